@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/** Timestamps are stored as epoch milliseconds and served as ISO strings. */
+const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
+const createdAt = () =>
+  timestamp('created_at')
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () =>
+  timestamp('updated_at')
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const jsonList = (name: string) =>
+  text(name, { mode: 'json' })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`);
+
+export const authorProfiles = sqliteTable('author_profiles', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull().unique(),
+  bio: text('bio').notNull().default(''),
+  title: text('title').notNull().default(''),
+  avatar: text('avatar').notNull().default(''),
+  socialTwitter: text('social_twitter').notNull().default(''),
+  socialLinkedin: text('social_linkedin').notNull().default(''),
+  expertise: jsonList('expertise'),
+  joinedDate: timestamp('joined_date')
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const articles = sqliteTable(
+  'articles',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    section: text('section').notNull(),
+    summary: text('summary').notNull(),
+    content: text('content').notNull(),
+    author: text('author').notNull(),
+    /** Free text as the editor typed it (Part C §2, article form). */
+    date: text('date').notNull(),
+    dateDisplay: text('date_display'),
+    /**
+     * Server-managed ordering key: the parsed `date`, or the creation time
+     * when the text is not a date. Every "newest first" list sorts on it.
+     */
+    sortTime: integer('sort_time').notNull(),
+    image: text('image'),
+    imagePosition: text('image_position', { enum: ['top', 'center', 'bottom'] })
+      .notNull()
+      .default('center'),
+    additionalImages: jsonList('additional_images'),
+    status: text('status', {
+      enum: ['draft', 'developing', 'verified', 'breaking', 'published'],
+    }).notNull(),
+    tags: jsonList('tags'),
+    featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
+    readTime: integer('read_time').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    publishedAt: timestamp('published_at'),
+    version: integer('version').notNull().default(1),
+    authorId: integer('author_id').references(() => authorProfiles.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('articles_status_time_idx').on(table.status, table.sortTime),
+    index('articles_section_status_time_idx').on(table.section, table.status, table.sortTime),
+    index('articles_featured_status_time_idx').on(table.featured, table.status, table.sortTime),
+    index('articles_author_status_time_idx').on(table.author, table.status, table.sortTime),
+    index('articles_updated_idx').on(table.updatedAt),
+    index('articles_author_id_idx').on(table.authorId),
+  ],
+);
+
+export const articleRevisions = sqliteTable(
+  'article_revisions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    summary: text('summary').notNull(),
+    authorId: integer('author_id').references(() => authorProfiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    changeNote: text('change_note'),
+  },
+  (table) => [uniqueIndex('article_revisions_article_version_idx').on(table.articleId, table.version)],
+);
+
+export const users = sqliteTable('users', {
+  id: text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID()),
+  username: text('username').notNull().unique(),
+  /** An argon2id hash, never the password itself. */
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').notNull().default('author'),
+  createdAt: createdAt(),
+  lastLogin: timestamp('last_login'),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until'),
+  /** How many times the account has been locked; each lock lasts twice the last. */
+  lockCount: integer('lock_count').notNull().default(0),
+});
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a stolen database holds no usable session. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at').notNull(),
+    expiresAt: timestamp('expires_at').notNull(),
+  },
+  (table) => [
+    index('sessions_user_idx').on(table.userId),
+    index('sessions_expires_idx').on(table.expiresAt),
+  ],
+);
+
+export const breakingNews = sqliteTable(
+  'breaking_news',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    text: text('text').notNull(),
+    link: text('link'),
+    priority: integer('priority').notNull().default(1),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('breaking_news_active_priority_idx').on(table.active, table.priority)],
+);
+
+export const editorialTeam = sqliteTable(
+  'editorial_team',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    role: text('role').notNull(),
+    name: text('name').notNull(),
+    background: text('background').notNull(),
+    expertise: text('expertise').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('editorial_team_active_order_idx').on(table.isActive, table.displayOrder)],
+);
+
+export const analyticsEvents = sqliteTable(
+  'analytics_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    type: text('type').notNull(),
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
+    sessionId: text('session_id'),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    referrer: text('referrer'),
+    searchQuery: text('search_query'),
+    timestamp: timestamp('timestamp')
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+    metadata: text('metadata', { mode: 'json' }).$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    index('analytics_events_type_time_idx').on(table.type, table.timestamp),
+    index('analytics_events_article_idx').on(table.articleId),
+  ],
+);
+
+export const analyticsSummaries = sqliteTable('analytics_summaries', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  /** The calendar day, YYYY-MM-DD. */
+  date: text('date').notNull().unique(),
+  totalViews: integer('total_views').notNull().default(0),
+  uniqueVisitors: integer('unique_visitors').notNull().default(0),
+  topArticles: text('top_articles', { mode: 'json' })
+    .$type<Array<{ articleId: number; views: number }>>()
+    .notNull()
+    .default(sql`'[]'`),
+  topSearches: text('top_searches', { mode: 'json' })
+    .$type<Array<{ query: string; count: number }>>()
+    .notNull()
+    .default(sql`'[]'`),
+  bounceRate: real('bounce_rate').notNull().default(0),
+});

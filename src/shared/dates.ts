@@ -1,0 +1,47 @@
+/**
+ * Dates are formatted with a fixed locale and time zone so the server's HTML
+ * and the browser's hydration produce the same text.
+ */
+const DISPLAY_TIME_ZONE = 'UTC';
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: DISPLAY_TIME_ZONE,
+});
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: DISPLAY_TIME_ZONE,
+});
+
+function toDate(value: string | number | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** en-US short month, day, year, hour and minute, e.g. "Nov 21, 2026, 3:04 PM". */
+export function formatDateTime(value: string | number | Date): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date) : String(value);
+}
+
+/** e.g. "November 21, 2026". */
+export function formatLongDate(value: string | number | Date): string {
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : String(value);
+}
+
+/**
+ * The article date is free text (Part C §2, article form). This turns it into
+ * a timestamp for ordering, or null when the text is not a recognisable date.
+ */
+export function parseArticleDate(text: string): number | null {
+  const time = Date.parse(text);
+  return Number.isNaN(time) ? null : time;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { SECTION_SLUGS } from '../sections';
+import { PUBLIC_ARTICLE_STATUSES } from './article';
+
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * Public filter labels (Part C §4): the search page also offers 'analysis'
+ * and 'confirmed', which no stored article carries, so they match nothing.
+ */
+export const PUBLIC_STATUS_FILTERS = [...PUBLIC_ARTICLE_STATUSES, 'analysis', 'confirmed'] as const;
+
+export const ARTICLE_SORTS = ['newest', 'oldest', 'title', 'readTime'] as const;
+export type ArticleSort = (typeof ARTICLE_SORTS)[number];
+
+const statusList = z
+  .string()
+  .transform((value) => value.split(',').map((status) => status.trim()).filter(Boolean))
+  .pipe(
+    z.array(
+      z.enum(PUBLIC_STATUS_FILTERS, {
+        error: `status must be one or more of ${PUBLIC_STATUS_FILTERS.join(', ')}`,
+      }),
+    ),
+  );
+
+/** Query parameters of GET /api/articles; every one optional. */
+export const publicArticleQuerySchema = z.object({
+  author: z.string().trim().min(1, 'author must not be empty').max(100).optional(),
+  section: z
+    .enum(SECTION_SLUGS, { error: `section must be one of ${SECTION_SLUGS.join(', ')}` })
+    .optional(),
+  status: statusList.optional(),
+  featured: z
+    .enum(['true', 'false'], { error: 'featured must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+  sort: z.enum(ARTICLE_SORTS, { error: `sort must be one of ${ARTICLE_SORTS.join(', ')}` }).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+    .optional(),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .optional(),
+});
+
+export type PublicArticleQuery = z.output<typeof publicArticleQuerySchema>;
+export type PublicArticleQueryInput = z.input<typeof publicArticleQuerySchema>;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { SECTION_SLUGS } from '../sections';
+import { urlOrEmpty } from './common';
+
+export const ARTICLE_STATUSES = ['draft', 'developing', 'verified', 'breaking', 'published'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+/** Statuses a reader may see: every stored status but draft (Part B). */
+export const PUBLIC_ARTICLE_STATUSES = ['developing', 'verified', 'breaking', 'published'] as const;
+
+/** Statuses that count towards an author's published work (Part C §2, author page). */
+export const COUNTED_ARTICLE_STATUSES = ['verified', 'breaking', 'published'] as const;
+
+export const IMAGE_POSITIONS = ['top', 'center', 'bottom'] as const;
+export type ImagePosition = (typeof IMAGE_POSITIONS)[number];
+
+export const MIN_READ_TIME = 1;
+export const MAX_READ_TIME = 60;
+
+export const SLUG_MESSAGE = 'Slug must contain only lowercase letters, numbers, and hyphens';
+
+export const slugSchema = z
+  .string()
+  .min(1, 'Slug is required')
+  .regex(/^[a-z0-9-]+$/, SLUG_MESSAGE);
+
+/** The article payload of Part C §7, validated by the admin API and the article form. */
+export const articleInputSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(300, 'Title must be less than 300 characters'),
+  slug: slugSchema,
+  section: z.enum(SECTION_SLUGS, { error: 'Section must be one of the ten sections' }),
+  summary: z.string().trim().min(1, 'Summary is required'),
+  content: z.string().trim().min(1, 'Content is required'),
+  author: z.string().trim().min(1, 'Author is required'),
+  date: z.string().trim().min(1, 'Publication date is required'),
+  image: urlOrEmpty('Please enter a valid image URL').default(''),
+  imagePosition: z.enum(IMAGE_POSITIONS, { error: 'Image position must be top, center or bottom' }).default('center'),
+  status: z.enum(ARTICLE_STATUSES, {
+    error: 'Status must be one of draft, developing, verified, breaking, published',
+  }),
+  tags: z.array(z.string().trim().min(1)).default([]),
+  featured: z.boolean().default(false),
+  readTime: z
+    .number({ error: 'Read time is required' })
+    .int('Read time must be a whole number of minutes')
+    .min(MIN_READ_TIME, 'Read time must be at least 1 minute')
+    .max(MAX_READ_TIME, 'Read time must be 60 minutes or less')
+    .default(MIN_READ_TIME),
+  additionalImages: z.array(urlOrEmpty('Please enter a valid image URL').pipe(z.string().min(1))).default([]),
+});
+
+export type ArticleInput = z.input<typeof articleInputSchema>;
+export type ValidArticleInput = z.output<typeof articleInputSchema>;
+
+/** An article as the API returns it (Part C §3); dates are ISO strings. */
+export interface Article {
+  id: number;
+  slug: string;
+  title: string;
+  section: string;
+  summary: string;
+  content: string;
+  author: string;
+  date: string;
+  dateDisplay: string | null;
+  image: string | null;
+  imagePosition: ImagePosition;
+  additionalImages: string[];
+  status: ArticleStatus;
+  tags: string[];
+  featured: boolean;
+  readTime: number;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  version: number;
+  authorId: number | null;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const loginSchema = z.object({
+  username: z.string().trim().min(1, 'Username is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(50, 'Username must be less than 50 characters');
+
+export const userCreationSchema = z.object({
+  username: usernameSchema,
+  password: z
+    .string()
+    .min(6, 'Password must be at least 6 characters')
+    .max(100, 'Password must be less than 100 characters'),
+  role: z.string().trim().min(1).default('author'),
+});
+
+export const usernameChangeSchema = z.object({
+  newUsername: usernameSchema,
+  currentPassword: z.string().min(1, 'Current password is required'),
+});
+
+export type UsernameChangeInput = z.input<typeof usernameChangeSchema>;
+
+/** GET /api/admin/auth/session (Part C §3, session response). */
+export interface SessionResponse {
+  authenticated: boolean;
+  user: { username: string; role: string; lastLogin: string | null } | null;
+}

@@ -1,0 +1,33 @@
+import { type ValidArticleInput, articleInputSchema } from '~/shared/schemas/article';
+import { readingTime } from '~/shared/reading-time';
+import { slugify } from '~/shared/slugify';
+import { nextSequence } from './sequence';
+
+/**
+ * A valid article payload. Every field can be overridden; the result is parsed
+ * by the shared schema so a factory can never build what the API would refuse.
+ */
+export function buildArticle(overrides: Partial<ValidArticleInput> = {}): ValidArticleInput {
+  const n = nextSequence();
+  const title = overrides.title ?? `Portal Commission Reports Findings on Incursion ${n}`;
+  const content =
+    overrides.content ??
+    `<p>The Portal Commission met in closed session on incursion ${n}.</p><p>Officials said the breach was sealed within the hour and no civilians were displaced.</p>`;
+  return articleInputSchema.parse({
+    title,
+    slug: overrides.slug ?? `${slugify(title)}-${n}`.slice(0, 100),
+    section: 'global-affairs',
+    summary: `What the commission found about incursion ${n}, and what happens next.`,
+    author: 'Priya Castellanos',
+    date: new Date(Date.UTC(2026, 9, 1, 12) + n * 3_600_000).toISOString(),
+    image: '',
+    imagePosition: 'center',
+    status: 'published',
+    tags: [],
+    featured: false,
+    additionalImages: [],
+    ...overrides,
+    content,
+    readTime: overrides.readTime ?? readingTime(content),
+  });
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { authorProfileInputSchema } from '~/shared/schemas/author-profile';
+import { nextSequence } from './sequence';
+
+export type AuthorProfileData = z.output<typeof authorProfileInputSchema>;
+
+export function buildAuthorProfile(overrides: Partial<AuthorProfileData> = {}): AuthorProfileData {
+  const n = nextSequence();
+  return authorProfileInputSchema.parse({
+    name: `Reporter ${n}`,
+    title: 'Staff Correspondent',
+    bio: 'Covers the stories that cross from one reality into the next.',
+    avatar: '',
+    socialTwitter: '',
+    socialLinkedin: '',
+    expertise: [],
+    isActive: true,
+    ...overrides,
+  });
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { breakingNewsInputSchema } from '~/shared/schemas/breaking-news';
+import { nextSequence } from './sequence';
+
+export type BreakingNewsData = z.output<typeof breakingNewsInputSchema>;
+
+export function buildBreakingNews(overrides: Partial<BreakingNewsData> = {}): BreakingNewsData {
+  const n = nextSequence();
+  return breakingNewsInputSchema.parse({
+    text: `Portal activity reported over sector ${n}`,
+    link: '',
+    priority: 1,
+    active: true,
+    ...overrides,
+  });
+}
