@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { authorProfileInputSchema } from '~/shared/schemas/author-profile';
+import { type ValidAuthorProfileInput, authorProfileInputSchema } from '~/shared/schemas/author-profile';
 import { nextSequence } from './sequence';
 
-export type AuthorProfileData = z.output<typeof authorProfileInputSchema>;
+export type AuthorProfileData = ValidAuthorProfileInput;
 
 export function buildAuthorProfile(overrides: Partial<AuthorProfileData> = {}): AuthorProfileData {
   const n = nextSequence();

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { breakingNewsInputSchema } from '~/shared/schemas/breaking-news';
+import { type ValidBreakingNewsInput, breakingNewsInputSchema } from '~/shared/schemas/breaking-news';
 import { nextSequence } from './sequence';
 
-export type BreakingNewsData = z.output<typeof breakingNewsInputSchema>;
+export type BreakingNewsData = ValidBreakingNewsInput;
 
 export function buildBreakingNews(overrides: Partial<BreakingNewsData> = {}): BreakingNewsData {
   const n = nextSequence();

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { editorialTeamMemberInputSchema } from '~/shared/schemas/editorial-team';
+import { type ValidEditorialTeamMemberInput, editorialTeamMemberInputSchema } from '~/shared/schemas/editorial-team';
 import { nextSequence } from './sequence';
 
-export type EditorialTeamMemberData = z.output<typeof editorialTeamMemberInputSchema>;
+export type EditorialTeamMemberData = ValidEditorialTeamMemberInput;
 
 export function buildEditorialTeamMember(
   overrides: Partial<EditorialTeamMemberData> = {},

@@ -24,6 +24,7 @@ export const authorProfileInputSchema = z.object({
 });
 
 export type AuthorProfileInput = z.input<typeof authorProfileInputSchema>;
+export type ValidAuthorProfileInput = z.output<typeof authorProfileInputSchema>;
 
 export interface AuthorProfile {
   id: number;

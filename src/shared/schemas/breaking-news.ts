@@ -27,6 +27,7 @@ export const breakingNewsInputSchema = z.object({
 });
 
 export type BreakingNewsInput = z.input<typeof breakingNewsInputSchema>;
+export type ValidBreakingNewsInput = z.output<typeof breakingNewsInputSchema>;
 
 /** The public ticker item (Part C §7). */
 export interface BreakingNewsItem {

@@ -1,0 +1,35 @@
+/**
+ * Compiles the server into one executable, dist/gazette, with the client
+ * bundle, public/, data/sections.json and the SQL migrations embedded.
+ * Run after build-client.ts (the server reads its manifest).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dir, '..');
+if (!existsSync(join(root, 'dist/client/manifest.json'))) {
+  console.error('Build the client first: bun run build:client');
+  process.exit(1);
+}
+
+const outfile = process.argv[2] ?? 'dist/gazette';
+const command = [
+  process.execPath,
+  'build',
+  'src/server/index.ts',
+  '--compile',
+  '--production',
+  '--bytecode',
+  '--format=esm',
+  `--outfile=${outfile}`,
+  // Keep their relative paths inside the binary (/$bunfs/root/...).
+  '--asset=public',
+  '--asset=data/sections.json',
+  '--asset=drizzle',
+  '--asset=dist/client',
+  // An operator's .env or bunfig.toml in the working folder must not change the binary.
+  '--no-compile-autoload-dotenv',
+  '--no-compile-autoload-bunfig',
+];
+const build = Bun.spawnSync(command, { cwd: root, stdout: 'inherit', stderr: 'inherit' });
+process.exit(build.exitCode ?? 1);

@@ -1,0 +1,55 @@
+/**
+ * Builds what the browser loads: the Tailwind stylesheet and the code-split
+ * client bundle, every file named by its content hash, plus a manifest the
+ * server reads to link them.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dir, '..');
+const outDir = join(root, 'dist/client');
+const assetsDir = join(outDir, 'assets');
+
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(assetsDir, { recursive: true });
+
+const css = Bun.spawnSync(
+  [process.execPath, '--bun', 'tailwindcss', '-i', 'src/client/styles/app.css', '-o', join(outDir, 'app.css'), '--minify'],
+  { cwd: root, stdout: 'inherit', stderr: 'pipe', env: { ...process.env, PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}` } },
+);
+if (css.exitCode !== 0) {
+  console.error(css.stderr.toString());
+  process.exit(1);
+}
+const cssBytes = readFileSync(join(outDir, 'app.css'));
+const cssName = `app-${Bun.hash(cssBytes).toString(36).slice(0, 10)}.css`;
+writeFileSync(join(assetsDir, cssName), cssBytes);
+rmSync(join(outDir, 'app.css'));
+
+const result = await Bun.build({
+  entrypoints: [join(root, 'src/client/entry.tsx')],
+  outdir: assetsDir,
+  target: 'browser',
+  format: 'esm',
+  splitting: true,
+  minify: true,
+  sourcemap: 'none',
+  naming: { entry: '[name]-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[name]-[hash].[ext]' },
+  define: { 'process.env.NODE_ENV': '"production"' },
+});
+if (!result.success) {
+  for (const log of result.logs) console.error(log);
+  process.exit(1);
+}
+const entry = result.outputs.find((output) => output.kind === 'entry-point');
+if (!entry) throw new Error('The client build produced no entry point');
+
+const manifest = {
+  css: `/assets/${cssName}`,
+  entry: `/assets/${entry.path.split('/').pop()}`,
+};
+writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+for (const output of result.outputs) {
+  console.log(`${output.path.replace(`${root}/`, '')}  ${(output.size / 1024).toFixed(1)} KB`);
+}
+console.log(`dist/client/assets/${cssName}  ${(cssBytes.byteLength / 1024).toFixed(1)} KB`);

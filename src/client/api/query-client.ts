@@ -1,0 +1,60 @@
+import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { ApiError, apiRequest } from './transport';
+
+type QueryParams = Record<string, string | number | boolean | undefined | null>;
+
+/**
+ * The URL of a query key (Part C §7): string segments joined with "/"; a
+ * trailing object becomes the query string, leaving out empty values.
+ */
+export function queryKeyUrl(queryKey: QueryKey): string {
+  const segments = queryKey.filter((part) => typeof part === 'string' || typeof part === 'number');
+  const params = queryKey.find(
+    (part): part is QueryParams => typeof part === 'object' && part !== null,
+  );
+  const path = segments.map(String).join('/');
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+type MissingBehavior = 'throw' | 'returnNull';
+
+/** The default read: GET the key's URL and parse JSON; 401 (or 404) may yield null instead. */
+export function getQueryFn<T>(options: {
+  on401?: MissingBehavior;
+  on404?: MissingBehavior;
+} = {}): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    try {
+      const response = await apiRequest('GET', queryKeyUrl(queryKey));
+      return (await response.json()) as T;
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (error.status === 401 && options.on401 === 'returnNull') return null;
+        if (error.status === 404 && options.on404 === 'returnNull') return null;
+      }
+      throw error;
+    }
+  };
+}
+
+/** Part C §9: fresh for 30 s, no retries, no refetch on focus or interval. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        staleTime: 30_000,
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

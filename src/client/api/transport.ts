@@ -1,0 +1,47 @@
+/**
+ * How API calls reach the server. In the browser that is fetch with the
+ * session cookie; while the server renders a page it swaps in a transport that
+ * calls its own routes in-process, so prefetched data has exactly the JSON
+ * shape the browser would receive.
+ */
+export type ApiTransport = (path: string, init?: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, { credentials: 'include', ...init });
+
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
+/** Any non-OK response (Part C §8): "status: body text", or the status text when empty. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+
+  /** The server's own message from a JSON error body, for toasts and alerts. */
+  get serverMessage(): string | null {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      return typeof parsed.message === 'string' ? parsed.message : null;
+    } catch {
+      return this.body || null;
+    }
+  }
+}
+
+/** One API call: JSON content type, a body only when there is a payload (Part C §7). */
+export async function apiRequest(method: string, path: string, payload?: unknown): Promise<Response> {
+  const response = await transport(path, {
+    method,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: payload === undefined ? undefined : JSON.stringify(payload),
+  });
+  if (!response.ok) {
+    throw new ApiError(response.status, await response.text(), response.statusText);
+  }
+  return response;
+}

@@ -1,0 +1,64 @@
+import { siteConfig } from '~/shared/site-config';
+import { metaDescription } from '~/shared/meta-description';
+import { useSiteRuntime } from '../site-context';
+
+export interface PageMetaProps {
+  /** The page's own title; the site name is appended. */
+  title: string;
+  description?: string;
+  /** Site-relative canonical path, e.g. "/section/cosmic-watch". */
+  path: string;
+  image?: string | null;
+  type?: 'website' | 'article';
+  noindex?: boolean;
+  /** Structured data for this page; defaults to the WebSite. */
+  jsonLd?: Record<string, unknown>;
+}
+
+/** Escapes JSON so no value can close the surrounding <script> element. */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The title, description, canonical link and social tags of a page. React
+ * hoists these into <head>, on the server and on client navigation alike.
+ */
+export function PageMeta({ title, description, path, image, type = 'website', noindex, jsonLd }: PageMetaProps) {
+  const { siteUrl } = useSiteRuntime();
+  const fullTitle = title === siteConfig.name ? title : `${title} - ${siteConfig.name}`;
+  const text = metaDescription(description ?? siteConfig.description);
+  const url = `${siteUrl}${path}`;
+  const imageUrl = image ? (image.startsWith('/') ? `${siteUrl}${image}` : image) : null;
+  const structured = jsonLd ?? {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: siteConfig.name,
+    url: `${siteUrl}/`,
+    description: siteConfig.description,
+  };
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      <link rel="canonical" href={url} />
+      {noindex ? <meta name="robots" content="noindex" /> : null}
+      <meta property="og:site_name" content={siteConfig.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={url} />
+      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={text} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by safeJson */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(structured) }} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+
+/** Scrolls to the top on every route change: smooth unless the reader prefers reduced motion. */
+export function ScrollToTop() {
+  const [location] = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+  }, [location]);
+  return null;
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+
+export interface DocumentAssets {
+  /** Hashed stylesheet URL. */
+  css: string;
+  /** Hashed client entry URL. */
+  entry: string;
+}
+
+/**
+ * Runs before the stylesheet so the first paint already has the reader's
+ * theme: dark unless localStorage says light (Part C §3, default dark).
+ */
+export const THEME_SCRIPT = `try{if(localStorage.getItem('theme')==='light')document.documentElement.classList.remove('dark')}catch(e){}`;
+
+/** The whole HTML document, rendered by the server and hydrated by the client. */
+export function Document({ assets, children }: { assets: DocumentAssets; children: ReactNode }) {
+  return (
+    <html lang="en" className="dark" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark light" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script, no user data */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <link rel="stylesheet" href={assets.css} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

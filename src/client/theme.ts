@@ -1,0 +1,17 @@
+export type Theme = 'dark' | 'light';
+
+export const THEME_STORAGE_KEY = 'theme';
+
+export function currentTheme(): Theme {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+}
+
+/** Applies the theme to <html> and remembers it; a storage failure is only logged (Part C §8). */
+export function applyTheme(theme: Theme): void {
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch (error) {
+    console.warn('Could not save the theme', error);
+  }
+}

@@ -1,0 +1,56 @@
+import { Elysia } from 'elysia';
+import { setApiTransport } from '~/client/api/transport';
+import type { DocumentAssets } from '~/client/document';
+import { compressResponse } from './http/compression';
+import { errorHandler, jsonError } from './http/errors';
+import { securityHeaders } from './http/security-headers';
+import { type StaticMount, StaticFiles } from './http/static-files';
+import { publicArticleRoutes } from './modules/articles/routes';
+import { publicAuthorRoutes } from './modules/authors/routes';
+import { publicBreakingNewsRoutes } from './modules/breaking-news/routes';
+import { publicEditorialTeamRoutes } from './modules/editorial-team/routes';
+import { healthRoutes } from './modules/health/routes';
+import { resourcePath } from './resources';
+import type { Services } from './services';
+import { renderPage } from './ssr/render-page';
+
+export interface AppOptions {
+  services: Services;
+  siteUrl: string;
+  assets: DocumentAssets;
+  staticMounts: StaticMount[];
+}
+
+/** The whole site: JSON API, static files and server-rendered pages. */
+export function createApp({ services, siteUrl, assets, staticMounts }: AppOptions) {
+  const staticFiles = new StaticFiles(staticMounts);
+  staticFiles.add('/data/sections.json', resourcePath('data', 'sections.json'), 'public, max-age=3600');
+
+  const app = new Elysia()
+    .use(errorHandler)
+    .use(securityHeaders)
+    .use(healthRoutes(services))
+    .use(publicArticleRoutes(services))
+    .use(publicBreakingNewsRoutes(services))
+    .use(publicAuthorRoutes(services))
+    .use(publicEditorialTeamRoutes(services))
+    .all('/api/*', () => jsonError(404, { message: 'No such API endpoint' }))
+    // Registered last: a catch-all registered earlier would shadow the API.
+    .get('*', ({ request }) => {
+      const url = new URL(request.url);
+      return (
+        staticFiles.respond(request, url.pathname) ??
+        renderPage(url, { assets, runtime: { siteUrl } })
+      );
+    });
+
+  // Pages fetch their data through the app itself, in-process, so what they
+  // render is exactly what the API would answer.
+  setApiTransport((path, init) => app.handle(new Request(new URL(path, siteUrl), init)));
+
+  /** The request handler with compression, as served on the network. */
+  const fetch = async (request: Request) => compressResponse(request, await app.handle(request));
+  return { app, fetch };
+}
+
+export type App = ReturnType<typeof createApp>['app'];

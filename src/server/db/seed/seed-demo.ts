@@ -1,0 +1,52 @@
+import { buildArticle } from '@tests/factories/article';
+import { buildAuthorProfile } from '@tests/factories/author-profile';
+import { buildBreakingNews } from '@tests/factories/breaking-news';
+import { buildEditorialTeamMember } from '@tests/factories/editorial-team';
+import { readingTime } from '~/shared/reading-time';
+import { slugify } from '~/shared/slugify';
+import type { Db } from '../client';
+import type { Services } from '../../services';
+import { demoArticlesPartA } from './demo/articles-part-a';
+import { demoArticlesPartB } from './demo/articles-part-b';
+import { demoAuthorProfiles } from './demo/author-profiles';
+import { demoBreakingNews } from './demo/breaking-news';
+import { demoEditorialTeam } from './demo/editorial-team';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export const demoArticles = [...demoArticlesPartA, ...demoArticlesPartB];
+
+/**
+ * Loads the demo newsroom into an empty database, in one transaction. Dates
+ * are relative to now so the demo always looks current.
+ */
+export function seedDemoContent(db: Db, services: Services, now = Date.now()): { articles: number } {
+  db.transaction(() => {
+    const profileIds = new Map<string, number>();
+    for (const { joinedDaysAgo, ...profile } of demoAuthorProfiles) {
+      const created = services.authors.createProfile(
+        buildAuthorProfile({ ...profile, joinedDate: new Date(now - joinedDaysAgo * DAY).toISOString() }),
+      );
+      profileIds.set(created.name, created.id);
+    }
+    // Oldest first, so ids grow with dates as they would in a real newsroom.
+    const ordered = [...demoArticles].sort((a, b) => b.hoursAgo - a.hoursAgo);
+    for (const story of ordered) {
+      const { hoursAgo, ...fields } = story;
+      const dated = new Date(now - hoursAgo * HOUR);
+      services.articles.create(
+        buildArticle({
+          ...fields,
+          slug: slugify(story.title),
+          date: dated.toISOString(),
+          readTime: Math.min(60, readingTime(story.content)),
+        }),
+        { authorId: profileIds.get(story.author) ?? null, now: dated },
+      );
+    }
+    for (const item of demoBreakingNews) services.breakingNews.create(buildBreakingNews(item));
+    for (const member of demoEditorialTeam) services.editorialTeam.create(buildEditorialTeamMember(member));
+  });
+  return { articles: demoArticles.length };
+}

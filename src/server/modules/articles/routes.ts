@@ -1,0 +1,23 @@
+import { Elysia } from 'elysia';
+import { publicArticleQuerySchema } from '~/shared/schemas/article-query';
+import { HttpError } from '../../http/errors';
+import type { Services } from '../../services';
+
+/** Read-only article endpoints for readers; drafts never leave the service. */
+export function publicArticleRoutes(services: Services) {
+  return new Elysia({ name: 'public-articles' })
+    .get(
+      '/api/articles',
+      ({ query, set }) => {
+        const page = services.articles.listPublic(query);
+        set.headers['x-total-count'] = String(page.total);
+        return page.articles;
+      },
+      { query: publicArticleQuerySchema },
+    )
+    .get('/api/articles/:reference', ({ params }) => {
+      const article = services.articles.findPublic(params.reference);
+      if (!article) throw new HttpError(404, 'Article not found');
+      return article;
+    });
+}

@@ -1,0 +1,22 @@
+import type { Db } from './db/client';
+import { createArticleService } from './modules/articles/service';
+import { createAuthorService } from './modules/authors/service';
+import { createBreakingNewsService } from './modules/breaking-news/service';
+import { createEditorialTeamService } from './modules/editorial-team/service';
+import { createUserService } from './modules/users/service';
+
+/**
+ * Every data service over one database. Routes and pages reach data only
+ * through these, so another engine can stand behind the same functions.
+ */
+export function createServices(db: Db) {
+  return {
+    articles: createArticleService(db),
+    authors: createAuthorService(db),
+    breakingNews: createBreakingNewsService(db),
+    editorialTeam: createEditorialTeamService(db),
+    users: createUserService(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,14 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { DocumentAssets } from '~/client/document';
+import { resourcePath } from '../resources';
+
+export const CLIENT_BUILD_DIR = 'dist/client';
+
+/** The hashed file names the client build wrote (scripts/build-client.ts). */
+export function readAssetManifest(): DocumentAssets {
+  const path = resourcePath(CLIENT_BUILD_DIR, 'manifest.json');
+  if (!existsSync(path)) {
+    throw new Error(`The client bundle is missing (${path}). Run "bun run build:client" first.`);
+  }
+  return JSON.parse(readFileSync(path, 'utf8')) as DocumentAssets;
+}

@@ -1,0 +1,62 @@
+import { dehydrate } from '@tanstack/react-query';
+import { renderToReadableStream } from 'react-dom/server';
+import { parse as parsePattern } from 'regexparam';
+import { matchRoute } from 'wouter';
+import { createQueryClient } from '~/client/api/query-client';
+import { App } from '~/client/app';
+import { serializeBootData } from '~/client/boot-data';
+import { Document, type DocumentAssets } from '~/client/document';
+import { notFoundRoute, type PageRoute, pageRoutes } from '~/client/route-table';
+import type { SiteRuntime } from '~/client/site-context';
+
+function findRoute(pathname: string): { route: PageRoute; params: Record<string, string | undefined> } {
+  for (const route of pageRoutes) {
+    const [matched, params] = matchRoute(parsePattern, route.path, pathname);
+    if (matched) return { route, params: params as Record<string, string | undefined> };
+  }
+  return { route: notFoundRoute, params: {} };
+}
+
+export interface RenderOptions {
+  assets: DocumentAssets;
+  runtime: SiteRuntime;
+}
+
+/**
+ * Streams the server-rendered page for a URL. The route's data is fetched
+ * first, so the HTML is complete (readable without JavaScript) and carries the
+ * dehydrated cache the browser hydrates from without fetching again.
+ */
+export async function renderPage(url: URL, options: RenderOptions): Promise<Response> {
+  const { route, params } = findRoute(url.pathname);
+  const queryClient = createQueryClient();
+  const outcome = await route.prefetch?.({ queryClient, params, search: url.searchParams });
+  const status = (outcome && outcome.status) || 200;
+
+  const bootstrapScriptContent = serializeBootData({
+    assets: options.assets,
+    runtime: options.runtime,
+    queryState: dehydrate(queryClient),
+  });
+  let renderError: unknown = null;
+  const stream = await renderToReadableStream(
+    <Document assets={options.assets}>
+      <App queryClient={queryClient} runtime={options.runtime} ssrPath={url.pathname} ssrSearch={url.search.slice(1)} />
+    </Document>,
+    {
+      bootstrapScriptContent,
+      bootstrapModules: [options.assets.entry],
+      onError(error) {
+        renderError = error;
+        console.error(`Rendering ${url.pathname} failed:`, error);
+      },
+    },
+  );
+  return new Response(stream, {
+    status: renderError ? 500 : status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    },
+  });
+}
