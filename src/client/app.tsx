@@ -1,5 +1,4 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
@@ -26,14 +25,12 @@ export function App({ queryClient, runtime, ssrPath, ssrSearch }: AppProps) {
           </a>
           <SiteHeader />
           <main id="main">
-            <Suspense fallback={<p className="px-4 py-20 text-center text-muted">Loading…</p>}>
-              <Switch>
-                {pageRoutes.map((route) => (
-                  <Route key={route.path} path={route.path} component={route.component} />
-                ))}
-                <Route component={notFoundRoute.component} />
-              </Switch>
-            </Suspense>
+            <Switch>
+              {pageRoutes.map((route) => (
+                <Route key={route.path} path={route.path} component={route.component} />
+              ))}
+              <Route component={notFoundRoute.component} />
+            </Switch>
           </main>
           <SiteFooter />
         </Router>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { prefetchArticle, ArticlePage } from './routes/public/article';
 import { AuthorPage, prefetchAuthor } from './routes/public/author';
 import { AuthorsPage } from './routes/public/authors';
@@ -32,7 +32,20 @@ export interface PageRoute {
 }
 
 /** The admin back office is its own chunk: reader pages never download it. */
-const AdminApp = lazy(() => import('./routes/admin/admin-app'));
+const LazyAdminApp = lazy(() => import('./routes/admin/admin-app'));
+
+/**
+ * Only the admin may suspend. Reader pages render without a Suspense boundary
+ * above them, because React streams a large boundary's content after its
+ * fallback and a reader without JavaScript would see only the fallback.
+ */
+function AdminApp() {
+  return (
+    <Suspense fallback={<p className="px-4 py-20 text-center text-muted" role="status">Loading…</p>}>
+      <LazyAdminApp />
+    </Suspense>
+  );
+}
 
 /**
  * One table drives the client's <Switch> and the server's matching, prefetch

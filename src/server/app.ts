@@ -5,7 +5,10 @@ import { compressResponse } from './http/compression';
 import { errorHandler, jsonError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { type StaticMount, StaticFiles } from './http/static-files';
+import { adminArticleRoutes } from './modules/articles/admin-routes';
 import { publicArticleRoutes } from './modules/articles/routes';
+import { adminGate } from './modules/auth/admin-gate';
+import { adminAuthRoutes } from './modules/auth/routes';
 import { publicAuthorRoutes } from './modules/authors/routes';
 import { publicBreakingNewsRoutes } from './modules/breaking-news/routes';
 import { publicEditorialTeamRoutes } from './modules/editorial-team/routes';
@@ -21,6 +24,8 @@ export interface AppOptions {
   staticMounts: StaticMount[];
 }
 
+const apiNotFound = () => jsonError(404, { message: 'No such API endpoint' });
+
 /** The whole site: JSON API, static files and server-rendered pages. */
 export function createApp({ services, siteUrl, assets, staticMounts }: AppOptions) {
   const staticFiles = new StaticFiles(staticMounts);
@@ -29,12 +34,18 @@ export function createApp({ services, siteUrl, assets, staticMounts }: AppOption
   const app = new Elysia()
     .use(errorHandler)
     .use(securityHeaders)
+    // Before every route: it guards all of /api/admin/ by path.
+    .use(adminGate(services, { siteUrl }))
     .use(healthRoutes(services))
     .use(publicArticleRoutes(services))
     .use(publicBreakingNewsRoutes(services))
     .use(publicAuthorRoutes(services))
     .use(publicEditorialTeamRoutes(services))
-    .all('/api/*', () => jsonError(404, { message: 'No such API endpoint' }))
+    .use(adminAuthRoutes(services, { siteUrl }))
+    .use(adminArticleRoutes(services))
+    // GET needs its own route: the router prefers a GET catch-all to an ALL route.
+    .get('/api/*', apiNotFound)
+    .all('/api/*', apiNotFound)
     // Registered last: a catch-all registered earlier would shadow the API.
     .get('*', ({ request }) => {
       const url = new URL(request.url);

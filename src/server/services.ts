@@ -1,5 +1,6 @@
 import type { Db } from './db/client';
 import { createArticleService } from './modules/articles/service';
+import { createAuthService } from './modules/auth/service';
 import { createAuthorService } from './modules/authors/service';
 import { createBreakingNewsService } from './modules/breaking-news/service';
 import { createEditorialTeamService } from './modules/editorial-team/service';
@@ -12,6 +13,7 @@ import { createUserService } from './modules/users/service';
 export function createServices(db: Db) {
   return {
     articles: createArticleService(db),
+    auth: createAuthService(db),
     authors: createAuthorService(db),
     breakingNews: createBreakingNewsService(db),
     editorialTeam: createEditorialTeamService(db),

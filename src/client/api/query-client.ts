@@ -4,14 +4,14 @@ import { ApiError, apiRequest } from './transport';
 type QueryParams = Record<string, string | number | boolean | undefined | null>;
 
 /**
- * The URL of a query key (Part C §7): string segments joined with "/"; a
- * trailing object becomes the query string, leaving out empty values.
+ * The URL of a query key (Part C §7): the segments before the first object
+ * joined with "/"; that object becomes the query string, leaving out empty
+ * values. Anything after it only tells cache entries apart.
  */
 export function queryKeyUrl(queryKey: QueryKey): string {
-  const segments = queryKey.filter((part) => typeof part === 'string' || typeof part === 'number');
-  const params = queryKey.find(
-    (part): part is QueryParams => typeof part === 'object' && part !== null,
-  );
+  const paramsAt = queryKey.findIndex((part) => typeof part === 'object' && part !== null);
+  const segments = paramsAt === -1 ? queryKey : queryKey.slice(0, paramsAt);
+  const params = paramsAt === -1 ? undefined : (queryKey[paramsAt] as QueryParams);
   const path = segments.map(String).join('/');
   if (!params) return path;
   const search = new URLSearchParams();

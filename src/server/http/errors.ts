@@ -22,13 +22,15 @@ export function jsonError(status: number, body: ErrorBody): Response {
 
 interface IssueLike {
   message?: string;
-  path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>;
+  path?: string | ReadonlyArray<PropertyKey | { key: PropertyKey }>;
 }
 
+/** Elysia reports a schema issue's path as "a.b", "/a/b" or a list, depending on the validator. */
 function issuePath(issue: IssueLike): string {
-  return (issue.path ?? [])
-    .map((part) => (typeof part === 'object' ? String(part.key) : String(part)))
-    .join('.');
+  const { path } = issue;
+  if (!path) return '';
+  if (typeof path === 'string') return path.replace(/^\//, '').replaceAll('/', '.');
+  return path.map((part) => (typeof part === 'object' ? String(part.key) : String(part))).join('.');
 }
 
 /**

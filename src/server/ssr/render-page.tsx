@@ -32,6 +32,9 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
   const queryClient = createQueryClient();
   const outcome = await route.prefetch?.({ queryClient, params, search: url.searchParams });
   const status = (outcome && outcome.status) || 200;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.error) console.error(`Prefetching ${JSON.stringify(query.queryKey)} for ${url.pathname} failed:`, query.state.error);
+  }
 
   const bootstrapScriptContent = serializeBootData({
     assets: options.assets,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SECTION_SLUGS } from '../sections';
-import { PUBLIC_ARTICLE_STATUSES } from './article';
+import { PUBLIC_ARTICLE_STATUSES } from '../article-constants';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -13,8 +13,10 @@ export const PUBLIC_STATUS_FILTERS = [...PUBLIC_ARTICLE_STATUSES, 'analysis', 'c
 export const ARTICLE_SORTS = ['newest', 'oldest', 'title', 'readTime'] as const;
 export type ArticleSort = (typeof ARTICLE_SORTS)[number];
 
+// Elysia may hand a comma-separated value over already split into a list.
 const statusList = z
-  .string()
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value.join(',') : value))
   .transform((value) => value.split(',').map((status) => status.trim()).filter(Boolean))
   .pipe(
     z.array(

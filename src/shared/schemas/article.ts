@@ -1,21 +1,16 @@
 import { z } from 'zod';
 import { SECTION_SLUGS } from '../sections';
+import {
+  ARTICLE_STATUSES,
+  type ArticleStatus,
+  IMAGE_POSITIONS,
+  type ImagePosition,
+  MAX_READ_TIME,
+  MIN_READ_TIME,
+} from '../article-constants';
 import { urlOrEmpty } from './common';
 
-export const ARTICLE_STATUSES = ['draft', 'developing', 'verified', 'breaking', 'published'] as const;
-export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
-
-/** Statuses a reader may see: every stored status but draft (Part B). */
-export const PUBLIC_ARTICLE_STATUSES = ['developing', 'verified', 'breaking', 'published'] as const;
-
-/** Statuses that count towards an author's published work (Part C §2, author page). */
-export const COUNTED_ARTICLE_STATUSES = ['verified', 'breaking', 'published'] as const;
-
-export const IMAGE_POSITIONS = ['top', 'center', 'bottom'] as const;
-export type ImagePosition = (typeof IMAGE_POSITIONS)[number];
-
-export const MIN_READ_TIME = 1;
-export const MAX_READ_TIME = 60;
+export type { ArticleStatus, ImagePosition };
 
 export const SLUG_MESSAGE = 'Slug must contain only lowercase letters, numbers, and hyphens';
 

@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
-import { COUNTED_ARTICLE_STATUSES } from '~/shared/schemas/article';
+import { COUNTED_ARTICLE_STATUSES } from '~/shared/article-constants';
 import { articlePageQuery } from '../../api/articles';
 import { authorProfileQuery } from '../../api/authors';
 import { ArticleCard, authorHref } from '../../components/articles/article-card';

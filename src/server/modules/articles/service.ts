@@ -1,11 +1,9 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { parseArticleDate } from '~/shared/dates';
-import {
-  type Article,
-  PUBLIC_ARTICLE_STATUSES,
-  type ValidArticleInput,
-} from '~/shared/schemas/article';
+import { PUBLIC_ARTICLE_STATUSES } from '~/shared/article-constants';
+import type { Article, ValidArticleInput } from '~/shared/schemas/article';
 import type { ArticleSort, PublicArticleQuery } from '~/shared/schemas/article-query';
+import type { SectionSlug } from '~/shared/sections';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 import { sanitizeArticleHtml } from './sanitize';
@@ -127,7 +125,68 @@ export function createArticleService(db: Db) {
     count(): number {
       return db.select({ total: count() }).from(articles).get()?.total ?? 0;
     },
+
+    /**
+     * Every article the filters match, drafts included, for the back office:
+     * the most recently edited first (Part C §2, article list).
+     */
+    listAdmin(filters: AdminArticleFilters): Article[] {
+      const conditions: (SQL | undefined)[] = [
+        filters.status ? eq(articles.status, filters.status) : undefined,
+        filters.section ? eq(articles.section, filters.section) : undefined,
+        ...searchTermConditions(filters.q),
+      ];
+      return db
+        .select()
+        .from(articles)
+        .where(and(...conditions))
+        .orderBy(
+          desc(articles.updatedAt),
+          desc(articles.createdAt),
+          desc(articles.sortTime),
+          desc(articles.id),
+        )
+        .all()
+        .map(toArticle);
+    },
+
+    /** Any article by id, whatever its status; null when there is none. */
+    findById(id: number): Article | null {
+      const row = db.select().from(articles).where(eq(articles.id, id)).get();
+      return row ? toArticle(row) : null;
+    },
+
+    /** Deletes an article (its revisions go with it); false when there was none. */
+    deleteById(id: number): boolean {
+      return (
+        db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id }).get() !==
+        undefined
+      );
+    },
   };
+}
+
+/** The admin list's filters; each one optional. */
+export interface AdminArticleFilters {
+  q?: string;
+  status?: ArticleStatus;
+  section?: SectionSlug;
+}
+
+/** One condition per search term: each must appear in the title, summary, author or tags. */
+function searchTermConditions(q: string | undefined): SQL[] {
+  return (q ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((term) => {
+      const pattern = likePattern(term);
+      return or(
+        sql`${articles.title} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${articles.summary} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${articles.author} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${articles.tags} LIKE ${pattern} ESCAPE '\\'`,
+      ) as SQL;
+    });
 }
 
 export type ArticleService = ReturnType<typeof createArticleService>;

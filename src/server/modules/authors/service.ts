@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { usableAvatar } from '~/shared/avatars';
-import { COUNTED_ARTICLE_STATUSES } from '~/shared/schemas/article';
+import { COUNTED_ARTICLE_STATUSES } from '~/shared/article-constants';
 import type {
   AuthorProfile,
   AuthorSummary,

@@ -40,22 +40,22 @@ export function CorrectionsPage() {
         <li>a way for us to contact you if we have questions.</li>
       </ul>
       <p>
-        You do not need to be named in the story, or to live in the reality it describes, to
-        request a correction. Every request is read by an editor.
+        You do not need to be named in the story, or to live in the reality it describes, to request
+        a correction. Every request is read by an editor.
       </p>
 
       <h2>What Happens Next</h2>
       <p>
         We aim to respond to every correction request within 24 hours. An editor will acknowledge
-        your message, review the article and the reporting behind it, and, where necessary,
-        consult the original sources or seek new ones. Some claims — particularly those involving
-        events in realities we cannot currently reach — take longer to check; if so, we will tell
-        you, and keep you informed of our progress.
+        your message, review the article and the reporting behind it, and, where necessary, consult
+        the original sources or seek new ones. Some claims — particularly those involving events in
+        realities we cannot currently reach — take longer to check; if so, we will tell you, and
+        keep you informed of our progress.
       </p>
       <p>
         If we find that we were wrong, we correct the article promptly. If we conclude that the
-        article was accurate, we will explain our reasoning to you. Where a request raises a
-        legal matter, it may also be referred to{' '}
+        article was accurate, we will explain our reasoning to you. Where a request raises a legal
+        matter, it may also be referred to{' '}
         <a className="link" href={`mailto:${siteConfig.mailboxes.legal}`}>
           {siteConfig.mailboxes.legal}
         </a>
@@ -64,20 +64,23 @@ export function CorrectionsPage() {
 
       <h2>How Corrections Are Labelled</h2>
       <p>
-        We never silently change the facts of a published story. When we correct an article, we
-        add a clearly marked note at the end of it, giving the date of the correction, what the
-        article originally said, and what is correct. Significant corrections are also listed on
-        this page for thirty days after publication.
+        We never silently change the facts of a published story. When we correct an article, we add
+        a clearly marked note at the end of it, giving the date of the correction, what the article
+        originally said, and what is correct. Significant corrections are also listed on this page
+        for thirty days after publication.
       </p>
       <p>
-        We distinguish corrections from updates. A correction fixes an error of fact. An update
-        adds new information to a story that was accurate when published — for example, when a{' '}
-        Developing story is confirmed and becomes Verified. Minor fixes to spelling or grammar
-        that do not change the meaning of a story are made without a note.
+        We distinguish corrections from updates. A correction fixes an error of fact. An update adds
+        new information to a story that was accurate when published — for example, when a Developing
+        story is confirmed and becomes Verified. Minor fixes to spelling or grammar that do not
+        change the meaning of a story are made without a note.
       </p>
       <p>
         For more on how we verify our reporting, see our{' '}
-        <Link className="link" href="/editorial-standards">Editorial Standards</Link>.
+        <Link className="link" href="/editorial-standards">
+          Editorial Standards
+        </Link>
+        .
       </p>
     </StaticPage>
   );

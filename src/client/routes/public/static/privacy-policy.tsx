@@ -12,55 +12,55 @@ export function PrivacyPolicyPage() {
       lastUpdated="September 27, 2025"
     >
       <p>
-        {siteConfig.name} is a news site, and we believe reading the news should not require
-        handing over your personal life. We collect as little information about our readers as we
-        can, and we explain here exactly what we do collect, why, how long we keep it and what
-        you can ask us to do with it. This policy applies to our website and to any
-        correspondence you send to our mailboxes.
+        {siteConfig.name} is a news site, and we believe reading the news should not require handing
+        over your personal life. We collect as little information about our readers as we can, and
+        we explain here exactly what we do collect, why, how long we keep it and what you can ask us
+        to do with it. This policy applies to our website and to any correspondence you send to our
+        mailboxes.
       </p>
 
       <h2>Information We Collect</h2>
       <h3>Readers</h3>
       <p>
-        You do not need an account to read the Gazette, and we do not offer reader accounts. We
-        do not ask for your name, your email address, your home reality or any other personal
-        details in order to read our reporting.
+        You do not need an account to read the Gazette, and we do not offer reader accounts. We do
+        not ask for your name, your email address, your home reality or any other personal details
+        in order to read our reporting.
       </p>
 
       <h3>Server Logs</h3>
       <p>
         Like almost every website, our servers automatically record basic technical information
-        about each request they receive: the address of the page requested, the date and time,
-        the IP address the request came from, the browser’s user-agent string, the referring page
-        where one is supplied, and whether the request succeeded. We use these logs only to keep
-        the site running, to diagnose faults, to understand overall traffic and to detect and
-        block abuse such as automated scraping or attacks on our servers. We do not use them to
-        build profiles of individual readers.
+        about each request they receive: the address of the page requested, the date and time, the
+        IP address the request came from, the browser’s user-agent string, the referring page where
+        one is supplied, and whether the request succeeded. We use these logs only to keep the site
+        running, to diagnose faults, to understand overall traffic and to detect and block abuse
+        such as automated scraping or attacks on our servers. We do not use them to build profiles
+        of individual readers.
       </p>
 
       <h3>Information Kept in Your Browser</h3>
       <p>
-        Two preferences are stored only in your own browser, using its local storage: your choice
-        of light or dark theme, and a short list of your recent searches on the site, so that you
-        can return to them quickly. This information stays on your device. It is not sent to our
-        servers, and we cannot see it. You can remove it at any time by clearing your browser’s
-        site data for the Gazette, and recent searches can also be cleared from the search page.
+        Two preferences are stored only in your own browser, using its local storage: your choice of
+        light or dark theme, and a short list of your recent searches on the site, so that you can
+        return to them quickly. This information stays on your device. It is not sent to our
+        servers, and we cannot see it. You can remove it at any time by clearing your browser’s site
+        data for the Gazette, and recent searches can also be cleared from the search page.
       </p>
 
       <h3>Editors’ Accounts</h3>
       <p>
-        Members of our editorial staff sign in to publish and manage articles. For these accounts
-        we hold a name, a work email address, a securely hashed password, the editor’s role, and
-        a record of the articles they have created or changed. This information is used solely to
-        run the newsroom and to keep an accountable record of who published what.
+        Members of our editorial staff sign in to publish and manage articles. For these accounts we
+        hold a name, a work email address, a securely hashed password, the editor’s role, and a
+        record of the articles they have created or changed. This information is used solely to run
+        the newsroom and to keep an accountable record of who published what.
       </p>
 
       <h3>Messages You Send Us</h3>
       <p>
-        If you email us — to send a tip, suggest a story, request a correction or ask a question
-        — we receive your email address, the contents of your message and anything you attach.
-        We use this only to read and respond to your message and, where relevant, to report the
-        story. We protect the identity of sources as described in our{' '}
+        If you email us — to send a tip, suggest a story, request a correction or ask a question —
+        we receive your email address, the contents of your message and anything you attach. We use
+        this only to read and respond to your message and, where relevant, to report the story. We
+        protect the identity of sources as described in our{' '}
         <Link className="link" href="/editorial-standards">
           Editorial Standards
         </Link>
@@ -69,11 +69,11 @@ export function PrivacyPolicyPage() {
 
       <h2>Cookies</h2>
       <p>
-        We do not use advertising cookies, tracking cookies or third-party analytics cookies.
-        The only cookie we set is a session cookie for signed-in editors, which keeps them signed
-        in while they work. It is marked secure and HTTP-only, it is not used for any other
-        purpose, and it is not set for readers who do not sign in. The browser storage described
-        above is not a cookie and is never transmitted to us.
+        We do not use advertising cookies, tracking cookies or third-party analytics cookies. The
+        only cookie we set is a session cookie for signed-in editors, which keeps them signed in
+        while they work. It is marked secure and HTTP-only, it is not used for any other purpose,
+        and it is not set for readers who do not sign in. The browser storage described above is not
+        a cookie and is never transmitted to us.
       </p>
 
       <h2>How Long We Keep Information</h2>
@@ -91,13 +91,12 @@ export function PrivacyPolicyPage() {
           the published record.
         </li>
         <li>
-          <strong>Correspondence</strong> is kept for as long as it is needed to respond, to
-          report a story or to maintain a record of corrections and legal matters, and is then
-          deleted.
+          <strong>Correspondence</strong> is kept for as long as it is needed to respond, to report
+          a story or to maintain a record of corrections and legal matters, and is then deleted.
         </li>
         <li>
-          <strong>Browser preferences</strong> remain on your device until you clear them; we
-          never hold them.
+          <strong>Browser preferences</strong> remain on your device until you clear them; we never
+          hold them.
         </li>
       </ul>
 
@@ -106,9 +105,9 @@ export function PrivacyPolicyPage() {
         We do not sell, rent or trade personal information, and we never will. We do not share it
         with advertisers or data brokers. We use a small number of service providers, such as our
         hosting provider, who process information on our behalf only to operate the site, under
-        obligations to keep it secure and confidential. We will disclose information to a
-        government or other authority, in any reality, only where we are legally compelled to do
-        so, and we will resist any demand that would expose a confidential source.
+        obligations to keep it secure and confidential. We will disclose information to a government
+        or other authority, in any reality, only where we are legally compelled to do so, and we
+        will resist any demand that would expose a confidential source.
       </p>
 
       <h2>Security</h2>
@@ -129,11 +128,10 @@ export function PrivacyPolicyPage() {
         <li>explain how and why we used your information.</li>
       </ul>
       <p>
-        We answer every request within 30 days. We may need to ask for enough information to
-        confirm that the request comes from you. Some requests may be limited where information
-        forms part of our published journalism or where we must keep it by law; if so, we will
-        explain why. You also have the right to complain to the data protection authority where
-        you live.
+        We answer every request within 30 days. We may need to ask for enough information to confirm
+        that the request comes from you. Some requests may be limited where information forms part
+        of our published journalism or where we must keep it by law; if so, we will explain why. You
+        also have the right to complain to the data protection authority where you live.
       </p>
 
       <h2>Children</h2>

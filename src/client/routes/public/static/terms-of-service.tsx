@@ -19,15 +19,15 @@ export function TermsOfServicePage() {
     >
       <h2>Agreement to Terms</h2>
       <p>
-        These Terms of Service govern your use of the {siteConfig.name} website and the services
-        we offer through it. By reading the Gazette, submitting tips, sending story suggestions,
+        These Terms of Service govern your use of the {siteConfig.name} website and the services we
+        offer through it. By reading the Gazette, submitting tips, sending story suggestions,
         contacting the editors or subscribing to our newsletters, you agree to these terms. If you
         do not agree with them, please do not use the site.
       </p>
       <p>
-        These terms apply to every reader, wherever and whenever you read us from. Where the laws
-        of your own reality give you rights that these terms cannot lawfully remove, those rights
-        are not affected.
+        These terms apply to every reader, wherever and whenever you read us from. Where the laws of
+        your own reality give you rights that these terms cannot lawfully remove, those rights are
+        not affected.
       </p>
 
       <h2>Acceptable Use</h2>
@@ -35,11 +35,13 @@ export function TermsOfServicePage() {
       <p>You are welcome to use the Gazette to:</p>
       <ul>
         <li>read, search and browse our reporting for your own personal, non-commercial use;</li>
-        <li>share links to our articles by any means, including on social media and in messages;</li>
+        <li>
+          share links to our articles by any means, including on social media and in messages;
+        </li>
         <li>quote brief extracts of our reporting with attribution, as described below;</li>
         <li>
-          submit tips and story suggestions to our newsroom, and contact the editors with
-          questions, comments or correction requests;
+          submit tips and story suggestions to our newsroom, and contact the editors with questions,
+          comments or correction requests;
         </li>
         <li>subscribe to our newsletters and unsubscribe at any time.</li>
       </ul>
@@ -48,24 +50,24 @@ export function TermsOfServicePage() {
       <p>When using the Gazette, you must not:</p>
       <ul>
         <li>
-          republish, sell or redistribute our articles, images or illustrations in full without
-          our written permission;
+          republish, sell or redistribute our articles, images or illustrations in full without our
+          written permission;
         </li>
         <li>
           use automated tools to scrape, copy or download our content in bulk, or place an
           unreasonable load on our servers;
         </li>
         <li>
-          attempt to gain unauthorised access to the site, our editorial systems or any account,
-          by technical means, by deception or by the use of any power or ability;
+          attempt to gain unauthorised access to the site, our editorial systems or any account, by
+          technical means, by deception or by the use of any power or ability;
         </li>
         <li>
           interfere with the operation of the site, including by introducing malicious code or
           attempting to disrupt it from another reality;
         </li>
         <li>
-          submit information you know to be false, or impersonate another person, hero,
-          organisation or version of yourself, in order to mislead our reporters;
+          submit information you know to be false, or impersonate another person, hero, organisation
+          or version of yourself, in order to mislead our reporters;
         </li>
         <li>
           send material that is unlawful, threatening, harassing, or that infringes the rights of
@@ -80,17 +82,17 @@ export function TermsOfServicePage() {
       <h2>Content and Intellectual Property</h2>
       <h3>Our Content</h3>
       <p>
-        The articles, headlines, images, illustrations, design and other material on the Gazette
-        are owned by {siteConfig.name} or by the contributors and agencies who license them to us,
-        and are protected by copyright and other intellectual property laws. Our name and logo may
-        not be used without our written permission. Nothing in these terms transfers ownership of
-        our content to you.
+        The articles, headlines, images, illustrations, design and other material on the Gazette are
+        owned by {siteConfig.name} or by the contributors and agencies who license them to us, and
+        are protected by copyright and other intellectual property laws. Our name and logo may not
+        be used without our written permission. Nothing in these terms transfers ownership of our
+        content to you.
       </p>
 
       <h3>User-Submitted Content</h3>
       <p>
-        When you submit tips, story suggestions, photographs, documents or other material to us,
-        you keep ownership of it. By submitting it, you grant {siteConfig.name} a non-exclusive,
+        When you submit tips, story suggestions, photographs, documents or other material to us, you
+        keep ownership of it. By submitting it, you grant {siteConfig.name} a non-exclusive,
         royalty-free, perpetual, worldwide licence to use, reproduce, edit, publish and distribute
         it, in whole or in part, in our reporting and in any format.
       </p>
@@ -107,11 +109,11 @@ export function TermsOfServicePage() {
 
       <h3>Fair Use and Attribution</h3>
       <p>
-        You may quote short extracts of our reporting for commentary, criticism, research,
-        teaching or news reporting, provided that you credit {siteConfig.name} and, where
-        possible, link to the original article. Quotations should be accurate and should not
-        change the meaning of our reporting. Any use beyond this requires our permission, which
-        you can request from our legal team.
+        You may quote short extracts of our reporting for commentary, criticism, research, teaching
+        or news reporting, provided that you credit {siteConfig.name} and, where possible, link to
+        the original article. Quotations should be accurate and should not change the meaning of our
+        reporting. Any use beyond this requires our permission, which you can request from our legal
+        team.
       </p>
 
       <h2>Service Availability</h2>
@@ -127,27 +129,27 @@ export function TermsOfServicePage() {
       <h3>Content Disclaimer</h3>
       <p>
         Our reporting is provided for general information. We take great care to be accurate, and
-        every article carries a status label showing how far its facts have been verified.
-        Stories marked Developing or Breaking may change as events unfold. Nothing we publish is
-        legal, medical, financial or safety advice, and in an emergency you should follow the
-        instructions of the authorities in your own reality. Links to other sites are provided for
-        convenience; we are not responsible for their content.
+        every article carries a status label showing how far its facts have been verified. Stories
+        marked Developing or Breaking may change as events unfold. Nothing we publish is legal,
+        medical, financial or safety advice, and in an emergency you should follow the instructions
+        of the authorities in your own reality. Links to other sites are provided for convenience;
+        we are not responsible for their content.
       </p>
 
       <h3>No Warranties</h3>
       <p>
-        To the extent permitted by law, the Gazette is provided “as is” and “as available”,
-        without warranties of any kind, whether express or implied, including any warranty that
-        the site will be error-free, secure or continuously available, or that any particular
-        content will be complete or current.
+        To the extent permitted by law, the Gazette is provided “as is” and “as available”, without
+        warranties of any kind, whether express or implied, including any warranty that the site
+        will be error-free, secure or continuously available, or that any particular content will be
+        complete or current.
       </p>
 
       <h3>Limitation of Liability</h3>
       <p>
-        To the extent permitted by law, {siteConfig.name} and its staff will not be liable for
-        any indirect, incidental or consequential loss arising from your use of, or inability to
-        use, the site or our newsletters, or from reliance on any content we publish. Nothing in
-        these terms limits any liability that cannot lawfully be limited.
+        To the extent permitted by law, {siteConfig.name} and its staff will not be liable for any
+        indirect, incidental or consequential loss arising from your use of, or inability to use,
+        the site or our newsletters, or from reliance on any content we publish. Nothing in these
+        terms limits any liability that cannot lawfully be limited.
       </p>
 
       <h2>Privacy and Data Protection</h2>
@@ -162,10 +164,10 @@ export function TermsOfServicePage() {
 
       <h2>Changes to Terms</h2>
       <p>
-        We may update these terms from time to time, for example to reflect new features or
-        changes in the law. When we do, we will publish the revised terms on this page and change
-        the date at the top. Significant changes will be announced on the site. Continuing to use
-        the Gazette after a change means that you accept the revised terms.
+        We may update these terms from time to time, for example to reflect new features or changes
+        in the law. When we do, we will publish the revised terms on this page and change the date
+        at the top. Significant changes will be announced on the site. Continuing to use the Gazette
+        after a change means that you accept the revised terms.
       </p>
 
       <h2>Contact Information</h2>

@@ -1,0 +1,57 @@
+/**
+ * Lets at most `size` tasks run at once; the rest wait in arrival order.
+ */
+export class Semaphore {
+  #available: number;
+  readonly #waiting: Array<() => void> = [];
+
+  constructor(size: number) {
+    this.#available = size;
+  }
+
+  async run<T>(task: () => Promise<T> | T): Promise<T> {
+    if (this.#available > 0) {
+      this.#available--;
+    } else {
+      await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    }
+    try {
+      return await task();
+    } finally {
+      // Hand the slot straight to the next waiter, so a newcomer cannot jump the queue.
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#available++;
+    }
+  }
+}
+
+/**
+ * Each argon2id hash or verify holds ~64 MiB for its duration, so a burst of
+ * logins queues here instead of exhausting memory. Process-wide on purpose.
+ */
+export const PASSWORD_CONCURRENCY = 2;
+
+export const passwordSlots = new Semaphore(PASSWORD_CONCURRENCY);
+
+/**
+ * Longer passwords can never match (creation caps them at 100 characters);
+ * refusing them unhashed keeps a huge body from costing argon2 time.
+ */
+export const MAX_PASSWORD_LENGTH = 1024;
+
+export function hashPassword(password: string): Promise<string> {
+  return passwordSlots.run(() => Bun.password.hash(password, { algorithm: 'argon2id' }));
+}
+
+let decoyHash: Promise<string> | null = null;
+
+/**
+ * Spends the same work as a real check, so an unknown username answers no
+ * faster than a wrong password and response times reveal no accounts.
+ */
+export async function verifyDecoy(password: string): Promise<void> {
+  decoyHash ??= hashPassword(crypto.randomUUID());
+  const hash = await decoyHash;
+  await passwordSlots.run(() => Bun.password.verify(password.slice(0, MAX_PASSWORD_LENGTH), hash));
+}

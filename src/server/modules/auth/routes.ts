@@ -1,0 +1,96 @@
+import { Elysia } from 'elysia';
+import { formatDateTime } from '~/shared/dates';
+import { loginSchema, type SessionResponse, usernameChangeSchema } from '~/shared/schemas/auth';
+import { HttpError } from '../../http/errors';
+import type { Services } from '../../services';
+import { adminSession } from './admin-gate';
+import { SESSION_LIFETIME_MS } from './service';
+import { clearedSessionCookie, readSessionToken, sessionCookie } from './session-token';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+
+type HeaderSetter = { headers: Record<string, unknown> };
+
+/** 423 with when the lock ends, in the message and in Retry-After. */
+function lockedError(lockedUntil: Date, now: number, set: HeaderSetter) {
+  set.headers['retry-after'] = String(Math.max(1, Math.ceil((lockedUntil.getTime() - now) / 1000)));
+  return new HttpError(
+    423,
+    `This account is locked after too many failed sign-in attempts. Try again after ${formatDateTime(lockedUntil)} UTC (${lockedUntil.toISOString()}).`,
+  );
+}
+
+function tokenOf(request: Request): string | null {
+  return readSessionToken(request.headers.get('cookie'));
+}
+
+/** Sign-in, sign-out, the session probe and the username change (Part C §7, admin). */
+export function adminAuthRoutes(services: Services, { siteUrl }: { siteUrl: string }) {
+  const cookieOptions = { secure: new URL(siteUrl).protocol === 'https:' };
+  const locked = (lockedUntil: Date, set: HeaderSetter) =>
+    lockedError(lockedUntil, services.auth.now(), set);
+
+  return (
+    new Elysia({ name: 'admin-auth' })
+      .post(
+        '/api/admin/auth/login',
+        async ({ body, request, set }) => {
+          const result = await services.auth.login(body, { previousToken: tokenOf(request) });
+          if (!result.ok) {
+            // Unknown user and wrong password look the same to the caller.
+            throw result.reason === 'locked'
+              ? locked(result.lockedUntil, set)
+              : new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
+          }
+          set.headers['set-cookie'] = sessionCookie(
+            result.token,
+            SESSION_LIFETIME_MS / 1000,
+            cookieOptions,
+          );
+          return { user: { username: result.user.username } };
+        },
+        { body: loginSchema },
+      )
+      // Answers 200 either way: the admin asks this before deciding what to show.
+      .get('/api/admin/auth/session', ({ request, set }): SessionResponse => {
+        const token = tokenOf(request);
+        const admin = services.auth.authenticate(token);
+        if (!admin) {
+          if (token) set.headers['set-cookie'] = clearedSessionCookie(cookieOptions);
+          return { authenticated: false, user: null };
+        }
+        return {
+          authenticated: true,
+          user: { username: admin.username, role: admin.role, lastLogin: admin.lastLogin },
+        };
+      })
+      // Everything below needs a session.
+      .use(adminSession(services))
+      .post('/api/admin/auth/logout', ({ request, set }) => {
+        services.auth.logout(tokenOf(request));
+        set.headers['set-cookie'] = clearedSessionCookie(cookieOptions);
+        return { message: 'Logged out' };
+      })
+      .patch(
+        '/api/admin/auth/username',
+        async ({ admin, body, request, set }) => {
+          const result = await services.auth.changeUsername(admin.id, body, {
+            currentToken: tokenOf(request) ?? '',
+          });
+          if (result.ok) return { user: { username: result.username } };
+          switch (result.reason) {
+            case 'locked':
+              throw locked(result.lockedUntil, set);
+            case 'invalid':
+              // Not 401: the session is fine, only the password is wrong.
+              throw new HttpError(403, 'Current password is incorrect');
+            case 'taken':
+              throw new HttpError(409, `The username "${body.newUsername}" is already taken`);
+            case 'unchanged':
+              throw new HttpError(409, 'The new username is the same as the current one');
+          }
+        },
+        { body: usernameChangeSchema },
+      )
+  );
+}

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { createTestApp, type TestApp } from '@tests/setup/test-app';
+import { seedDemoContent } from '../db/seed/seed-demo';
+
+let t: TestApp;
+
+beforeAll(() => {
+  t = createTestApp();
+  seedDemoContent(t.db, t.services);
+});
+
+afterAll(() => t.close());
+
+describe('server-rendered pages', () => {
+  test.each(['/', '/section/cosmic-watch', '/authors', '/about', '/author/Priya%20Castellanos'])(
+    '%s is complete HTML: no part of it waits behind a fallback for JavaScript',
+    async (path) => {
+      const response = await t.request(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      // React moves a boundary's content into a hidden template when it streams it late.
+      expect(html).not.toContain('<template id="B:');
+      expect(html).not.toContain('hidden id="S:');
+      expect(html).toContain('</footer>');
+    },
+  );
+
+  test('the dehydrated cache holds every query the page rendered, so the browser does not refetch', async () => {
+    const html = await (await t.request('/')).text();
+    const json = html.match(/window\.__GAZETTE__=(.*?);<\/script>/)?.[1];
+    const boot = JSON.parse(json!) as { queryState: { queries: Array<{ queryKey: unknown[]; state: { status: string } }> } };
+    const keys = boot.queryState.queries.map((query) => query.queryKey[0]);
+    expect(keys).toEqual(['/api/breaking-news', '/api/articles', '/api/articles']);
+    expect(boot.queryState.queries.every((query) => query.state.status === 'success')).toBe(true);
+  });
+
+  test('a title containing </script> cannot break out of the boot data', async () => {
+    const html = await (await t.request('/search?q=%3C/script%3E%3Cscript%3Ealert(1)%3C/script%3E')).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+  });
+});

@@ -1,0 +1,86 @@
+import type { Subprocess } from 'bun';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const projectRoot = resolve(import.meta.dir, '../..');
+
+/** A port nobody is listening on right now. */
+export function freePort(): number {
+  const probe = Bun.serve({ port: 0, fetch: () => new Response() });
+  const port = probe.port;
+  probe.stop(true);
+  return port!;
+}
+
+export interface RunningServer {
+  url: string;
+  dir: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the real server (or the compiled binary) as a child process on a
+ * fresh database in its own temporary folder, and waits until it answers.
+ */
+export async function startServer(
+  options: { command?: string[]; cwd?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  const dir = options.cwd ?? mkdtempSync(join(tmpdir(), 'gazette-server-'));
+  const port = freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child: Subprocess = Bun.spawn(
+    options.command ?? [process.execPath, join(projectRoot, 'src/server/index.ts')],
+    {
+      cwd: dir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SITE_URL: url,
+        DATABASE_PATH: join(dir, 'data', 'gazette.db'),
+        ADMIN_USERNAME: 'editor',
+        ADMIN_PASSWORD: 'correct-horse-battery',
+        ...options.env,
+      },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  );
+  const collect = async (stream: ReadableStream<Uint8Array>) => {
+    const decoder = new TextDecoder();
+    for await (const chunk of stream) output += decoder.decode(chunk);
+  };
+  void collect(child.stdout as ReadableStream<Uint8Array>);
+  void collect(child.stderr as ReadableStream<Uint8Array>);
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`The server did not answer within 30 s:\n${output}`);
+    }
+    await Bun.sleep(50);
+  }
+
+  return {
+    url,
+    dir,
+    output: () => output,
+    async stop() {
+      child.kill();
+      await child.exited;
+      if (!options.cwd) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

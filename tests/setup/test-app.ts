@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '~/server/app';
+import { openDatabase } from '~/server/db/client';
+import { createServices } from '~/server/services';
+
+export const TEST_SITE_URL = 'http://gazette.test';
+
+/**
+ * A whole server over its own fresh database, answering through
+ * `handle(request)` without a network. Call `close()` when done.
+ */
+export function createTestApp(options: { siteUrl?: string } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'gazette-test-'));
+  const db = openDatabase(join(dir, 'test.db'));
+  const services = createServices(db);
+  const siteUrl = options.siteUrl ?? TEST_SITE_URL;
+  const { app, fetch } = createApp({
+    services,
+    siteUrl,
+    assets: { css: '/assets/app.css', entry: '/assets/entry.js' },
+    staticMounts: [],
+  });
+  return {
+    db,
+    services,
+    app,
+    siteUrl,
+    /** The handler as served on the network (with compression). */
+    fetch,
+    /** GET (or any method) a site-relative path. */
+    request(path: string, init?: RequestInit) {
+      return fetch(new Request(`${siteUrl}${path}`, init));
+    },
+    close() {
+      db.$client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = ReturnType<typeof createTestApp>;
