@@ -13,7 +13,7 @@ import { publicAuthorRoutes } from './modules/authors/routes';
 import { publicBreakingNewsRoutes } from './modules/breaking-news/routes';
 import { publicEditorialTeamRoutes } from './modules/editorial-team/routes';
 import { healthRoutes } from './modules/health/routes';
-import { resourcePath } from './resources';
+import { resources } from './resources';
 import type { Services } from './services';
 import { renderPage } from './ssr/render-page';
 
@@ -29,7 +29,7 @@ const apiNotFound = () => jsonError(404, { message: 'No such API endpoint' });
 /** The whole site: JSON API, static files and server-rendered pages. */
 export function createApp({ services, siteUrl, assets, staticMounts }: AppOptions) {
   const staticFiles = new StaticFiles(staticMounts);
-  staticFiles.add('/data/sections.json', resourcePath('data', 'sections.json'), 'public, max-age=3600');
+  staticFiles.add('/data/sections.json', resources.sectionsFile, 'public, max-age=3600');
 
   const app = new Elysia()
     .use(errorHandler)

@@ -3,9 +3,10 @@ import { ensureAdminUser } from './bootstrap';
 import { openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed/seed-demo';
 import { EnvError, helpText, readEnv } from './env';
-import { resourcePath } from './resources';
+import { join } from 'node:path';
+import { resources } from './resources';
 import { createServices } from './services';
-import { CLIENT_BUILD_DIR, readAssetManifest } from './ssr/asset-manifest';
+import { readAssetManifest } from './ssr/asset-manifest';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(helpText());
@@ -32,8 +33,8 @@ try {
     siteUrl: env.SITE_URL,
     assets: readAssetManifest(),
     staticMounts: [
-      { dir: resourcePath('public'), prefix: '/', immutable: false },
-      { dir: resourcePath(CLIENT_BUILD_DIR, 'assets'), prefix: '/assets/', immutable: true },
+      { dir: resources.publicDir, prefix: '/', immutable: false },
+      { dir: join(resources.clientDir, 'assets'), prefix: '/assets/', immutable: true },
     ],
   });
   const server = Bun.serve({ port: env.PORT, hostname: env.HOST, fetch });

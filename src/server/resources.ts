@@ -2,13 +2,25 @@ import { join, resolve } from 'node:path';
 
 /**
  * Where bundled files live. Under `bun run` that is the project folder; in the
- * compiled binary the build embeds public/, data/, drizzle/ and dist/client/
- * with `--asset`, which keeps their relative paths under /$bunfs/root.
+ * compiled binary the build embeds them with `--asset`, which keeps only the
+ * last segment of each path under /$bunfs/root (scripts/build-binary.ts).
  */
 export const isCompiledBinary = import.meta.path.startsWith('/$bunfs/');
 
-export const resourceRoot = isCompiledBinary ? '/$bunfs/root' : resolve(import.meta.dir, '../..');
+const projectRoot = resolve(import.meta.dir, '../..');
+const embeddedRoot = '/$bunfs/root';
 
-export function resourcePath(...parts: string[]): string {
-  return join(resourceRoot, ...parts);
+function located(projectPath: string, embeddedPath: string): string {
+  return isCompiledBinary ? join(embeddedRoot, embeddedPath) : join(projectRoot, projectPath);
 }
+
+export const resources = {
+  /** SQL migrations written by drizzle-kit. */
+  migrationsDir: located('drizzle', 'drizzle'),
+  /** Images, the favicon and other files served as they are. */
+  publicDir: located('public', 'public'),
+  /** The client build: hashed assets and their manifest. */
+  clientDir: located('dist/client', 'client'),
+  /** The ten sections, also served at /data/sections.json. */
+  sectionsFile: located('data/sections.json', 'sections.json'),
+};

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type BunSQLiteDatabase, drizzle } from 'drizzle-orm/bun-sqlite';
 import { migrate } from 'drizzle-orm/bun-sqlite/migrator';
-import { resourcePath } from '../resources';
+import { resources } from '../resources';
 import * as schema from './schema';
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
@@ -22,6 +22,6 @@ export function openDatabase(path: string): Db {
   // would fsync on every commit for little gain on a news site.
   sqlite.run('PRAGMA synchronous = NORMAL');
   const db = drizzle({ client: sqlite, schema });
-  migrate(db, { migrationsFolder: resourcePath('drizzle') });
+  migrate(db, { migrationsFolder: resources.migrationsDir });
   return db;
 }

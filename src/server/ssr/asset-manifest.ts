@@ -1,12 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { DocumentAssets } from '~/client/document';
-import { resourcePath } from '../resources';
-
-export const CLIENT_BUILD_DIR = 'dist/client';
+import { join } from 'node:path';
+import { resources } from '../resources';
 
 /** The hashed file names the client build wrote (scripts/build-client.ts). */
 export function readAssetManifest(): DocumentAssets {
-  const path = resourcePath(CLIENT_BUILD_DIR, 'manifest.json');
+  const path = join(resources.clientDir, 'manifest.json');
   if (!existsSync(path)) {
     throw new Error(`The client bundle is missing (${path}). Run "bun run build:client" first.`);
   }

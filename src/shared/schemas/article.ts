@@ -11,6 +11,7 @@ import {
 import { urlOrEmpty } from './common';
 
 export type { ArticleStatus, ImagePosition };
+export { ARTICLE_STATUSES, IMAGE_POSITIONS };
 
 export const SLUG_MESSAGE = 'Slug must contain only lowercase letters, numbers, and hyphens';
 

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
 import { z } from 'zod';
-import { ARTICLE_STATUSES } from '~/shared/schemas/article';
+import { ARTICLE_STATUSES } from '~/shared/article-constants';
 import { idParamSchema } from '~/shared/schemas/common';
 import { SECTION_SLUGS } from '~/shared/sections';
 import { HttpError } from '../../http/errors';

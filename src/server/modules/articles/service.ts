@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { parseArticleDate } from '~/shared/dates';
-import { PUBLIC_ARTICLE_STATUSES } from '~/shared/article-constants';
+import { type ArticleStatus, PUBLIC_ARTICLE_STATUSES } from '~/shared/article-constants';
 import type { Article, ValidArticleInput } from '~/shared/schemas/article';
 import type { ArticleSort, PublicArticleQuery } from '~/shared/schemas/article-query';
 import type { SectionSlug } from '~/shared/sections';

@@ -126,11 +126,11 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
       // Checked again inside the slot: requests queued behind the failure that
       // locked the account are refused without spending a hash.
       const lockedUntil = activeLock(user.id);
-      if (lockedUntil) return { lockedUntil };
-      if (password.length > MAX_PASSWORD_LENGTH) return { matches: false };
-      return { matches: await Bun.password.verify(password, user.passwordHash) };
+      if (lockedUntil) return { lockedUntil, matches: false };
+      if (password.length > MAX_PASSWORD_LENGTH) return { lockedUntil: null, matches: false };
+      return { lockedUntil: null, matches: await Bun.password.verify(password, user.passwordHash) };
     });
-    if ('lockedUntil' in verdict) return { ok: false, reason: 'locked', lockedUntil: verdict.lockedUntil };
+    if (verdict.lockedUntil) return { ok: false, reason: 'locked', lockedUntil: verdict.lockedUntil };
 
     const time = now();
     if (!verdict.matches) {

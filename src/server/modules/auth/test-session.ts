@@ -1,0 +1,60 @@
+import type { TestApp } from '@tests/setup/test-app';
+import { SESSION_COOKIE } from './session-token';
+
+/** Test support: requests as the admin's own pages send them. Not used by the server. */
+
+export const DEFAULT_PASSWORD = 'correct-horse-battery';
+
+/** The `name=value` pair to send back, from a response's Set-Cookie; null when cleared or absent. */
+export function sessionCookieOf(response: Response): string | null {
+  for (const cookie of response.headers.getSetCookie()) {
+    if (!cookie.startsWith(`${SESSION_COOKIE}=`)) continue;
+    const pair = cookie.split(';', 1)[0]!;
+    return pair === `${SESSION_COOKIE}=` ? null : pair;
+  }
+  return null;
+}
+
+export interface AdminRequestOptions {
+  cookie?: string | null;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A same-origin JSON request, with the session cookie when given. */
+export function adminInit(
+  t: TestApp,
+  method: string,
+  { cookie, body, headers = {} }: AdminRequestOptions = {},
+): RequestInit {
+  return {
+    method,
+    headers: {
+      ...(method === 'GET' ? {} : { 'Content-Type': 'application/json', Origin: t.siteUrl }),
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
+}
+
+export function adminRequest(t: TestApp, method: string, path: string, options?: AdminRequestOptions) {
+  return t.request(path, adminInit(t, method, options));
+}
+
+export function postLogin(t: TestApp, username: string, password: string, cookie?: string | null) {
+  return adminRequest(t, 'POST', '/api/admin/auth/login', { body: { username, password }, cookie });
+}
+
+export async function createAdmin(t: TestApp, username: string, password = DEFAULT_PASSWORD) {
+  return t.services.users.create({ username, password, role: 'admin' });
+}
+
+/** Creates the user if needed and signs in; returns the Cookie header value. */
+export async function signIn(t: TestApp, username = 'editor', password = DEFAULT_PASSWORD) {
+  const response = await postLogin(t, username, password);
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = sessionCookieOf(response);
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return cookie;
+}

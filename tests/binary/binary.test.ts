@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { projectRoot, type RunningServer, startServer } from '../setup/server-process';
+
+/**
+ * Builds the single executable and runs it alone in an empty folder, as an
+ * operator would after copying it to another machine.
+ */
+const workDir = mkdtempSync(join(tmpdir(), 'gazette-binary-'));
+const buildPath = join(workDir, 'build', 'gazette');
+const runDir = join(workDir, 'run');
+let server: RunningServer;
+
+beforeAll(async () => {
+  const build = Bun.spawnSync([process.execPath, 'scripts/build-binary.ts', buildPath], {
+    cwd: projectRoot,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
+  if (build.exitCode !== 0) throw new Error(`The binary did not build:\n${build.stderr.toString()}`);
+  Bun.spawnSync(['mkdir', '-p', runDir]);
+  copyFileSync(buildPath, join(runDir, 'gazette'));
+  Bun.spawnSync(['chmod', '+x', join(runDir, 'gazette')]);
+  // No project files nearby: the binary must carry everything it serves.
+  server = await startServer({
+    command: [join(runDir, 'gazette')],
+    cwd: runDir,
+    env: { DATABASE_PATH: 'data/gazette.db', ADMIN_USERNAME: '', ADMIN_PASSWORD: '' },
+  });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('the compiled binary', () => {
+  test('starts in an empty folder, creates its database and serves the site', async () => {
+    expect(existsSync(join(runDir, 'data', 'gazette.db'))).toBe(true);
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    const home = await fetch(`${server.url}/`);
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain('Featured Stories');
+    const css = html.match(/href="(\/assets\/app-[a-z0-9]+\.css)"/)?.[1];
+    const entry = html.match(/src="(\/assets\/entry-[a-z0-9]+\.js)"/)?.[1];
+    for (const asset of [css, entry, '/favicon.svg', '/images/placeholder.svg', '/data/sections.json']) {
+      expect(asset).toBeDefined();
+      expect((await fetch(`${server.url}${asset}`)).status).toBe(200);
+    }
+  });
+
+  test('prints the first admin password once and loads the demo content', () => {
+    expect(server.output()).toMatch(/Created admin user "admin" with password: \S{16,}/);
+    expect(server.output()).toContain('Loaded the demo content');
+  });
+
+  test('--help prints the configuration', () => {
+    const help = Bun.spawnSync([join(runDir, 'gazette'), '--help']);
+    expect(help.exitCode).toBe(0);
+    const text = help.stdout.toString();
+    for (const name of ['PORT', 'HOST', 'DATABASE_PATH', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'SEED_DEMO', 'SITE_URL']) {
+      expect(text).toContain(name);
+    }
+  });
+
+  test('an invalid setting stops it with one line naming the variable', () => {
+    const run = Bun.spawnSync([join(runDir, 'gazette')], { cwd: runDir, env: { PATH: process.env.PATH ?? '', PORT: 'eighty' } });
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr.toString().trim()).toBe('Invalid PORT: must be a number (got "eighty")');
+  });
+});
