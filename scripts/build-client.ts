@@ -14,8 +14,22 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(assetsDir, { recursive: true });
 
 const css = Bun.spawnSync(
-  [process.execPath, '--bun', 'tailwindcss', '-i', 'src/client/styles/app.css', '-o', join(outDir, 'app.css'), '--minify'],
-  { cwd: root, stdout: 'inherit', stderr: 'pipe', env: { ...process.env, PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}` } },
+  [
+    process.execPath,
+    '--bun',
+    'tailwindcss',
+    '-i',
+    'src/client/styles/app.css',
+    '-o',
+    join(outDir, 'app.css'),
+    '--minify',
+  ],
+  {
+    cwd: root,
+    stdout: 'inherit',
+    stderr: 'pipe',
+    env: { ...process.env, PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}` },
+  },
 );
 if (css.exitCode !== 0) {
   console.error(css.stderr.toString());
@@ -34,7 +48,11 @@ const result = await Bun.build({
   splitting: true,
   minify: true,
   sourcemap: 'none',
-  naming: { entry: '[name]-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[name]-[hash].[ext]' },
+  naming: {
+    entry: '[name]-[hash].[ext]',
+    chunk: 'chunk-[hash].[ext]',
+    asset: '[name]-[hash].[ext]',
+  },
   define: { 'process.env.NODE_ENV': '"production"' },
 });
 if (!result.success) {

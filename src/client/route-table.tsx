@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { prefetchArticle, ArticlePage } from './routes/public/article';
+import { authorsQuery } from './api/authors';
+import { editorialTeamQuery } from './api/editorial-team';
+import { ArticlePage, prefetchArticle } from './routes/public/article';
 import { AuthorPage, prefetchAuthor } from './routes/public/author';
 import { AuthorsPage } from './routes/public/authors';
 import { HomePage, prefetchHome } from './routes/public/home';
@@ -13,8 +15,6 @@ import { CorrectionsPage } from './routes/public/static/corrections';
 import { EditorialStandardsPage } from './routes/public/static/editorial-standards';
 import { PrivacyPolicyPage } from './routes/public/static/privacy-policy';
 import { TermsOfServicePage } from './routes/public/static/terms-of-service';
-import { authorsQuery } from './api/authors';
-import { editorialTeamQuery } from './api/editorial-team';
 
 /** What the server needs before it renders a route: data in the cache, and the HTTP status. */
 export interface PrefetchContext {
@@ -23,7 +23,8 @@ export interface PrefetchContext {
   search: URLSearchParams;
 }
 
-export type Prefetch = (context: PrefetchContext) => Promise<{ status?: number } | undefined | void>;
+/** Resolves to `{ status }` when the page is not a 200 (an unknown section or article). */
+export type Prefetch = (context: PrefetchContext) => Promise<unknown>;
 
 export interface PageRoute {
   path: string;
@@ -41,7 +42,13 @@ const LazyAdminApp = lazy(() => import('./routes/admin/admin-app'));
  */
 function AdminApp() {
   return (
-    <Suspense fallback={<p className="px-4 py-20 text-center text-muted" role="status">Loading…</p>}>
+    <Suspense
+      fallback={
+        <p className="px-4 py-20 text-center text-muted" role="status">
+          Loading…
+        </p>
+      }
+    >
       <LazyAdminApp />
     </Suspense>
   );
@@ -52,13 +59,22 @@ function AdminApp() {
  * and status code, so the two can never disagree about a URL.
  */
 export const pageRoutes: PageRoute[] = [
-  { path: '/', component: HomePage, prefetch: ({ queryClient, search }) => prefetchHome(queryClient, search) },
-  { path: '/search', component: SearchPage, prefetch: ({ queryClient, search }) => prefetchSearch(queryClient, search) },
+  {
+    path: '/',
+    component: HomePage,
+    prefetch: ({ queryClient, search }) => prefetchHome(queryClient, search),
+  },
+  {
+    path: '/search',
+    component: SearchPage,
+    prefetch: ({ queryClient, search }) => prefetchSearch(queryClient, search),
+  },
   { path: '/sections', component: SectionsPage },
   {
     path: '/section/:slug',
     component: SectionPage,
-    prefetch: ({ queryClient, params, search }) => prefetchSection(queryClient, params.slug ?? '', search),
+    prefetch: ({ queryClient, params, search }) =>
+      prefetchSection(queryClient, params.slug ?? '', search),
   },
   {
     path: '/article/:slug',
@@ -68,10 +84,19 @@ export const pageRoutes: PageRoute[] = [
   {
     path: '/author/:name',
     component: AuthorPage,
-    prefetch: ({ queryClient, params }) => prefetchAuthor(queryClient, decodeURIComponent(params.name ?? '')),
+    prefetch: ({ queryClient, params }) =>
+      prefetchAuthor(queryClient, decodeURIComponent(params.name ?? '')),
   },
-  { path: '/authors', component: AuthorsPage, prefetch: ({ queryClient }) => queryClient.prefetchQuery(authorsQuery) },
-  { path: '/about', component: AboutPage, prefetch: ({ queryClient }) => queryClient.prefetchQuery(editorialTeamQuery) },
+  {
+    path: '/authors',
+    component: AuthorsPage,
+    prefetch: ({ queryClient }) => queryClient.prefetchQuery(authorsQuery),
+  },
+  {
+    path: '/about',
+    component: AboutPage,
+    prefetch: ({ queryClient }) => queryClient.prefetchQuery(editorialTeamQuery),
+  },
   { path: '/editorial-standards', component: EditorialStandardsPage },
   { path: '/corrections', component: CorrectionsPage },
   { path: '/privacy-policy', component: PrivacyPolicyPage },

@@ -4,7 +4,7 @@ import type { DocumentAssets } from '~/client/document';
 import { compressResponse } from './http/compression';
 import { errorHandler, jsonError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
-import { type StaticMount, StaticFiles } from './http/static-files';
+import { StaticFiles, type StaticMount } from './http/static-files';
 import { adminArticleRoutes } from './modules/articles/admin-routes';
 import { publicArticleRoutes } from './modules/articles/routes';
 import { adminGate } from './modules/auth/admin-gate';

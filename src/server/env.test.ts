@@ -16,7 +16,9 @@ describe('readEnv', () => {
 
   test('SITE_URL follows PORT and loses a trailing slash', () => {
     expect(readEnv({ PORT: '8080' }).SITE_URL).toBe('http://localhost:8080');
-    expect(readEnv({ SITE_URL: 'https://gazette.example/' }).SITE_URL).toBe('https://gazette.example');
+    expect(readEnv({ SITE_URL: 'https://gazette.example/' }).SITE_URL).toBe(
+      'https://gazette.example',
+    );
   });
 
   test('SEED_DEMO=false starts empty', () => {

@@ -70,7 +70,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const name = String(issue.path[0] ?? 'environment');
-  throw new EnvError(`Invalid ${name}: ${issue.message} (got ${JSON.stringify(source[name] ?? '')})`);
+  throw new EnvError(
+    `Invalid ${name}: ${issue.message} (got ${JSON.stringify(source[name] ?? '')})`,
+  );
 }
 
 export function helpText(): string {
@@ -79,7 +81,7 @@ export function helpText(): string {
     ([name, fallback, meaning]) => `  ${name.padEnd(width)}  ${meaning} (default: ${fallback})`,
   );
   return [
-    'The Multiverse Gazette: a news site and its editors\' back office.',
+    "The Multiverse Gazette: a news site and its editors' back office.",
     '',
     'Usage: gazette [--help]',
     '',

@@ -1,9 +1,9 @@
+import { join } from 'node:path';
 import { createApp } from './app';
 import { ensureAdminUser } from './bootstrap';
 import { openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed/seed-demo';
 import { EnvError, helpText, readEnv } from './env';
-import { join } from 'node:path';
 import { resources } from './resources';
 import { createServices } from './services';
 import { readAssetManifest } from './ssr/asset-manifest';
@@ -38,7 +38,9 @@ try {
     ],
   });
   const server = Bun.serve({ port: env.PORT, hostname: env.HOST, fetch });
-  console.log(`The Multiverse Gazette is live at ${env.SITE_URL} (listening on ${server.hostname}:${server.port}, ready in ${Date.now() - started} ms)`);
+  console.log(
+    `The Multiverse Gazette is live at ${env.SITE_URL} (listening on ${server.hostname}:${server.port}, ready in ${Date.now() - started} ms)`,
+  );
 } catch (error) {
   if (error instanceof EnvError) {
     console.error(error.message);

@@ -15,7 +15,10 @@ const SUBHEADING_MAX_LENGTH = 60;
  * end in . ? or ! becomes a subheading. Additional images are spread evenly
  * between the blocks.
  */
-export function splitArticleBody(content: string, additionalImages: readonly string[] = []): BodyBlock[] {
+export function splitArticleBody(
+  content: string,
+  additionalImages: readonly string[] = [],
+): BodyBlock[] {
   const blocks: BodyBlock[] = HAS_BLOCK_MARKUP.test(content)
     ? content
         .split(/(?<=<\/(?:p|h[1-6]|blockquote|ul|ol|figure|table)>)/i)

@@ -2,7 +2,13 @@
  * Article vocabularies, kept apart from the zod schemas so reader pages can
  * use them without shipping the validation library.
  */
-export const ARTICLE_STATUSES = ['draft', 'developing', 'verified', 'breaking', 'published'] as const;
+export const ARTICLE_STATUSES = [
+  'draft',
+  'developing',
+  'verified',
+  'breaking',
+  'published',
+] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 /** Statuses a reader may see: every stored status but draft (Part B). */

@@ -2,7 +2,8 @@
  * Avatars on placeholder hosts (example.com and the like, left from sample
  * data) are ignored on the public newsroom list (Part C §3, author summary).
  */
-const PLACEHOLDER_HOSTS = /(^|\.)(example\.(com|org|net)|placeholder\.com|placehold\.co|placekitten\.com)$/i;
+const PLACEHOLDER_HOSTS =
+  /(^|\.)(example\.(com|org|net)|placeholder\.com|placehold\.co|placekitten\.com)$/i;
 
 export function usableAvatar(avatar: string | null | undefined): string | null {
   if (!avatar) return null;

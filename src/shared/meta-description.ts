@@ -5,7 +5,10 @@ export const META_DESCRIPTION_LENGTH = 155;
  * boundary when one is near so a word is not split mid-way.
  */
 export function metaDescription(text: string, max = META_DESCRIPTION_LENGTH): string {
-  const clean = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const clean = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(' ');

@@ -61,7 +61,8 @@ describe('metaDescription', () => {
 
 describe('splitArticleBody (Part C §2, body rendering)', () => {
   test('plain text splits on blank lines; short lines without end punctuation become subheadings', () => {
-    const content = 'The portal opened at dawn over the harbor district today.\n\nWhat happens next\n\nShort but ends.\n\nIs this a question?';
+    const content =
+      'The portal opened at dawn over the harbor district today.\n\nWhat happens next\n\nShort but ends.\n\nIs this a question?';
     expect(splitArticleBody(content)).toEqual([
       { kind: 'paragraph', text: 'The portal opened at dawn over the harbor district today.' },
       { kind: 'heading', text: 'What happens next' },
@@ -84,10 +85,17 @@ describe('splitArticleBody (Part C §2, body rendering)', () => {
   });
 
   test('additional images are spread evenly between blocks', () => {
-    const content = ['A1 long enough paragraph.', 'B2 long enough paragraph.', 'C3 long enough paragraph.', 'D4 long enough paragraph.'].join('\n\n');
+    const content = [
+      'A1 long enough paragraph.',
+      'B2 long enough paragraph.',
+      'C3 long enough paragraph.',
+      'D4 long enough paragraph.',
+    ].join('\n\n');
     const kinds = splitArticleBody(content, ['/one.svg']).map((block) => block.kind);
     expect(kinds).toEqual(['paragraph', 'paragraph', 'image', 'paragraph', 'paragraph']);
-    const three = splitArticleBody(content, ['/a.svg', '/b.svg', '/c.svg']).map((b) => (b.kind === 'image' ? b.src : '.'));
+    const three = splitArticleBody(content, ['/a.svg', '/b.svg', '/c.svg']).map((b) =>
+      b.kind === 'image' ? b.src : '.',
+    );
     expect(three).toEqual(['.', '/a.svg', '.', '/b.svg', '.', '/c.svg', '.']);
   });
 });

@@ -16,7 +16,11 @@ describe('sections', () => {
       navGroups.find((g) => g.name === group)?.sections.map((s) => s.name);
     expect(navGroups.map((g) => g.name)).toEqual([...NAV_GROUP_NAMES]);
     expect(names('Politics & Policy')).toEqual(['Global Affairs', 'Mutant Rights & Registration']);
-    expect(names('Heroes & Security')).toEqual(['Avenger Affairs', 'Crime & Justice', 'Street Beat']);
+    expect(names('Heroes & Security')).toEqual([
+      'Avenger Affairs',
+      'Crime & Justice',
+      'Street Beat',
+    ]);
     expect(names('Science & Economy')).toEqual(['Science & Tech', 'Financial Desk']);
     expect(names('Culture & Legacy')).toEqual(['Arts & Culture', 'Obituaries & Legacy']);
     expect(names('Cosmic')).toEqual(['Cosmic Watch']);

@@ -19,7 +19,8 @@ beforeAll(async () => {
     stdout: 'pipe',
     stderr: 'pipe',
   });
-  if (build.exitCode !== 0) throw new Error(`The binary did not build:\n${build.stderr.toString()}`);
+  if (build.exitCode !== 0)
+    throw new Error(`The binary did not build:\n${build.stderr.toString()}`);
   Bun.spawnSync(['mkdir', '-p', runDir]);
   copyFileSync(buildPath, join(runDir, 'gazette'));
   Bun.spawnSync(['chmod', '+x', join(runDir, 'gazette')]);
@@ -47,7 +48,13 @@ describe('the compiled binary', () => {
     expect(html).toContain('Featured Stories');
     const css = html.match(/href="(\/assets\/app-[a-z0-9]+\.css)"/)?.[1];
     const entry = html.match(/src="(\/assets\/entry-[a-z0-9]+\.js)"/)?.[1];
-    for (const asset of [css, entry, '/favicon.svg', '/images/placeholder.svg', '/data/sections.json']) {
+    for (const asset of [
+      css,
+      entry,
+      '/favicon.svg',
+      '/images/placeholder.svg',
+      '/data/sections.json',
+    ]) {
       expect(asset).toBeDefined();
       expect((await fetch(`${server.url}${asset}`)).status).toBe(200);
     }
@@ -62,13 +69,24 @@ describe('the compiled binary', () => {
     const help = Bun.spawnSync([join(runDir, 'gazette'), '--help']);
     expect(help.exitCode).toBe(0);
     const text = help.stdout.toString();
-    for (const name of ['PORT', 'HOST', 'DATABASE_PATH', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'SEED_DEMO', 'SITE_URL']) {
+    for (const name of [
+      'PORT',
+      'HOST',
+      'DATABASE_PATH',
+      'ADMIN_USERNAME',
+      'ADMIN_PASSWORD',
+      'SEED_DEMO',
+      'SITE_URL',
+    ]) {
       expect(text).toContain(name);
     }
   });
 
   test('an invalid setting stops it with one line naming the variable', () => {
-    const run = Bun.spawnSync([join(runDir, 'gazette')], { cwd: runDir, env: { PATH: process.env.PATH ?? '', PORT: 'eighty' } });
+    const run = Bun.spawnSync([join(runDir, 'gazette')], {
+      cwd: runDir,
+      env: { PATH: process.env.PATH ?? '', PORT: 'eighty' },
+    });
     expect(run.exitCode).toBe(1);
     expect(run.stderr.toString().trim()).toBe('Invalid PORT: must be a number (got "eighty")');
   });

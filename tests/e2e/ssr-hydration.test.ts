@@ -17,7 +17,11 @@ afterAll(async () => {
 
 async function firstPublished(query = '') {
   const response = await fetch(`${server.url}/api/articles?status=published&limit=1${query}`);
-  const [article] = (await response.json()) as Array<{ slug: string; title: string; section: string }>;
+  const [article] = (await response.json()) as Array<{
+    slug: string;
+    title: string;
+    section: string;
+  }>;
   return article!;
 }
 
@@ -43,7 +47,9 @@ describe('server rendering', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
     const featured = await firstPublished('&featured=true');
-    await expect(page.getByRole('heading', { name: 'Featured Stories' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'Featured Stories' }).isVisible()).resolves.toBe(
+      true,
+    );
     await page.getByRole('link', { name: featured.title }).first().click();
     await page.waitForURL(`**/article/${featured.slug}`);
     expect(await page.locator('h1').textContent()).toBe(featured.title);
@@ -52,7 +58,18 @@ describe('server rendering', () => {
 
   test('pages hydrate without a console error or hydration warning', async () => {
     const article = await firstPublished();
-    const paths = ['/', '/sections', `/section/${article.section}`, `/article/${article.slug}`, '/authors', '/author/Priya%20Castellanos', '/about', '/search?q=portal', '/terms-of-service', '/no-such-page'];
+    const paths = [
+      '/',
+      '/sections',
+      `/section/${article.section}`,
+      `/article/${article.slug}`,
+      '/authors',
+      '/author/Priya%20Castellanos',
+      '/about',
+      '/search?q=portal',
+      '/terms-of-service',
+      '/no-such-page',
+    ];
     const page = await browser.newPage();
     const errors = watchForErrors(page);
     for (const path of paths) {
@@ -74,10 +91,15 @@ describe('server rendering', () => {
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = 'same-document';
     });
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cosmic Watch' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Cosmic Watch' })
+      .click();
     await page.waitForURL('**/section/cosmic-watch');
     await page.getByRole('heading', { level: 1, name: 'Cosmic Watch' }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'same-document',
+    );
     expect(await page.title()).toBe('Cosmic Watch - The Multiverse Gazette');
     expect(errors()).toEqual([]);
     await page.close();
@@ -113,17 +135,25 @@ describe('theme', () => {
   test('the default is dark, and the theme script runs before the stylesheet loads', async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     expect(html).toMatch(/<html[^>]*class="dark"/);
-    expect(html.indexOf("localStorage.getItem('theme')")).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    expect(html.indexOf("localStorage.getItem('theme')")).toBeLessThan(
+      html.indexOf('rel="stylesheet"'),
+    );
   });
 
   test('the toggle switches the theme and it persists across a reload', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      false,
+    );
     await page.reload({ waitUntil: 'networkidle' });
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      false,
+    );
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.close();

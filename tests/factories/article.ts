@@ -1,5 +1,5 @@
-import { type ValidArticleInput, articleInputSchema } from '~/shared/schemas/article';
 import { readingTime } from '~/shared/reading-time';
+import { articleInputSchema, type ValidArticleInput } from '~/shared/schemas/article';
 import { slugify } from '~/shared/slugify';
 import { nextSequence } from './sequence';
 

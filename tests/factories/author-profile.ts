@@ -1,4 +1,7 @@
-import { type ValidAuthorProfileInput, authorProfileInputSchema } from '~/shared/schemas/author-profile';
+import {
+  authorProfileInputSchema,
+  type ValidAuthorProfileInput,
+} from '~/shared/schemas/author-profile';
 import { nextSequence } from './sequence';
 
 export type AuthorProfileData = ValidAuthorProfileInput;

@@ -1,4 +1,7 @@
-import { type ValidBreakingNewsInput, breakingNewsInputSchema } from '~/shared/schemas/breaking-news';
+import {
+  breakingNewsInputSchema,
+  type ValidBreakingNewsInput,
+} from '~/shared/schemas/breaking-news';
 import { nextSequence } from './sequence';
 
 export type BreakingNewsData = ValidBreakingNewsInput;

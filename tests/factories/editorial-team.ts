@@ -1,4 +1,7 @@
-import { type ValidEditorialTeamMemberInput, editorialTeamMemberInputSchema } from '~/shared/schemas/editorial-team';
+import {
+  editorialTeamMemberInputSchema,
+  type ValidEditorialTeamMemberInput,
+} from '~/shared/schemas/editorial-team';
 import { nextSequence } from './sequence';
 
 export type EditorialTeamMemberData = ValidEditorialTeamMemberInput;

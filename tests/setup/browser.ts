@@ -34,6 +34,8 @@ export function watchForErrors(page: Page): () => string[] {
     }
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) => errors.push(`requestfailed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) =>
+    errors.push(`requestfailed: ${request.url()} ${request.failure()?.errorText}`),
+  );
   return () => errors;
 }

@@ -1,7 +1,7 @@
-import type { Subprocess } from 'bun';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Subprocess } from 'bun';
 
 export const projectRoot = resolve(import.meta.dir, '../..');
 

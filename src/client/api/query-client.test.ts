@@ -5,7 +5,10 @@ describe('queryKeyUrl (Part C §7)', () => {
   test.each([
     [['/api/breaking-news'], '/api/breaking-news'],
     [['/api/author-profiles', 'Priya%20Castellanos'], '/api/author-profiles/Priya%20Castellanos'],
-    [['/api/articles', { section: 'cosmic-watch', status: '', limit: 9, q: undefined }, 'page'], '/api/articles?section=cosmic-watch&limit=9'],
+    [
+      ['/api/articles', { section: 'cosmic-watch', status: '', limit: 9, q: undefined }, 'page'],
+      '/api/articles?section=cosmic-watch&limit=9',
+    ],
     [['/api/articles', {}], '/api/articles'],
   ])('%j → %s', (key, url) => {
     expect(queryKeyUrl(key)).toBe(url);

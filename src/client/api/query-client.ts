@@ -25,10 +25,9 @@ export function queryKeyUrl(queryKey: QueryKey): string {
 type MissingBehavior = 'throw' | 'returnNull';
 
 /** The default read: GET the key's URL and parse JSON; 401 (or 404) may yield null instead. */
-export function getQueryFn<T>(options: {
-  on401?: MissingBehavior;
-  on404?: MissingBehavior;
-} = {}): QueryFunction<T | null> {
+export function getQueryFn<T>(
+  options: { on401?: MissingBehavior; on404?: MissingBehavior } = {},
+): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     try {
       const response = await apiRequest('GET', queryKeyUrl(queryKey));

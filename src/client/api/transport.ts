@@ -34,7 +34,11 @@ export class ApiError extends Error {
 }
 
 /** One API call: JSON content type, a body only when there is a payload (Part C §7). */
-export async function apiRequest(method: string, path: string, payload?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  path: string,
+  payload?: unknown,
+): Promise<Response> {
   const response = await transport(path, {
     method,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

@@ -1,7 +1,15 @@
 import { Link } from 'wouter';
 
 /** Previous / next links with "page of total" (Part C §4, latest feed). */
-export function PageLinks({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
+export function PageLinks({
+  page,
+  totalPages,
+  hrefFor,
+}: {
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+}) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-4">

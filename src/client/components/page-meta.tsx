@@ -1,5 +1,5 @@
-import { siteConfig } from '~/shared/site-config';
 import { metaDescription } from '~/shared/meta-description';
+import { siteConfig } from '~/shared/site-config';
 import { useSiteRuntime } from '../site-context';
 
 export interface PageMetaProps {
@@ -25,11 +25,24 @@ export function safeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+function JsonLd({ data }: { data: Record<string, unknown> }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: safeJson escapes every character that could end the element
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(data) }} />;
+}
+
 /**
  * The title, description, canonical link and social tags of a page. React
  * hoists these into <head>, on the server and on client navigation alike.
  */
-export function PageMeta({ title, description, path, image, type = 'website', noindex, jsonLd }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  path,
+  image,
+  type = 'website',
+  noindex,
+  jsonLd,
+}: PageMetaProps) {
   const { siteUrl } = useSiteRuntime();
   const fullTitle = title === siteConfig.name ? title : `${title} - ${siteConfig.name}`;
   const text = metaDescription(description ?? siteConfig.description);
@@ -57,8 +70,7 @@ export function PageMeta({ title, description, path, image, type = 'website', no
       <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by safeJson */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(structured) }} />
+      <JsonLd data={structured} />
     </>
   );
 }

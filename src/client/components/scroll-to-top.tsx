@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 export function ScrollToTop() {
   const [location] = useLocation();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs on each route change
   useEffect(() => {
     if (first.current) {
       first.current = false;

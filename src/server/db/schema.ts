@@ -4,18 +4,11 @@ import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-or
 /** Timestamps are stored as epoch milliseconds and served as ISO strings. */
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
 const createdAt = () =>
-  timestamp('created_at')
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
+  timestamp('created_at').notNull().default(sql`(unixepoch('subsec') * 1000)`);
 const updatedAt = () =>
-  timestamp('updated_at')
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
+  timestamp('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`);
 const jsonList = (name: string) =>
-  text(name, { mode: 'json' })
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'`);
+  text(name, { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`);
 
 export const authorProfiles = sqliteTable('author_profiles', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -26,9 +19,7 @@ export const authorProfiles = sqliteTable('author_profiles', {
   socialTwitter: text('social_twitter').notNull().default(''),
   socialLinkedin: text('social_linkedin').notNull().default(''),
   expertise: jsonList('expertise'),
-  joinedDate: timestamp('joined_date')
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`),
+  joinedDate: timestamp('joined_date').notNull().default(sql`(unixepoch('subsec') * 1000)`),
   isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -94,7 +85,9 @@ export const articleRevisions = sqliteTable(
     createdAt: createdAt(),
     changeNote: text('change_note'),
   },
-  (table) => [uniqueIndex('article_revisions_article_version_idx').on(table.articleId, table.version)],
+  (table) => [
+    uniqueIndex('article_revisions_article_version_idx').on(table.articleId, table.version),
+  ],
 );
 
 export const users = sqliteTable('users', {
@@ -173,9 +166,7 @@ export const analyticsEvents = sqliteTable(
     ipAddress: text('ip_address'),
     referrer: text('referrer'),
     searchQuery: text('search_query'),
-    timestamp: timestamp('timestamp')
-      .notNull()
-      .default(sql`(unixepoch('subsec') * 1000)`),
+    timestamp: timestamp('timestamp').notNull().default(sql`(unixepoch('subsec') * 1000)`),
     metadata: text('metadata', { mode: 'json' }).$type<Record<string, unknown>>(),
   },
   (table) => [

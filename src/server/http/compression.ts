@@ -1,16 +1,15 @@
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/;
+const COMPRESSIBLE =
+  /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/;
 
 /** Bodies this small gain nothing from compression. */
 const MIN_BYTES = 1024;
 
 export function acceptsEncoding(request: Request, encoding: 'gzip' | 'br'): boolean {
   const header = request.headers.get('accept-encoding') ?? '';
-  return header
-    .split(',')
-    .some((part) => {
-      const [name, ...params] = part.trim().split(';');
-      return name === encoding && !params.some((param) => param.trim() === 'q=0');
-    });
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    return name === encoding && !params.some((param) => param.trim() === 'q=0');
+  });
 }
 
 /**

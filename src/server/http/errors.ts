@@ -53,7 +53,11 @@ export const errorHandler = new Elysia({ name: 'error-handler' })
       // fails its schema is unprocessable (422).
       const status = where === 'body' ? 422 : 400;
       return jsonError(status, {
-        message: first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid request',
+        message: first
+          ? first.path
+            ? `${first.path}: ${first.message}`
+            : first.message
+          : 'Invalid request',
         issues: list,
       });
     }

@@ -12,10 +12,22 @@ beforeAll(() => {
   t = createTestApp();
   const { services } = t;
   services.breakingNews.create(buildBreakingNews({ text: 'Low priority', priority: 2 }));
-  services.breakingNews.create(buildBreakingNews({ text: 'Critical incursion', priority: 9, link: '/section/cosmic-watch' }));
-  services.breakingNews.create(buildBreakingNews({ text: 'Switched off', priority: 10, active: false }));
-  services.authors.createProfile(buildAuthorProfile({ name: 'Marcus Okafor', title: 'Bureau Chief', avatar: '/images/avatars/marcus-okafor.svg' }));
-  services.authors.createProfile(buildAuthorProfile({ name: 'Old Sample', avatar: 'https://via.placeholder.com/150' }));
+  services.breakingNews.create(
+    buildBreakingNews({ text: 'Critical incursion', priority: 9, link: '/section/cosmic-watch' }),
+  );
+  services.breakingNews.create(
+    buildBreakingNews({ text: 'Switched off', priority: 10, active: false }),
+  );
+  services.authors.createProfile(
+    buildAuthorProfile({
+      name: 'Marcus Okafor',
+      title: 'Bureau Chief',
+      avatar: '/images/avatars/marcus-okafor.svg',
+    }),
+  );
+  services.authors.createProfile(
+    buildAuthorProfile({ name: 'Old Sample', avatar: 'https://via.placeholder.com/150' }),
+  );
   services.authors.createProfile(buildAuthorProfile({ name: 'Retired Reporter', isActive: false }));
   for (const status of ['published', 'verified', 'breaking', 'developing', 'draft'] as const) {
     services.articles.create(buildArticle({ author: 'Marcus Okafor', status }));
@@ -39,12 +51,21 @@ describe('public endpoints', () => {
   test('GET /api/breaking-news lists active items, highest priority first', async () => {
     const items = await json<Array<Record<string, unknown>>>('/api/breaking-news');
     expect(items.map((item) => item.text)).toEqual(['Critical incursion', 'Low priority']);
-    expect(items[0]).toEqual({ id: expect.any(Number), text: 'Critical incursion', link: '/section/cosmic-watch', active: true, priority: 9 });
+    expect(items[0]).toEqual({
+      id: expect.any(Number),
+      text: 'Critical incursion',
+      link: '/section/cosmic-watch',
+      active: true,
+      priority: 9,
+    });
     expect(items[1]!.link).toBeNull();
   });
 
   test('GET /api/authors counts verified, breaking and published work and drops placeholder avatars', async () => {
-    const authors = await json<Array<{ name: string; avatar: string | null; articleCount: number }>>('/api/authors');
+    const authors =
+      await json<Array<{ name: string; avatar: string | null; articleCount: number }>>(
+        '/api/authors',
+      );
     expect(authors).toEqual([
       { name: 'Marcus Okafor', avatar: '/images/avatars/marcus-okafor.svg', articleCount: 3 },
       { name: 'Old Sample', avatar: null, articleCount: 1 },
@@ -52,7 +73,9 @@ describe('public endpoints', () => {
   });
 
   test('GET /api/author-profiles/:name finds an active profile by its URL-encoded name', async () => {
-    const profile = await json<{ name: string; title: string; expertise: string[] }>('/api/author-profiles/Marcus%20Okafor');
+    const profile = await json<{ name: string; title: string; expertise: string[] }>(
+      '/api/author-profiles/Marcus%20Okafor',
+    );
     expect(profile).toMatchObject({ name: 'Marcus Okafor', title: 'Bureau Chief', expertise: [] });
     for (const name of ['Nobody%20Here', 'Retired%20Reporter']) {
       const response = await t.request(`/api/author-profiles/${name}`);
@@ -79,7 +102,9 @@ describe('public endpoints', () => {
   });
 
   test('large JSON is gzip-compressed when the client accepts it', async () => {
-    const response = await t.request('/api/articles', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const response = await t.request('/api/articles', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     const plain = await t.request('/api/articles');
     expect(plain.headers.get('content-encoding')).toBeNull();

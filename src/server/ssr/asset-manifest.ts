@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { DocumentAssets } from '~/client/document';
 import { join } from 'node:path';
+import type { DocumentAssets } from '~/client/document';
 import { resources } from '../resources';
 
 /** The hashed file names the client build wrote (scripts/build-client.ts). */

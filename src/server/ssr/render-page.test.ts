@@ -28,14 +28,18 @@ describe('server-rendered pages', () => {
   test('the dehydrated cache holds every query the page rendered, so the browser does not refetch', async () => {
     const html = await (await t.request('/')).text();
     const json = html.match(/window\.__GAZETTE__=(.*?);<\/script>/)?.[1];
-    const boot = JSON.parse(json!) as { queryState: { queries: Array<{ queryKey: unknown[]; state: { status: string } }> } };
+    const boot = JSON.parse(json!) as {
+      queryState: { queries: Array<{ queryKey: unknown[]; state: { status: string } }> };
+    };
     const keys = boot.queryState.queries.map((query) => query.queryKey[0]);
     expect(keys).toEqual(['/api/breaking-news', '/api/articles', '/api/articles']);
     expect(boot.queryState.queries.every((query) => query.state.status === 'success')).toBe(true);
   });
 
   test('a title containing </script> cannot break out of the boot data', async () => {
-    const html = await (await t.request('/search?q=%3C/script%3E%3Cscript%3Ealert(1)%3C/script%3E')).text();
+    const html = await (
+      await t.request('/search?q=%3C/script%3E%3Cscript%3Ealert(1)%3C/script%3E')
+    ).text();
     expect(html).not.toContain('<script>alert(1)</script>');
   });
 });

@@ -9,7 +9,10 @@ import { Document, type DocumentAssets } from '~/client/document';
 import { notFoundRoute, type PageRoute, pageRoutes } from '~/client/route-table';
 import type { SiteRuntime } from '~/client/site-context';
 
-function findRoute(pathname: string): { route: PageRoute; params: Record<string, string | undefined> } {
+function findRoute(pathname: string): {
+  route: PageRoute;
+  params: Record<string, string | undefined>;
+} {
   for (const route of pageRoutes) {
     const [matched, params] = matchRoute(parsePattern, route.path, pathname);
     if (matched) return { route, params: params as Record<string, string | undefined> };
@@ -31,9 +34,13 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
   const { route, params } = findRoute(url.pathname);
   const queryClient = createQueryClient();
   const outcome = await route.prefetch?.({ queryClient, params, search: url.searchParams });
-  const status = (outcome && outcome.status) || 200;
+  const status = (outcome as { status?: number } | undefined)?.status ?? 200;
   for (const query of queryClient.getQueryCache().getAll()) {
-    if (query.state.error) console.error(`Prefetching ${JSON.stringify(query.queryKey)} for ${url.pathname} failed:`, query.state.error);
+    if (query.state.error)
+      console.error(
+        `Prefetching ${JSON.stringify(query.queryKey)} for ${url.pathname} failed:`,
+        query.state.error,
+      );
   }
 
   const bootstrapScriptContent = serializeBootData({
@@ -44,7 +51,12 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
   let renderError: unknown = null;
   const stream = await renderToReadableStream(
     <Document assets={options.assets}>
-      <App queryClient={queryClient} runtime={options.runtime} ssrPath={url.pathname} ssrSearch={url.search.slice(1)} />
+      <App
+        queryClient={queryClient}
+        runtime={options.runtime}
+        ssrPath={url.pathname}
+        ssrSearch={url.search.slice(1)}
+      />
     </Document>,
     {
       bootstrapScriptContent,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SECTION_SLUGS } from '../sections';
 import { PUBLIC_ARTICLE_STATUSES } from '../article-constants';
+import { SECTION_SLUGS } from '../sections';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -17,7 +17,12 @@ export type ArticleSort = (typeof ARTICLE_SORTS)[number];
 const statusList = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value.join(',') : value))
-  .transform((value) => value.split(',').map((status) => status.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((status) => status.trim())
+      .filter(Boolean),
+  )
   .pipe(
     z.array(
       z.enum(PUBLIC_STATUS_FILTERS, {
@@ -38,7 +43,9 @@ export const publicArticleQuerySchema = z.object({
     .transform((value) => value === 'true')
     .optional(),
   q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
-  sort: z.enum(ARTICLE_SORTS, { error: `sort must be one of ${ARTICLE_SORTS.join(', ')}` }).optional(),
+  sort: z
+    .enum(ARTICLE_SORTS, { error: `sort must be one of ${ARTICLE_SORTS.join(', ')}` })
+    .optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SECTION_SLUGS } from '../sections';
 import {
   ARTICLE_STATUSES,
   type ArticleStatus,
@@ -8,6 +7,7 @@ import {
   MAX_READ_TIME,
   MIN_READ_TIME,
 } from '../article-constants';
+import { SECTION_SLUGS } from '../sections';
 import { urlOrEmpty } from './common';
 
 export type { ArticleStatus, ImagePosition };
@@ -22,7 +22,11 @@ export const slugSchema = z
 
 /** The article payload of Part C §7, validated by the admin API and the article form. */
 export const articleInputSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(300, 'Title must be less than 300 characters'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title is required')
+    .max(300, 'Title must be less than 300 characters'),
   slug: slugSchema,
   section: z.enum(SECTION_SLUGS, { error: 'Section must be one of the ten sections' }),
   summary: z.string().trim().min(1, 'Summary is required'),
@@ -30,7 +34,9 @@ export const articleInputSchema = z.object({
   author: z.string().trim().min(1, 'Author is required'),
   date: z.string().trim().min(1, 'Publication date is required'),
   image: urlOrEmpty('Please enter a valid image URL').default(''),
-  imagePosition: z.enum(IMAGE_POSITIONS, { error: 'Image position must be top, center or bottom' }).default('center'),
+  imagePosition: z
+    .enum(IMAGE_POSITIONS, { error: 'Image position must be top, center or bottom' })
+    .default('center'),
   status: z.enum(ARTICLE_STATUSES, {
     error: 'Status must be one of draft, developing, verified, breaking, published',
   }),
@@ -42,7 +48,9 @@ export const articleInputSchema = z.object({
     .min(MIN_READ_TIME, 'Read time must be at least 1 minute')
     .max(MAX_READ_TIME, 'Read time must be 60 minutes or less')
     .default(MIN_READ_TIME),
-  additionalImages: z.array(urlOrEmpty('Please enter a valid image URL').pipe(z.string().min(1))).default([]),
+  additionalImages: z
+    .array(urlOrEmpty('Please enter a valid image URL').pipe(z.string().min(1)))
+    .default([]),
 });
 
 export type ArticleInput = z.input<typeof articleInputSchema>;

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 
 export const editorialTeamMemberInputSchema = z.object({
-  role: z.string().trim().min(1, 'Role is required').max(100, 'Role must be less than 100 characters'),
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
+  role: z
+    .string()
+    .trim()
+    .min(1, 'Role is required')
+    .max(100, 'Role must be less than 100 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be less than 100 characters'),
   background: z
     .string()
     .trim()

@@ -48,7 +48,10 @@ describe('article schema (Part C §5)', () => {
     [{ readTime: 0 }, 'Read time must be at least 1 minute'],
     [{ readTime: 61 }, 'Read time must be 60 minutes or less'],
     [{ readTime: 2.5 }, 'Read time must be a whole number of minutes'],
-    [{ status: 'archived' }, 'Status must be one of draft, developing, verified, breaking, published'],
+    [
+      { status: 'archived' },
+      'Status must be one of draft, developing, verified, breaking, published',
+    ],
     [{ section: 'multiverse-watch' }, 'Section must be one of the ten sections'],
     [{ imagePosition: 'left' }, 'Image position must be top, center or bottom'],
     [{ image: 'not a url' }, 'Please enter a valid image URL'],
@@ -87,7 +90,9 @@ describe('breaking news schema', () => {
       priority: 1,
       active: true,
     });
-    expect(messageOf(breakingNewsInputSchema, { ...valid, link: 'https://gazette.example/x' })).toBeNull();
+    expect(
+      messageOf(breakingNewsInputSchema, { ...valid, link: 'https://gazette.example/x' }),
+    ).toBeNull();
   });
 });
 
@@ -106,7 +111,10 @@ describe('author profile schema', () => {
   });
 
   test('defaults: empty expertise, active', () => {
-    expect(authorProfileInputSchema.parse({ name: 'Helena Voss' })).toMatchObject({ expertise: [], isActive: true });
+    expect(authorProfileInputSchema.parse({ name: 'Helena Voss' })).toMatchObject({
+      expertise: [],
+      isActive: true,
+    });
   });
 });
 
@@ -124,26 +132,43 @@ describe('editorial team schema', () => {
   });
 
   test('defaults: order 0, active', () => {
-    expect(editorialTeamMemberInputSchema.parse(valid)).toMatchObject({ displayOrder: 0, isActive: true });
+    expect(editorialTeamMemberInputSchema.parse(valid)).toMatchObject({
+      displayOrder: 0,
+      isActive: true,
+    });
   });
 });
 
 describe('sign-in and accounts', () => {
   test('login requires both fields', () => {
     expect(messageOf(loginSchema, { username: '', password: 'x' })).toBe('Username is required');
-    expect(messageOf(loginSchema, { username: 'admin', password: '' })).toBe('Password is required');
+    expect(messageOf(loginSchema, { username: 'admin', password: '' })).toBe(
+      'Password is required',
+    );
   });
 
   test('username change: 3-50 characters and the current password', () => {
-    expect(messageOf(usernameChangeSchema, { newUsername: 'ab', currentPassword: 'x' })).toBe('Username must be at least 3 characters');
-    expect(messageOf(usernameChangeSchema, { newUsername: 'a'.repeat(51), currentPassword: 'x' })).toBe('Username must be less than 50 characters');
-    expect(messageOf(usernameChangeSchema, { newUsername: 'abc', currentPassword: '' })).toBe('Current password is required');
-    expect(messageOf(usernameChangeSchema, { newUsername: 'a'.repeat(50), currentPassword: 'x' })).toBeNull();
+    expect(messageOf(usernameChangeSchema, { newUsername: 'ab', currentPassword: 'x' })).toBe(
+      'Username must be at least 3 characters',
+    );
+    expect(
+      messageOf(usernameChangeSchema, { newUsername: 'a'.repeat(51), currentPassword: 'x' }),
+    ).toBe('Username must be less than 50 characters');
+    expect(messageOf(usernameChangeSchema, { newUsername: 'abc', currentPassword: '' })).toBe(
+      'Current password is required',
+    );
+    expect(
+      messageOf(usernameChangeSchema, { newUsername: 'a'.repeat(50), currentPassword: 'x' }),
+    ).toBeNull();
   });
 
   test('user creation: username 3-50, password 6-100, role defaults to author', () => {
-    expect(messageOf(userCreationSchema, { username: 'abc', password: '12345' })).toBe('Password must be at least 6 characters');
-    expect(messageOf(userCreationSchema, { username: 'abc', password: 'x'.repeat(101) })).toBe('Password must be less than 100 characters');
+    expect(messageOf(userCreationSchema, { username: 'abc', password: '12345' })).toBe(
+      'Password must be at least 6 characters',
+    );
+    expect(messageOf(userCreationSchema, { username: 'abc', password: 'x'.repeat(101) })).toBe(
+      'Password must be less than 100 characters',
+    );
     expect(userCreationSchema.parse({ username: 'abc', password: '123456' }).role).toBe('author');
   });
 });

@@ -40,7 +40,10 @@ export function ArticleCard({ article, large = false }: { article: Article; larg
         <div className="flex flex-wrap gap-2">
           <StatusBadge status={article.status} />
           {section ? (
-            <Link href={`/section/${section.slug}`} className="rounded bg-accent-soft px-2 py-0.5 text-xs font-semibold">
+            <Link
+              href={`/section/${section.slug}`}
+              className="rounded bg-accent-soft px-2 py-0.5 text-xs font-semibold"
+            >
               {section.name}
             </Link>
           ) : null}
@@ -67,7 +70,9 @@ export function ArticleCard({ article, large = false }: { article: Article; larg
                 {tag}
               </li>
             ))}
-            {extraTags > 0 ? <li className="rounded border border-border px-1.5 py-0.5">+{extraTags}</li> : null}
+            {extraTags > 0 ? (
+              <li className="rounded border border-border px-1.5 py-0.5">+{extraTags}</li>
+            ) : null}
           </ul>
         ) : null}
       </div>

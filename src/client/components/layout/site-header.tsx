@@ -7,7 +7,10 @@ import { ThemeToggle } from './theme-toggle';
 
 const topLinks = [
   { href: '/', label: 'Home' },
-  ...HEADER_SECTION_SLUGS.map((slug) => ({ href: `/section/${slug}`, label: findSection(slug)!.name })),
+  ...HEADER_SECTION_SLUGS.map((slug) => ({
+    href: `/section/${slug}`,
+    label: findSection(slug)!.name,
+  })),
 ];
 
 export function SiteHeader() {
@@ -22,7 +25,12 @@ export function SiteHeader() {
           <span className="block text-sm text-muted">{siteConfig.tagline}</span>
         </Link>
         <div className="flex items-center gap-1">
-          <Link href="/search" aria-label="Search articles" title="Search articles" className="icon-button">
+          <Link
+            href="/search"
+            aria-label="Search articles"
+            title="Search articles"
+            className="icon-button"
+          >
             <Search aria-hidden className="size-5" />
           </Link>
           <Link href="/admin" aria-label="Admin panel" title="Admin panel" className="icon-button">
@@ -51,7 +59,10 @@ export function SiteHeader() {
             );
           })}
           <li>
-            <Link href="/sections" className="block whitespace-nowrap rounded px-3 py-1.5 hover:bg-accent-soft">
+            <Link
+              href="/sections"
+              className="block whitespace-nowrap rounded px-3 py-1.5 hover:bg-accent-soft"
+            >
               All Sections
             </Link>
           </li>

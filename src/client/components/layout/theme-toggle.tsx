@@ -19,7 +19,11 @@ export function ThemeToggle() {
       title={`Switch to ${next} theme`}
       className="icon-button"
     >
-      {theme === 'dark' ? <Sun aria-hidden className="size-5" /> : <Moon aria-hidden className="size-5" />}
+      {theme === 'dark' ? (
+        <Sun aria-hidden className="size-5" />
+      ) : (
+        <Moon aria-hidden className="size-5" />
+      )}
     </button>
   );
 }

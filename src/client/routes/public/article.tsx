@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
-import { splitArticleBody } from '~/shared/article-body';
+import { type BodyBlock, splitArticleBody } from '~/shared/article-body';
 import { formatDateTime } from '~/shared/dates';
 import { findSection } from '~/shared/sections';
 import { siteConfig } from '~/shared/site-config';
@@ -26,7 +26,9 @@ export function ArticlePage() {
       <div className="mx-auto max-w-3xl px-4 py-20 text-center">
         <PageMeta title="Article Not Found" path={`/article/${slug}`} noindex />
         <h1 className="font-serif text-4xl font-bold">Article Not Found</h1>
-        <p className="mt-4 text-muted">The article you're looking for doesn't exist or may have been moved</p>
+        <p className="mt-4 text-muted">
+          The article you're looking for doesn't exist or may have been moved
+        </p>
         <div className="mt-8 flex justify-center gap-3">
           <Link href="/" className="button-primary">
             Back to Home
@@ -42,6 +44,10 @@ export function ArticlePage() {
   const section = findSection(article.section);
   const path = `/article/${article.slug || article.id}`;
   const image = article.image || siteConfig.placeholderImage;
+  const body = splitArticleBody(article.content, article.additionalImages).map((block, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: blocks come from the body in order and never move
+    <BodyBlockView key={index} block={block} />
+  ));
   const absolute = (src: string) => (src.startsWith('/') ? `${siteUrl}${src}` : src);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
@@ -59,7 +65,11 @@ export function ArticlePage() {
           image: [absolute(image)],
           datePublished: article.publishedAt ?? article.createdAt,
           dateModified: article.updatedAt,
-          author: { '@type': 'Person', name: article.author, url: `${siteUrl}${authorHref(article.author)}` },
+          author: {
+            '@type': 'Person',
+            name: article.author,
+            url: `${siteUrl}${authorHref(article.author)}`,
+          },
           publisher: {
             '@type': 'Organization',
             name: siteConfig.name,
@@ -98,23 +108,15 @@ export function ArticlePage() {
           · {formatDateTime(article.date)} · {article.readTime} min read
         </span>
       </p>
-      <img src={image} alt={article.title} width={1200} height={675} fetchPriority="high" className="mt-6 aspect-video w-full rounded-lg object-cover" />
-      <div className="article-body mt-8">
-        {splitArticleBody(article.content, article.additionalImages).map((block, index) => {
-          const key = `${block.kind}-${index}`;
-          switch (block.kind) {
-            case 'html':
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: bodies are sanitised when they are saved
-              return <div key={key} dangerouslySetInnerHTML={{ __html: block.html }} />;
-            case 'heading':
-              return <h2 key={key}>{block.text}</h2>;
-            case 'paragraph':
-              return <p key={key}>{block.text}</p>;
-            case 'image':
-              return <img key={key} src={block.src} alt="" width={1200} height={675} loading="lazy" className="rounded-lg" />;
-          }
-        })}
-      </div>
+      <img
+        src={image}
+        alt={article.title}
+        width={1200}
+        height={675}
+        fetchPriority="high"
+        className="mt-6 aspect-video w-full rounded-lg object-cover"
+      />
+      <div className="article-body mt-8">{body}</div>
       {article.tags.length > 0 ? (
         <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2 text-sm">
           {article.tags.map((tag) => (
@@ -131,4 +133,27 @@ export function ArticlePage() {
       ) : null}
     </article>
   );
+}
+
+function BodyBlockView({ block }: { block: BodyBlock }) {
+  switch (block.kind) {
+    case 'html':
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: bodies are sanitised when they are saved
+      return <div dangerouslySetInnerHTML={{ __html: block.html }} />;
+    case 'heading':
+      return <h2>{block.text}</h2>;
+    case 'paragraph':
+      return <p>{block.text}</p>;
+    case 'image':
+      return (
+        <img
+          src={block.src}
+          alt=""
+          width={1200}
+          height={675}
+          loading="lazy"
+          className="rounded-lg"
+        />
+      );
+  }
 }

@@ -26,9 +26,19 @@ export function AuthorPage() {
   const minutes = articles.reduce((sum, article) => sum + article.readTime, 0);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageMeta title={name} description={profile?.bio || `Stories by ${name}.`} path={authorHref(name)} />
+      <PageMeta
+        title={name}
+        description={profile?.bio || `Stories by ${name}.`}
+        path={authorHref(name)}
+      />
       <div className="flex flex-wrap items-center gap-6">
-        <img src={profile?.avatar || '/images/avatars/default.svg'} alt="" width={96} height={96} className="size-24 rounded-full" />
+        <img
+          src={profile?.avatar || '/images/avatars/default.svg'}
+          alt=""
+          width={96}
+          height={96}
+          className="size-24 rounded-full"
+        />
         <div>
           <h1 className="font-serif text-4xl font-bold">{name}</h1>
           <p className="text-muted">{profile?.title || 'Correspondent'}</p>

@@ -9,7 +9,11 @@ export function AuthorsPage() {
   const total = authors?.reduce((sum, author) => sum + author.articleCount, 0) ?? 0;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageMeta title="Our Reporters" description="The reporters of the Gazette newsroom and the stories they file." path="/authors" />
+      <PageMeta
+        title="Our Reporters"
+        description="The reporters of the Gazette newsroom and the stories they file."
+        path="/authors"
+      />
       <h1 className="font-serif text-4xl font-bold">Our Reporters</h1>
       {isError ? <p className="mt-6">Failed to load authors</p> : null}
       {authors && authors.length === 0 ? <p className="mt-6">No authors found</p> : null}
@@ -31,8 +35,18 @@ export function AuthorsPage() {
           </dl>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {authors.map((author) => (
-              <li key={author.name} className="flex items-center gap-4 rounded-lg border border-border bg-surface p-4">
-                <img src={author.avatar || '/images/avatars/default.svg'} alt="" width={56} height={56} className="size-14 rounded-full" loading="lazy" />
+              <li
+                key={author.name}
+                className="flex items-center gap-4 rounded-lg border border-border bg-surface p-4"
+              >
+                <img
+                  src={author.avatar || '/images/avatars/default.svg'}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="size-14 rounded-full"
+                  loading="lazy"
+                />
                 <div>
                   <Link href={authorHref(author.name)} className="font-semibold hover:underline">
                     {author.name}

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { siteConfig } from '~/shared/site-config';
 import { articlePageQuery } from '../../api/articles';
@@ -73,7 +73,11 @@ export function HomePage() {
               <ArticleCard key={article.id} article={article} />
             ))}
           </div>
-          <PageLinks page={page} totalPages={totalPages} hrefFor={(n) => (n === 1 ? '/' : `/?page=${n}`)} />
+          <PageLinks
+            page={page}
+            totalPages={totalPages}
+            hrefFor={(n) => (n === 1 ? '/' : `/?page=${n}`)}
+          />
         </section>
       </div>
     </>

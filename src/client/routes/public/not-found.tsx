@@ -11,7 +11,9 @@ export function NotFoundPage() {
         noindex
       />
       <h1 className="font-serif text-4xl font-bold">Page Not Found</h1>
-      <p className="mt-4 text-muted">The page you are looking for does not exist in this dimension.</p>
+      <p className="mt-4 text-muted">
+        The page you are looking for does not exist in this dimension.
+      </p>
       <Link href="/" className="button-primary mt-8 inline-block">
         Back to Home
       </Link>

@@ -20,16 +20,27 @@ export function SearchPage() {
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageMeta title={q ? `Search: ${q}` : 'Search'} path="/search" noindex={q !== ''} />
       <h1 className="font-serif text-4xl font-bold">Search the Multiverse</h1>
-      <form action="/search" method="get" role="search" className="mt-6 flex gap-2">
-        <label htmlFor="search-q" className="sr-only">
-          Search articles
-        </label>
-        <input id="search-q" name="q" type="search" defaultValue={q} className="input flex-1" placeholder="Search articles..." />
-        <button type="submit" className="button-primary">
-          Search
-        </button>
-      </form>
-      {q && results.data?.articles.length === 0 ? <p className="mt-8">No results found across any reality</p> : null}
+      <search>
+        <form action="/search" method="get" className="mt-6 flex gap-2">
+          <label htmlFor="search-q" className="sr-only">
+            Search articles
+          </label>
+          <input
+            id="search-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            className="input flex-1"
+            placeholder="Search articles..."
+          />
+          <button type="submit" className="button-primary">
+            Search
+          </button>
+        </form>
+      </search>
+      {q && results.data?.articles.length === 0 ? (
+        <p className="mt-8">No results found across any reality</p>
+      ) : null}
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {results.data?.articles.map((article) => (
           <ArticleCard key={article.id} article={article} />

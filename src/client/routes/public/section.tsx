@@ -18,7 +18,11 @@ function sectionListQuery(slug: string, search: URLSearchParams) {
 }
 
 /** 404 for an unknown section; otherwise its first page of articles. */
-export async function prefetchSection(queryClient: QueryClient, slug: string, search: URLSearchParams) {
+export async function prefetchSection(
+  queryClient: QueryClient,
+  slug: string,
+  search: URLSearchParams,
+) {
   if (!findSection(slug)) return { status: 404 };
   await queryClient.prefetchQuery(sectionListQuery(slug, search));
   return {};
@@ -48,12 +52,18 @@ export function SectionPage() {
   const isObituaries = section.slug === OBITUARIES_SLUG;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageMeta title={section.name} description={section.description} path={`/section/${section.slug}`} />
+      <PageMeta
+        title={section.name}
+        description={section.description}
+        path={`/section/${section.slug}`}
+      />
       <h1 className="font-serif text-4xl font-bold">{section.name}</h1>
       <p className="mt-2 text-muted">{section.description}</p>
       {list.data && list.data.articles.length === 0 ? (
         <div className="mt-10 text-center">
-          <h2 className="text-xl font-semibold">{isObituaries ? 'No Memorials Found' : 'No Articles Found'}</h2>
+          <h2 className="text-xl font-semibold">
+            {isObituaries ? 'No Memorials Found' : 'No Articles Found'}
+          </h2>
           <p className="mt-2 text-muted">
             {isObituaries
               ? 'No memorial articles are currently available in this section'
@@ -61,7 +71,13 @@ export function SectionPage() {
           </p>
         </div>
       ) : (
-        <div className={isObituaries ? 'mt-8 grid gap-6 md:grid-cols-2' : 'mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3'}>
+        <div
+          className={
+            isObituaries
+              ? 'mt-8 grid gap-6 md:grid-cols-2'
+              : 'mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
+          }
+        >
           {list.data?.articles.map((article) => (
             <ArticleCard key={article.id} article={article} />
           ))}

@@ -4,8 +4,8 @@ import { buildBreakingNews } from '@tests/factories/breaking-news';
 import { buildEditorialTeamMember } from '@tests/factories/editorial-team';
 import { readingTime } from '~/shared/reading-time';
 import { slugify } from '~/shared/slugify';
-import type { Db } from '../client';
 import type { Services } from '../../services';
+import type { Db } from '../client';
 import { demoArticlesPartA } from './demo/articles-part-a';
 import { demoArticlesPartB } from './demo/articles-part-b';
 import { demoAuthorProfiles } from './demo/author-profiles';
@@ -21,12 +21,19 @@ export const demoArticles = [...demoArticlesPartA, ...demoArticlesPartB];
  * Loads the demo newsroom into an empty database, in one transaction. Dates
  * are relative to now so the demo always looks current.
  */
-export function seedDemoContent(db: Db, services: Services, now = Date.now()): { articles: number } {
+export function seedDemoContent(
+  db: Db,
+  services: Services,
+  now = Date.now(),
+): { articles: number } {
   db.transaction(() => {
     const profileIds = new Map<string, number>();
     for (const { joinedDaysAgo, ...profile } of demoAuthorProfiles) {
       const created = services.authors.createProfile(
-        buildAuthorProfile({ ...profile, joinedDate: new Date(now - joinedDaysAgo * DAY).toISOString() }),
+        buildAuthorProfile({
+          ...profile,
+          joinedDate: new Date(now - joinedDaysAgo * DAY).toISOString(),
+        }),
       );
       profileIds.set(created.name, created.id);
     }
@@ -46,7 +53,8 @@ export function seedDemoContent(db: Db, services: Services, now = Date.now()): {
       );
     }
     for (const item of demoBreakingNews) services.breakingNews.create(buildBreakingNews(item));
-    for (const member of demoEditorialTeam) services.editorialTeam.create(buildEditorialTeamMember(member));
+    for (const member of demoEditorialTeam)
+      services.editorialTeam.create(buildEditorialTeamMember(member));
   });
   return { articles: demoArticles.length };
 }

@@ -9,11 +9,45 @@ beforeAll(() => {
   t = createTestApp();
   const create = (overrides: Parameters<typeof buildArticle>[0]) =>
     t.services.articles.create(buildArticle(overrides));
-  create({ slug: 'portal-opens', title: 'Portal opens over Harbor', section: 'cosmic-watch', status: 'published', date: '2026-11-01T10:00:00Z', tags: ['portal'] });
-  create({ slug: 'treaty-signed', title: 'Treaty signed at last', section: 'global-affairs', status: 'verified', date: '2026-11-03T10:00:00Z', featured: true });
-  create({ slug: 'secret-draft', title: 'A secret draft', section: 'cosmic-watch', status: 'draft', date: '2026-11-04T10:00:00Z', tags: ['portal'] });
-  create({ slug: 'storm-developing', title: 'Storm developing on Earth-838', section: 'cosmic-watch', status: 'developing', date: '2026-11-02T10:00:00Z', author: 'Helena Voss' });
-  create({ slug: 'free-text-date', title: 'Market rally', section: 'financial-desk', status: 'breaking', date: 'sometime last week' });
+  create({
+    slug: 'portal-opens',
+    title: 'Portal opens over Harbor',
+    section: 'cosmic-watch',
+    status: 'published',
+    date: '2026-11-01T10:00:00Z',
+    tags: ['portal'],
+  });
+  create({
+    slug: 'treaty-signed',
+    title: 'Treaty signed at last',
+    section: 'global-affairs',
+    status: 'verified',
+    date: '2026-11-03T10:00:00Z',
+    featured: true,
+  });
+  create({
+    slug: 'secret-draft',
+    title: 'A secret draft',
+    section: 'cosmic-watch',
+    status: 'draft',
+    date: '2026-11-04T10:00:00Z',
+    tags: ['portal'],
+  });
+  create({
+    slug: 'storm-developing',
+    title: 'Storm developing on Earth-838',
+    section: 'cosmic-watch',
+    status: 'developing',
+    date: '2026-11-02T10:00:00Z',
+    author: 'Helena Voss',
+  });
+  create({
+    slug: 'free-text-date',
+    title: 'Market rally',
+    section: 'financial-desk',
+    status: 'breaking',
+    date: 'sometime last week',
+  });
 });
 
 afterAll(() => t.close());
@@ -32,9 +66,27 @@ describe('GET /api/articles', () => {
     expect(body).toHaveLength(4);
     expect(Object.keys(body[0]!).sort()).toEqual(
       [
-        'id', 'slug', 'title', 'section', 'summary', 'content', 'author', 'date', 'dateDisplay', 'image',
-        'imagePosition', 'additionalImages', 'status', 'tags', 'featured', 'readTime', 'createdAt',
-        'updatedAt', 'publishedAt', 'version', 'authorId',
+        'id',
+        'slug',
+        'title',
+        'section',
+        'summary',
+        'content',
+        'author',
+        'date',
+        'dateDisplay',
+        'image',
+        'imagePosition',
+        'additionalImages',
+        'status',
+        'tags',
+        'featured',
+        'readTime',
+        'createdAt',
+        'updatedAt',
+        'publishedAt',
+        'version',
+        'authorId',
       ].sort(),
     );
     expect(body[0]!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
@@ -47,8 +99,13 @@ describe('GET /api/articles', () => {
   });
 
   test('filters by author, status, featured and search terms', async () => {
-    expect((await list('?author=Helena%20Voss')).body.map((a) => a.slug)).toEqual(['storm-developing']);
-    expect((await list('?status=verified,breaking')).body.map((a) => a.slug).sort()).toEqual(['free-text-date', 'treaty-signed']);
+    expect((await list('?author=Helena%20Voss')).body.map((a) => a.slug)).toEqual([
+      'storm-developing',
+    ]);
+    expect((await list('?status=verified,breaking')).body.map((a) => a.slug).sort()).toEqual([
+      'free-text-date',
+      'treaty-signed',
+    ]);
     expect((await list('?featured=true')).body.map((a) => a.slug)).toEqual(['treaty-signed']);
     expect((await list('?q=portal')).body.map((a) => a.slug)).toEqual(['portal-opens']);
     expect((await list('?status=analysis')).body).toEqual([]);

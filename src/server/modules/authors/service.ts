@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { usableAvatar } from '~/shared/avatars';
 import { COUNTED_ARTICLE_STATUSES } from '~/shared/article-constants';
+import { usableAvatar } from '~/shared/avatars';
 import type {
   AuthorProfile,
   AuthorSummary,
