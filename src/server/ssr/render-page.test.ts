@@ -36,6 +36,16 @@ describe('server-rendered pages', () => {
     expect(boot.queryState.queries.every((query) => query.state.status === 'success')).toBe(true);
   });
 
+  test('pages are gzip-compressed as they stream when the browser accepts it', async () => {
+    const response = await t.request('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const html = new TextDecoder().decode(
+      Bun.gunzipSync(new Uint8Array(await response.arrayBuffer())),
+    );
+    expect(html).toStartWith('<!DOCTYPE html>');
+    expect(html).toContain('Featured Stories');
+  });
+
   test('a title containing </script> cannot break out of the boot data', async () => {
     const html = await (
       await t.request('/search?q=%3C/script%3E%3Cscript%3Ealert(1)%3C/script%3E')
