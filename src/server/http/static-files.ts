@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { acceptsEncoding } from './compression';
@@ -6,12 +6,15 @@ import { acceptsEncoding } from './compression';
 type Bytes = Uint8Array<ArrayBuffer>;
 
 interface StaticFile {
+  path: string;
   body: Bytes;
-  gzip: Bytes | null;
-  brotli: Bytes | null;
   type: string;
   etag: string;
   cacheControl: string;
+  compressible: boolean;
+  /** Filled on first request, or from the build's precompressed siblings. */
+  gzip?: Bytes;
+  brotli?: Bytes;
 }
 
 const TEXT_TYPES = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
@@ -20,12 +23,19 @@ const TEXT_TYPES = /^(text\/|application\/(json|javascript|xml|manifest\+json)|i
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE_DAILY = 'public, max-age=86400, must-revalidate';
 
+/** Precompressed siblings written by the client build (scripts/build-client.ts). */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);
     if (statSync(path).isDirectory()) yield* walk(path);
-    else yield path;
+    else if (!PRECOMPRESSED.test(path)) yield path;
   }
+}
+
+function readSibling(path: string): Bytes | undefined {
+  return existsSync(path) ? new Uint8Array(readFileSync(path)) : undefined;
 }
 
 export interface StaticMount {
@@ -37,9 +47,10 @@ export interface StaticMount {
 }
 
 /**
- * Files the site serves as they are. They are read once at start-up and
- * compressed then (gzip and brotli), so each request is a map lookup; the set
- * is small (the client bundle, the CSS and the images of public/).
+ * Files the site serves as they are, read once at start-up so each request is
+ * a map lookup (the set is small: the client bundle, the CSS, public/).
+ * Compressed copies come from the build where it wrote them, else they are
+ * made on a file's first request and kept, so start-up stays fast.
  */
 export class StaticFiles {
   private readonly files = new Map<string, StaticFile>();
@@ -57,14 +68,15 @@ export class StaticFiles {
   add(url: string, path: string, cacheControl: string): void {
     const body: Bytes = new Uint8Array(readFileSync(path));
     const type = Bun.file(path).type || 'application/octet-stream';
-    const compressible = TEXT_TYPES.test(type) && body.byteLength > 1024;
     this.files.set(url, {
+      path,
       body,
       type,
       cacheControl,
       etag: `"${Bun.hash(body).toString(36)}"`,
-      gzip: compressible ? new Uint8Array(Bun.gzipSync(body, { level: 9 })) : null,
-      brotli: compressible ? new Uint8Array(brotliCompressSync(body)) : null,
+      compressible: TEXT_TYPES.test(type) && body.byteLength > 1024,
+      gzip: readSibling(`${path}.gz`),
+      brotli: readSibling(`${path}.br`),
     });
   }
 
@@ -86,10 +98,12 @@ export class StaticFiles {
       return new Response(null, { status: 304, headers });
     }
     let body = file.body;
-    if (file.brotli && acceptsEncoding(request, 'br')) {
+    if (file.compressible && acceptsEncoding(request, 'br')) {
+      file.brotli ??= new Uint8Array(brotliCompressSync(file.body));
       body = file.brotli;
       headers.set('Content-Encoding', 'br');
-    } else if (file.gzip && acceptsEncoding(request, 'gzip')) {
+    } else if (file.compressible && acceptsEncoding(request, 'gzip')) {
+      file.gzip ??= new Uint8Array(Bun.gzipSync(file.body, { level: 9 }));
       body = file.gzip;
       headers.set('Content-Encoding', 'gzip');
     }
