@@ -1,4 +1,39 @@
-// Replaced by the back office; kept minimal so the admin chunk exists.
+import { Route, Switch } from 'wouter';
+import { Toaster } from '../../components/ui/toast';
+import { AdminNotFound } from './admin-not-found';
+import { ArticleListPage } from './article-list-page';
+import { LoginPage } from './login-page';
+import { RequireAdmin, SessionExpiryWatcher } from './require-admin';
+import { SettingsPage } from './settings-page';
+
+/**
+ * The back office, loaded as its own chunk on /admin. The server renders the
+ * session check's spinner (or the login form); the browser does the rest.
+ */
 export default function AdminApp() {
-  return null;
+  return (
+    <>
+      <Switch>
+        <Route path="/admin/login" component={LoginPage} />
+        <Route path="/admin">
+          <RequireAdmin>
+            <ArticleListPage />
+          </RequireAdmin>
+        </Route>
+        <Route path="/admin/articles">
+          <RequireAdmin>
+            <ArticleListPage />
+          </RequireAdmin>
+        </Route>
+        <Route path="/admin/settings">
+          <RequireAdmin>
+            <SettingsPage />
+          </RequireAdmin>
+        </Route>
+        <Route component={AdminNotFound} />
+      </Switch>
+      <SessionExpiryWatcher />
+      <Toaster />
+    </>
+  );
 }

@@ -7,7 +7,10 @@ import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 import { adminSession } from '../auth/admin-gate';
 
-/** An empty filter (`?status=`) means no filter, as the admin list never sends one. */
+/**
+ * An empty filter (`?status=`) means no filter. Messages leave out the field:
+ * the error handler names it ("status: must be one of ...").
+ */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
@@ -16,13 +19,11 @@ const optional = <T extends z.ZodType>(schema: T) =>
  * shared/schemas/article-query.ts; it lives here until that file is free.
  */
 export const adminArticleQuerySchema = z.object({
-  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+  q: z.string().trim().max(200, 'must be at most 200 characters').optional(),
   status: optional(
-    z.enum(ARTICLE_STATUSES, { error: `status must be one of ${ARTICLE_STATUSES.join(', ')}` }),
+    z.enum(ARTICLE_STATUSES, { error: `must be one of ${ARTICLE_STATUSES.join(', ')}` }),
   ),
-  section: optional(
-    z.enum(SECTION_SLUGS, { error: `section must be one of ${SECTION_SLUGS.join(', ')}` }),
-  ),
+  section: optional(z.enum(SECTION_SLUGS, { error: `must be one of ${SECTION_SLUGS.join(', ')}` })),
 });
 
 const idParams = z.object({ id: idParamSchema });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { parseArticleDate } from '~/shared/dates';
 import { type ArticleStatus, PUBLIC_ARTICLE_STATUSES } from '~/shared/article-constants';
+import { parseArticleDate } from '~/shared/dates';
 import type { Article, ValidArticleInput } from '~/shared/schemas/article';
 import type { ArticleSort, PublicArticleQuery } from '~/shared/schemas/article-query';
 import type { SectionSlug } from '~/shared/sections';
@@ -103,7 +103,10 @@ export function createArticleService(db: Db) {
     },
 
     /** Creates an article; version, timestamps and the ordering key are server-managed. */
-    create(input: ValidArticleInput, options: { authorId?: number | null; now?: Date } = {}): Article {
+    create(
+      input: ValidArticleInput,
+      options: { authorId?: number | null; now?: Date } = {},
+    ): Article {
       const now = options.now ?? new Date();
       const row = db
         .insert(articles)

@@ -45,6 +45,8 @@ export function isJsonRequest(request: Request): boolean {
 export function adminGate(services: Services, { siteUrl }: { siteUrl: string }) {
   const siteOrigin = new URL(siteUrl).origin;
   return new Elysia({ name: 'admin-gate' }).onRequest(({ request, set }) => {
+    // Cheap test first: this runs for every request the site serves.
+    if (!request.url.includes(ADMIN_API_PREFIX)) return;
     const { pathname } = new URL(request.url);
     if (!pathname.startsWith(ADMIN_API_PREFIX)) return;
     set.headers['cache-control'] = 'no-store';
@@ -72,7 +74,8 @@ export function adminGate(services: Services, { siteUrl }: { siteUrl: string }) 
 export function adminSession(services: Services) {
   return new Elysia().resolve({ as: 'scoped' }, ({ request }) => {
     const admin =
-      signedIn.get(request) ?? services.auth.authenticate(readSessionToken(request.headers.get('cookie')));
+      signedIn.get(request) ??
+      services.auth.authenticate(readSessionToken(request.headers.get('cookie')));
     if (!admin) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
     return { admin };
   });

@@ -36,7 +36,9 @@ export type Refusal =
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'locked'; lockedUntil: Date };
 
-export type LoginResult = { ok: true; token: string; user: { id: string; username: string } } | Refusal;
+export type LoginResult =
+  | { ok: true; token: string; user: { id: string; username: string } }
+  | Refusal;
 
 export type UsernameChangeResult =
   | { ok: true; username: string }
@@ -75,7 +77,11 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
     or(isNull(users.lockedUntil), lte(users.lockedUntil, new Date(time)));
 
   function activeLock(userId: string): Date | null {
-    const row = db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, userId)).get();
+    const row = db
+      .select({ lockedUntil: users.lockedUntil })
+      .from(users)
+      .where(eq(users.id, userId))
+      .get();
     const until = row?.lockedUntil ?? null;
     return until && until.getTime() > now() ? until : null;
   }
@@ -130,13 +136,16 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
       if (password.length > MAX_PASSWORD_LENGTH) return { lockedUntil: null, matches: false };
       return { lockedUntil: null, matches: await Bun.password.verify(password, user.passwordHash) };
     });
-    if (verdict.lockedUntil) return { ok: false, reason: 'locked', lockedUntil: verdict.lockedUntil };
+    if (verdict.lockedUntil)
+      return { ok: false, reason: 'locked', lockedUntil: verdict.lockedUntil };
 
     const time = now();
     if (!verdict.matches) {
       const row = recordFailure(user.id, time);
       const until = row ? row.lockedUntil : activeLock(user.id);
-      return until && until.getTime() > time ? { ok: false, reason: 'locked', lockedUntil: until } : INVALID;
+      return until && until.getTime() > time
+        ? { ok: false, reason: 'locked', lockedUntil: until }
+        : INVALID;
     }
     if (!recordSuccess(user.id, time, signIn)) {
       const until = activeLock(user.id);
@@ -180,7 +189,9 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
       const time = now();
       db.transaction((tx) => {
         if (previousToken) {
-          tx.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(previousToken))).run();
+          tx.delete(sessions)
+            .where(eq(sessions.tokenHash, hashSessionToken(previousToken)))
+            .run();
         }
         tx.delete(sessions).where(expiredSessions(time)).run();
         tx.insert(sessions)
@@ -219,7 +230,10 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
         db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).run();
         return null;
       }
-      db.update(sessions).set({ lastSeenAt: new Date(time) }).where(eq(sessions.tokenHash, tokenHash)).run();
+      db.update(sessions)
+        .set({ lastSeenAt: new Date(time) })
+        .where(eq(sessions.tokenHash, tokenHash))
+        .run();
       return {
         id: row.id,
         username: row.username,
@@ -230,7 +244,9 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
 
     logout(token: string | null | undefined): void {
       if (!token) return;
-      db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token))).run();
+      db.delete(sessions)
+        .where(eq(sessions.tokenHash, hashSessionToken(token)))
+        .run();
     },
 
     /**
@@ -262,7 +278,12 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
         db.transaction((tx) => {
           tx.update(users).set({ username: input.newUsername }).where(eq(users.id, userId)).run();
           tx.delete(sessions)
-            .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashSessionToken(currentToken))))
+            .where(
+              and(
+                eq(sessions.userId, userId),
+                ne(sessions.tokenHash, hashSessionToken(currentToken)),
+              ),
+            )
             .run();
         });
       } catch (error) {

@@ -33,7 +33,11 @@ function attributes(maxAgeSeconds: number, { secure }: CookieOptions): string {
   return `Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-export function sessionCookie(token: string, maxAgeSeconds: number, options: CookieOptions): string {
+export function sessionCookie(
+  token: string,
+  maxAgeSeconds: number,
+  options: CookieOptions,
+): string {
   return `${SESSION_COOKIE}=${token}; ${attributes(maxAgeSeconds, options)}`;
 }
 

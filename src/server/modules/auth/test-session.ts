@@ -38,7 +38,12 @@ export function adminInit(
   };
 }
 
-export function adminRequest(t: TestApp, method: string, path: string, options?: AdminRequestOptions) {
+export function adminRequest(
+  t: TestApp,
+  method: string,
+  path: string,
+  options?: AdminRequestOptions,
+) {
   return t.request(path, adminInit(t, method, options));
 }
 
@@ -53,7 +58,8 @@ export async function createAdmin(t: TestApp, username: string, password = DEFAU
 /** Creates the user if needed and signs in; returns the Cookie header value. */
 export async function signIn(t: TestApp, username = 'editor', password = DEFAULT_PASSWORD) {
   const response = await postLogin(t, username, password);
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const cookie = sessionCookieOf(response);
   if (!cookie) throw new Error('sign-in set no session cookie');
   return cookie;

@@ -1,0 +1,151 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ImageOff, Pencil, Star, Trash } from 'lucide-react';
+import { Link } from 'wouter';
+import type { ArticleStatus } from '~/shared/article-constants';
+import { formatDateTime } from '~/shared/dates';
+import type { Article } from '~/shared/schemas/article';
+import { findSection } from '~/shared/sections';
+import { deleteAdminArticle, invalidateArticles } from '../../api/admin-articles';
+import { errorMessage } from '../../api/admin-errors';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../components/ui/alert-dialog';
+import { toast } from '../../components/ui/use-toast';
+import { cn } from '../../lib/cn';
+import { articleImageSrc, OBJECT_POSITION_CLASS } from './article-image';
+
+/** Part C §9: draft grey, developing yellow, verified green, breaking red; published blue. */
+const STATUS_CLASSES: Record<ArticleStatus, string> = {
+  draft: 'bg-gray-600 text-white',
+  developing: 'bg-yellow-400 text-black',
+  verified: 'bg-green-700 text-white',
+  breaking: 'bg-red-700 text-white',
+  published: 'bg-blue-700 text-white',
+};
+
+export function AdminStatusBadge({ status }: { status: ArticleStatus }) {
+  return (
+    <span
+      className={cn(
+        'inline-block rounded px-2 py-0.5 text-xs font-semibold uppercase tracking-wide',
+        STATUS_CLASSES[status] ?? STATUS_CLASSES.draft,
+      )}
+    >
+      {status}
+    </span>
+  );
+}
+
+export function AdminArticleCard({ article }: { article: Article }) {
+  const image = articleImageSrc(article.image);
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-lg border border-border bg-surface">
+      {image ? (
+        <img
+          src={image}
+          alt=""
+          width={1200}
+          height={675}
+          loading="lazy"
+          className={cn(
+            'aspect-video w-full object-cover',
+            OBJECT_POSITION_CLASS[article.imagePosition],
+          )}
+        />
+      ) : (
+        <div className="flex aspect-video w-full flex-col items-center justify-center gap-1 bg-accent-soft text-muted">
+          <ImageOff aria-hidden className="size-8" />
+          <span className="text-xs">No image</span>
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <AdminStatusBadge status={article.status} />
+          {article.featured ? (
+            <span className="inline-flex items-center gap-1 rounded bg-accent px-2 py-0.5 text-xs font-semibold text-accent-contrast">
+              <Star aria-hidden className="size-3" />
+              Featured
+            </span>
+          ) : null}
+          <span className="text-xs font-medium text-muted">
+            {findSection(article.section)?.name ?? article.section}
+          </span>
+        </div>
+        <h2 className="font-serif text-lg leading-snug font-bold">{article.title}</h2>
+        <p className="line-clamp-3 text-sm text-muted">{article.summary}</p>
+        <div className="mt-auto flex flex-col gap-1 pt-2 text-xs text-muted">
+          <p>
+            <span className="font-medium text-ink">By {article.author}</span>
+            {' · '}
+            {article.readTime} min read
+          </p>
+          <p>Published {formatDateTime(article.date)}</p>
+          <p>
+            v{article.version} · Updated {formatDateTime(article.updatedAt)}
+          </p>
+        </div>
+        <div className="flex gap-2 pt-2">
+          <Link
+            href={`/admin/articles/${article.id}`}
+            aria-label={`Edit "${article.title}"`}
+            className="button-secondary inline-flex items-center gap-2"
+          >
+            <Pencil aria-hidden className="size-4" />
+            Edit
+          </Link>
+          <DeleteArticleButton article={article} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function DeleteArticleButton({ article }: { article: Pick<Article, 'id' | 'title'> }) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => deleteAdminArticle(article.id),
+    onSuccess: async () => {
+      toast({ title: 'Article Deleted', description: `"${article.title}" has been deleted.` });
+      await invalidateArticles(queryClient);
+    },
+    onError: (error) => {
+      toast({
+        title: 'Delete Failed',
+        description: errorMessage(error, 'Failed to delete article'),
+        variant: 'destructive',
+      });
+    },
+  });
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <button
+          type="button"
+          aria-label={`Delete "${article.title}"`}
+          disabled={mutation.isPending}
+          className="inline-flex items-center gap-2 rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-700 hover:text-white dark:border-red-400 dark:text-red-400"
+        >
+          <Trash aria-hidden className="size-4" />
+          {mutation.isPending ? 'Deleting...' : 'Delete'}
+        </button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>Delete Article</AlertDialogTitle>
+        <AlertDialogDescription>
+          {`Are you sure you want to delete "${article.title}"? This action cannot be undone.`}
+        </AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={() => mutation.mutate()}>Delete</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,127 @@
+import { useMutation } from '@tanstack/react-query';
+import { CircleExclamationPoint, ShieldCheck } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'wouter';
+import { type LoginInput, loginSchema } from '~/shared/schemas/auth';
+import { siteConfig } from '~/shared/site-config';
+import { login } from '../../api/admin-auth';
+import { errorMessage } from '../../api/admin-errors';
+import { toast } from '../../components/ui/use-toast';
+import { AdminMeta } from './admin-meta';
+import { fieldErrors } from './form-errors';
+import { useHydrated } from './hooks';
+
+type Field = keyof LoginInput;
+
+const LOGIN_FALLBACK = 'Could not sign in. Please try again.';
+
+/**
+ * The sign-in card: the /admin/login page and, in place, every guarded page
+ * when signed out. `onSignedIn` runs before the button is enabled again.
+ */
+export function LoginScreen({
+  onSignedIn,
+}: {
+  onSignedIn: (username: string) => Promise<unknown>;
+}) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-16">
+      <AdminMeta title="Admin Login" />
+      <div className="rounded-lg border border-border bg-surface p-6 shadow-sm sm:p-8">
+        <div className="mb-6 text-center">
+          <ShieldCheck aria-hidden className="mx-auto mb-3 size-10 text-accent" />
+          <h1 className="font-serif text-3xl font-bold">Admin Login</h1>
+          <p className="mt-2 text-sm text-muted">Sign in to manage {siteConfig.name}</p>
+        </div>
+        <LoginForm onSignedIn={onSignedIn} />
+      </div>
+      <Link href="/" className="link text-center text-sm text-muted">
+        Back to the site
+      </Link>
+    </div>
+  );
+}
+
+function LoginForm({ onSignedIn }: { onSignedIn: (username: string) => Promise<unknown> }) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: async ({ user }) => {
+      toast({ title: 'Login Successful', description: `Welcome back, ${user.username}!` });
+      await onSignedIn(user.username);
+    },
+    onError: (error) => {
+      toast({
+        title: 'Login Failed',
+        description: errorMessage(error, LOGIN_FALLBACK),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors<Field>(parsed.error));
+      return;
+    }
+    setErrors({});
+    mutation.mutate(parsed.data);
+  }
+
+  const field = (name: Field, label: string, type: string, autoComplete: string) => {
+    const inputId = `${id}-${name}`;
+    const errorId = `${inputId}-error`;
+    return (
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={inputId} className="text-sm font-medium">
+          {label}
+        </label>
+        <input
+          id={inputId}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          className="input"
+          value={values[name]}
+          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] ? errorId : undefined}
+        />
+        {errors[name] ? (
+          <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
+            {errors[name]}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    // POST, so a submit before the page is live never puts the password in the URL.
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {mutation.isError ? (
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          <CircleExclamationPoint aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>{errorMessage(mutation.error, LOGIN_FALLBACK)}</span>
+        </div>
+      ) : null}
+      {field('username', 'Username', 'text', 'username')}
+      {field('password', 'Password', 'password', 'current-password')}
+      <button
+        type="submit"
+        className="button-primary mt-2"
+        disabled={!hydrated || mutation.isPending}
+      >
+        {mutation.isPending ? 'Signing In...' : 'Sign In'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,163 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ExternalLink, Eye, EyeOff, Users } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { formatDateTime } from '~/shared/dates';
+import { type UsernameChangeInput, usernameChangeSchema } from '~/shared/schemas/auth';
+import { adminSessionQuery, changeUsername, refreshAdminSession } from '../../api/admin-auth';
+import { errorMessage } from '../../api/admin-errors';
+import { toast } from '../../components/ui/use-toast';
+import { AdminHeader, type AdminLink } from './admin-header';
+import { AdminMeta } from './admin-meta';
+import { fieldErrors } from './form-errors';
+
+type Field = keyof UsernameChangeInput;
+
+const LINKS: AdminLink[] = [
+  { href: '/admin/articles', label: 'Articles', icon: ArrowLeft },
+  { href: '/', label: 'View Site', icon: ExternalLink },
+  { href: '/admin/authors', label: 'Authors', icon: Users },
+];
+
+const EMPTY_FORM: UsernameChangeInput = { newUsername: '', currentPassword: '' };
+
+/** /admin/settings: the account, and changing its username. */
+export function SettingsPage() {
+  const session = useQuery(adminSessionQuery);
+  const user = session.data?.user;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <AdminMeta title="Settings" />
+      <AdminHeader title="Account Settings" subtitle="Your back-office account" links={LINKS} />
+      <section
+        aria-labelledby="account-heading"
+        className="rounded-lg border border-border bg-surface p-6"
+      >
+        <h2 id="account-heading" className="text-xl font-semibold">
+          Account Information
+        </h2>
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
+          <dt className="font-medium text-muted">Username</dt>
+          <dd>{user?.username}</dd>
+          <dt className="font-medium text-muted">Role</dt>
+          <dd className="capitalize">{user?.role}</dd>
+          <dt className="font-medium text-muted">Last Login</dt>
+          <dd>{user?.lastLogin ? formatDateTime(user.lastLogin) : 'Never'}</dd>
+        </dl>
+      </section>
+      <UsernameForm />
+    </div>
+  );
+}
+
+function UsernameForm() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<UsernameChangeInput>(EMPTY_FORM);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [showPassword, setShowPassword] = useState(false);
+  const mutation = useMutation({
+    mutationFn: changeUsername,
+    onSuccess: async ({ user }) => {
+      toast({ title: 'Username Updated', description: `Your username is now "${user.username}".` });
+      setValues(EMPTY_FORM);
+      setShowPassword(false);
+      await refreshAdminSession(queryClient);
+    },
+    onError: (error) => {
+      toast({
+        title: 'Update Failed',
+        description: errorMessage(error, 'Failed to update username'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = usernameChangeSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors<Field>(parsed.error));
+      return;
+    }
+    setErrors({});
+    mutation.mutate(parsed.data);
+  }
+
+  const update = (name: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const described = (name: Field) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const message = (name: Field) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="text-sm text-red-700 dark:text-red-400">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-lg border border-border bg-surface p-6"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">
+        Update Username
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Changing your username signs you out everywhere else.
+      </p>
+      <form method="post" noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-newUsername`} className="text-sm font-medium">
+            New Username
+          </label>
+          <input
+            id={`${id}-newUsername`}
+            name="newUsername"
+            autoComplete="username"
+            className="input"
+            value={values.newUsername}
+            onChange={update('newUsername')}
+            {...described('newUsername')}
+          />
+          {message('newUsername')}
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-currentPassword`} className="text-sm font-medium">
+            Current Password
+          </label>
+          <div className="relative">
+            <input
+              id={`${id}-currentPassword`}
+              name="currentPassword"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              className="input w-full pr-11"
+              value={values.currentPassword}
+              onChange={update('currentPassword')}
+              {...described('currentPassword')}
+            />
+            <button
+              type="button"
+              className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted hover:text-ink"
+              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              aria-controls={`${id}-currentPassword`}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {showPassword ? (
+                <EyeOff aria-hidden className="size-4" />
+              ) : (
+                <Eye aria-hidden className="size-4" />
+              )}
+            </button>
+          </div>
+          {message('currentPassword')}
+        </div>
+        <button type="submit" className="button-primary self-start" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Updating...' : 'Update Username'}
+        </button>
+      </form>
+    </section>
+  );
+}
