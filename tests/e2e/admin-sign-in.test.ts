@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import type { Browser } from 'playwright-core';
+import { demoArticles } from '~/server/db/seed/seed-demo';
+import { launchBrowser, watchForErrors } from '../setup/browser';
+import { type RunningServer, startServer } from '../setup/server-process';
+
+// startServer creates this admin through ADMIN_USERNAME / ADMIN_PASSWORD.
+const USERNAME = 'editor';
+const PASSWORD = 'correct-horse-battery';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('admin sign-in', () => {
+  test('a guarded page shows the login form in place, then the page after signing in', async () => {
+    const page = await browser.newPage();
+    const errors = watchForErrors(page);
+    await page.goto(`${server.url}/admin/articles`);
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/articles');
+
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Username is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+
+    await page.getByLabel('Username').fill(USERNAME);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Invalid username or password' })
+      .first()
+      .waitFor();
+
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // Radix announces a toast in a second, visually hidden live region.
+    await page.getByText('Login Successful').first().waitFor();
+    await page.getByPlaceholder('Search articles...').waitFor();
+    // Every demo article is listed, drafts included.
+    await page.getByRole('link', { name: /^Edit "/ }).first().waitFor();
+    expect(await page.getByRole('link', { name: /^Edit "/ }).count()).toBe(demoArticles.length);
+    expect(demoArticles.some((article) => article.status === 'draft')).toBe(true);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/admin/login');
+    await page.getByText('Logged Out').first().waitFor();
+    // Only the deliberate failed login may log a failed request.
+    expect(errors().filter((error) => !error.includes('401'))).toEqual([]);
+    await page.close();
+  });
+
+  test('without a session the admin API refuses to answer', async () => {
+    const response = await fetch(`${server.url}/api/admin/articles`);
+    expect(response.status).toBe(401);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+  });
+});
