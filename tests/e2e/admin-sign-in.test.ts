@@ -47,7 +47,10 @@ describe('admin sign-in', () => {
     await page.getByText('Login Successful').first().waitFor();
     await page.getByPlaceholder('Search articles...').waitFor();
     // Every demo article is listed, drafts included.
-    await page.getByRole('link', { name: /^Edit "/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /^Edit "/ })
+      .first()
+      .waitFor();
     expect(await page.getByRole('link', { name: /^Edit "/ }).count()).toBe(demoArticles.length);
     expect(demoArticles.some((article) => article.status === 'draft')).toBe(true);
 
