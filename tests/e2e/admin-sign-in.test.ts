@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import type { Browser } from 'playwright-core';
+import { describe, expect, test } from 'bun:test';
 import { demoArticles } from '~/server/db/seed/seed-demo';
-import { launchBrowser, watchForErrors } from '../setup/browser';
-import { type RunningServer, startServer } from '../setup/server-process';
+import { watchForErrors } from '../setup/browser';
+import { TEST_ADMIN, useSiteAndBrowser } from '../setup/site-and-browser';
 
-// startServer creates this admin through ADMIN_USERNAME / ADMIN_PASSWORD.
-const USERNAME = 'editor';
-const PASSWORD = 'correct-horse-battery';
+const { username: USERNAME, password: PASSWORD } = TEST_ADMIN;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteAndBrowser();
 
 describe('admin sign-in', () => {
   test('a guarded page shows the login form in place, then the page after signing in', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const errors = watchForErrors(page);
-    await page.goto(`${server.url}/admin/articles`);
+    await page.goto(`${site.server.url}/admin/articles`);
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/articles');
 
@@ -63,7 +50,7 @@ describe('admin sign-in', () => {
   });
 
   test('without a session the admin API refuses to answer', async () => {
-    const response = await fetch(`${server.url}/api/admin/articles`);
+    const response = await fetch(`${site.server.url}/api/admin/articles`);
     expect(response.status).toBe(401);
     expect(response.headers.get('cache-control')).toContain('no-store');
   });

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, watchForErrors } from '../setup/browser';
-import { type RunningServer, startServer } from '../setup/server-process';
+import { describe, expect, test } from 'bun:test';
+import { watchForErrors } from '../setup/browser';
+import { useSiteAndBrowser } from '../setup/site-and-browser';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteAndBrowser();
 
 async function firstPublished(query = '') {
-  const response = await fetch(`${server.url}/api/articles?status=published&limit=1${query}`);
+  const response = await fetch(`${site.server.url}/api/articles?status=published&limit=1${query}`);
   const [article] = (await response.json()) as Array<{
     slug: string;
     title: string;
@@ -27,7 +16,7 @@ async function firstPublished(query = '') {
 
 describe('server rendering', () => {
   test('the home page HTML has its content before any script runs', async () => {
-    const response = await fetch(`${server.url}/`);
+    const response = await fetch(`${site.server.url}/`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
@@ -38,14 +27,14 @@ describe('server rendering', () => {
     expect(html).toContain(Bun.escapeHTML(featured.title));
     expect(html).toContain(Bun.escapeHTML(latest.title));
     expect(html).toMatch(/<title>The Multiverse Gazette<\/title>/);
-    expect(html).toContain(`<link rel="canonical" href="${server.url}/"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${site.server.url}/"/>`);
     expect(html).toContain('window.__GAZETTE__=');
   });
 
   test('a reader without JavaScript can read the home page and an article', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     const featured = await firstPublished('&featured=true');
     await expect(page.getByRole('heading', { name: 'Featured Stories' }).isVisible()).resolves.toBe(
       true,
@@ -70,14 +59,14 @@ describe('server rendering', () => {
       '/terms-of-service',
       '/no-such-page',
     ];
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const errors = watchForErrors(page);
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
     });
     for (const path of paths) {
-      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
     }
     // The dehydrated cache is fresh: hydration fetches nothing again.
     expect(apiCalls).toEqual([]);
@@ -87,9 +76,9 @@ describe('server rendering', () => {
   });
 
   test('after hydration, links navigate on the client without reloading the page', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const errors = watchForErrors(page);
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = 'same-document';
     });
@@ -108,13 +97,13 @@ describe('server rendering', () => {
   });
 
   test('unknown paths, sections and articles answer 404 with their not-found pages', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     for (const [path, heading] of [
       ['/no-such-page', 'Page Not Found'],
       ['/section/multiverse-watch', 'Section Not Found'],
       ['/article/no-such-story', 'Article Not Found'],
     ] as const) {
-      const response = await page.goto(`${server.url}${path}`);
+      const response = await page.goto(`${site.server.url}${path}`);
       expect(response?.status()).toBe(404);
       expect(await page.locator('h1').textContent()).toBe(heading);
     }
@@ -124,18 +113,18 @@ describe('server rendering', () => {
 
 describe('theme', () => {
   test('a stored light theme applies before first paint, without the bundle', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     await context.addInitScript(() => localStorage.setItem('theme', 'light'));
     // Block the client bundle: only the inline head script can set the theme.
     await context.route('**/assets/*.js', (route) => route.abort());
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     expect(await page.evaluate(() => document.documentElement.className)).not.toContain('dark');
     await context.close();
   });
 
   test('the default is dark, and the theme script runs before the stylesheet loads', async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${site.server.url}/`)).text();
     expect(html).toMatch(/<html[^>]*class="dark"/);
     expect(html.indexOf("localStorage.getItem('theme')")).toBeLessThan(
       html.indexOf('rel="stylesheet"'),
@@ -143,8 +132,8 @@ describe('theme', () => {
   });
 
   test('the toggle switches the theme and it persists across a reload', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       true,
     );
@@ -164,12 +153,12 @@ describe('theme', () => {
 
 describe('assets', () => {
   test('hashed assets are immutable and compressed; admin code is not loaded by reader pages', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
     expect(scripts.length).toBeGreaterThan(0);
     const entry = scripts[0]!;
     const response = await fetch(entry, { headers: { 'Accept-Encoding': 'br, gzip' } });
@@ -178,7 +167,7 @@ describe('assets', () => {
 
     // The same listener keeps recording: what /admin adds is the admin chunk.
     const readerScripts = [...scripts];
-    await page.goto(`${server.url}/admin`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/admin`, { waitUntil: 'networkidle' });
     const adminOnly = scripts
       .slice(readerScripts.length)
       .filter((url) => !readerScripts.includes(url));

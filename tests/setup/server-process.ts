@@ -42,8 +42,6 @@ export async function startServer(
         HOST: '127.0.0.1',
         SITE_URL: url,
         DATABASE_PATH: join(dir, 'data', 'gazette.db'),
-        ADMIN_USERNAME: 'editor',
-        ADMIN_PASSWORD: 'correct-horse-battery',
         ...options.env,
       },
       stdout: 'pipe',
