@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'bun:test';
 import { demoArticles } from '~/server/db/seed/seed-demo';
 import { watchForErrors } from '../setup/browser';
-import { TEST_ADMIN, useSiteAndBrowser } from '../setup/site-and-browser';
+import { siteAndBrowserForFile, TEST_ADMIN } from '../setup/site-and-browser';
 
 const { username: USERNAME, password: PASSWORD } = TEST_ADMIN;
 
-const site = useSiteAndBrowser();
+const site = siteAndBrowserForFile();
 
 describe('admin sign-in', () => {
   test('a guarded page shows the login form in place, then the page after signing in', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { watchForErrors } from '../setup/browser';
-import { useSiteAndBrowser } from '../setup/site-and-browser';
+import { siteAndBrowserForFile } from '../setup/site-and-browser';
 
-const site = useSiteAndBrowser();
+const site = siteAndBrowserForFile();
 
 async function firstPublished(query = '') {
   const response = await fetch(`${site.server.url}/api/articles?status=published&limit=1${query}`);

@@ -10,7 +10,7 @@ export const TEST_ADMIN = { username: 'editor', password: 'correct-horse-battery
  * For a browser test file: a real server on a fresh database and a Chromium,
  * started before the file's tests and stopped after them.
  */
-export function useSiteAndBrowser() {
+export function siteAndBrowserForFile() {
   const context = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
     [context.server, context.browser] = await Promise.all([
