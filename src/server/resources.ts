@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
  * compiled binary the build embeds them with `--asset`, which keeps only the
  * last segment of each path under /$bunfs/root (scripts/build-binary.ts).
  */
-export const isCompiledBinary = import.meta.path.startsWith('/$bunfs/');
+const isCompiledBinary = import.meta.path.startsWith('/$bunfs/');
 
 const projectRoot = resolve(import.meta.dir, '../..');
 const embeddedRoot = '/$bunfs/root';

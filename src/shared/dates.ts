@@ -13,13 +13,6 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: DISPLAY_TIME_ZONE,
 });
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: DISPLAY_TIME_ZONE,
-});
-
 function toDate(value: string | number | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -29,12 +22,6 @@ function toDate(value: string | number | Date): Date | null {
 export function formatDateTime(value: string | number | Date): string {
   const date = toDate(value);
   return date ? dateTimeFormat.format(date) : String(value);
-}
-
-/** e.g. "November 21, 2026". */
-export function formatLongDate(value: string | number | Date): string {
-  const date = toDate(value);
-  return date ? dateFormat.format(date) : String(value);
 }
 
 /**

@@ -54,4 +54,36 @@ describe('admin sign-in', () => {
     expect(response.status).toBe(401);
     expect(response.headers.get('cache-control')).toContain('no-store');
   });
+
+  // Last in the file: it renames the admin.
+  test('the username can be changed in Settings, then used to sign in', async () => {
+    const page = await site.browser.newPage();
+    const errors = watchForErrors(page);
+    await page.goto(`${site.server.url}/admin/settings`);
+    await page.getByLabel('Username').fill(USERNAME);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Update Username' }).waitFor();
+    expect(await page.getByText('Never').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Update Username' }).click();
+    await page.getByText('Username must be at least 3 characters').waitFor();
+    await page.getByText('Current password is required').waitFor();
+
+    await page.getByLabel('New Username').fill('managing-editor');
+    await page.getByLabel('Current Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await page.getByLabel('Current Password').getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Update Username' }).click();
+    await page.getByText('Username Updated').first().waitFor();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/admin/login');
+    await page.getByLabel('Username').fill('managing-editor');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Login Successful').first().waitFor();
+    expect(errors()).toEqual([]);
+    await page.close();
+  });
 });

@@ -80,10 +80,6 @@ export class StaticFiles {
     });
   }
 
-  has(url: string): boolean {
-    return this.files.has(url);
-  }
-
   /** The response for a GET or HEAD of `url`, or null when no such file exists. */
   respond(request: Request, url: string): Response | null {
     const file = this.files.get(url);

@@ -4,6 +4,7 @@ import { articleInputSchema } from './article';
 import { loginSchema, userCreationSchema, usernameChangeSchema } from './auth';
 import { authorProfileInputSchema } from './author-profile';
 import { breakingNewsInputSchema } from './breaking-news';
+import { splitCommaList } from './common';
 import { importTextSchema } from './database-import';
 import { editorialTeamMemberInputSchema } from './editorial-team';
 
@@ -178,5 +179,16 @@ describe('database import box', () => {
     expect(messageOf(importTextSchema, '  ')).toBe('Please paste the export data before importing');
     expect(messageOf(importTextSchema, '{not json')).toBe('The export data is not valid JSON');
     expect(importTextSchema.parse('{"data":{}}')).toEqual({ data: {} });
+  });
+});
+
+describe('comma-separated form input (Part C §5, author expertise and tags)', () => {
+  test('is trimmed, with empties dropped', () => {
+    expect(splitCommaList(' Film,  music ,, ,Visual art ')).toEqual([
+      'Film',
+      'music',
+      'Visual art',
+    ]);
+    expect(splitCommaList('')).toEqual([]);
   });
 });

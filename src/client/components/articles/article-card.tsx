@@ -4,11 +4,10 @@ import type { Article } from '~/shared/schemas/article';
 import { findSection } from '~/shared/sections';
 import { siteConfig } from '~/shared/site-config';
 import { cn } from '../../lib/cn';
+import { articleImageSrc, OBJECT_POSITION_CLASS } from './article-image';
 import { StatusBadge } from './status-badge';
 
 const MAX_CARD_TAGS = 3;
-
-const OBJECT_POSITION = { top: 'object-top', center: 'object-center', bottom: 'object-bottom' };
 
 export function articleHref(article: Pick<Article, 'slug' | 'id'>): string {
   return `/article/${article.slug || article.id}`;
@@ -29,12 +28,15 @@ export function ArticleCard({ article, large = false }: { article: Article; larg
       )}
     >
       <img
-        src={article.image || siteConfig.placeholderImage}
+        src={articleImageSrc(article.image) ?? siteConfig.placeholderImage}
         alt=""
         width={1200}
         height={675}
         loading={large ? 'eager' : 'lazy'}
-        className={cn('aspect-video w-full object-cover', OBJECT_POSITION[article.imagePosition])}
+        className={cn(
+          'aspect-video w-full object-cover',
+          OBJECT_POSITION_CLASS[article.imagePosition],
+        )}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap gap-2">

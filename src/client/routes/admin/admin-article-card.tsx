@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageOff, Pencil, Star, Trash } from 'lucide-react';
 import { Link } from 'wouter';
-import type { ArticleStatus } from '~/shared/article-constants';
 import { formatDateTime } from '~/shared/dates';
 import type { Article } from '~/shared/schemas/article';
 import { findSection } from '~/shared/sections';
 import { deleteAdminArticle, invalidateArticles } from '../../api/admin-articles';
 import { errorMessage } from '../../api/admin-errors';
+import { articleImageSrc, OBJECT_POSITION_CLASS } from '../../components/articles/article-image';
+import { StatusBadge } from '../../components/articles/status-badge';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -19,29 +20,6 @@ import {
 } from '../../components/ui/alert-dialog';
 import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
-import { articleImageSrc, OBJECT_POSITION_CLASS } from './article-image';
-
-/** Part C §9: draft grey, developing yellow, verified green, breaking red; published blue. */
-const STATUS_CLASSES: Record<ArticleStatus, string> = {
-  draft: 'bg-gray-600 text-white',
-  developing: 'bg-yellow-400 text-black',
-  verified: 'bg-green-700 text-white',
-  breaking: 'bg-red-700 text-white',
-  published: 'bg-blue-700 text-white',
-};
-
-export function AdminStatusBadge({ status }: { status: ArticleStatus }) {
-  return (
-    <span
-      className={cn(
-        'inline-block rounded px-2 py-0.5 text-xs font-semibold uppercase tracking-wide',
-        STATUS_CLASSES[status] ?? STATUS_CLASSES.draft,
-      )}
-    >
-      {status}
-    </span>
-  );
-}
 
 export function AdminArticleCard({ article }: { article: Article }) {
   const image = articleImageSrc(article.image);
@@ -67,7 +45,7 @@ export function AdminArticleCard({ article }: { article: Article }) {
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
-          <AdminStatusBadge status={article.status} />
+          <StatusBadge status={article.status} palette="admin" />
           {article.featured ? (
             <span className="inline-flex items-center gap-1 rounded bg-accent px-2 py-0.5 text-xs font-semibold text-accent-contrast">
               <Star aria-hidden className="size-3" />

@@ -6,6 +6,7 @@ import { ARTICLE_STATUSES, type ArticleStatus } from '~/shared/article-constants
 import type { Article } from '~/shared/schemas/article';
 import { SECTION_SLUGS, type SectionSlug } from '~/shared/sections';
 import { adminArticlesQuery } from '../../api/admin-articles';
+import { FormField } from '../../components/ui/form-field';
 import { AdminArticleCard } from './admin-article-card';
 import { AdminHeader, type AdminLink } from './admin-header';
 import { AdminMeta } from './admin-meta';
@@ -46,55 +47,34 @@ export function ArticleListPage() {
       />
 
       <search className="flex flex-col gap-3 md:flex-row md:items-end">
-        <div className="flex flex-1 flex-col gap-1.5">
-          <label htmlFor={`${id}-search`} className="text-sm font-medium">
-            Search
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            className="input"
-            placeholder="Search articles..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
+        <div className="flex-1">
+          <FormField id={`${id}-search`} label="Search">
+            {(control) => (
+              <input
+                {...control}
+                type="search"
+                className="input"
+                placeholder="Search articles..."
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            )}
+          </FormField>
         </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-status`} className="text-sm font-medium">
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            className="input"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as ArticleStatus | 'all')}
-          >
-            <option value="all">All</option>
-            {ARTICLE_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-section`} className="text-sm font-medium">
-            Section
-          </label>
-          <select
-            id={`${id}-section`}
-            className="input"
-            value={section}
-            onChange={(event) => setSection(event.target.value as SectionSlug | 'all')}
-          >
-            <option value="all">All</option>
-            {SECTION_SLUGS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-status`}
+          label="Status"
+          value={status}
+          options={ARTICLE_STATUSES}
+          onChange={(value) => setStatus(value as ArticleStatus | 'all')}
+        />
+        <FilterSelect
+          id={`${id}-section`}
+          label="Section"
+          value={section}
+          options={SECTION_SLUGS}
+          onChange={(value) => setSection(value as SectionSlug | 'all')}
+        />
         <Link
           href="/admin/articles/new"
           className="button-primary inline-flex items-center justify-center gap-2"
@@ -160,5 +140,40 @@ function ArticleResults({ query }: { query: UseQueryResult<Article[]> }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A filter offering All plus every value, as stored (Part B: the values that exist). */
+function FilterSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField id={id} label={label}>
+      {(control) => (
+        <select
+          {...control}
+          className="input"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="all">All</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

@@ -1,17 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { CircleExclamationPoint, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { Link } from 'wouter';
-import { type LoginInput, loginSchema } from '~/shared/schemas/auth';
+import { loginSchema } from '~/shared/schemas/auth';
 import { siteConfig } from '~/shared/site-config';
 import { login } from '../../api/admin-auth';
 import { errorMessage } from '../../api/admin-errors';
+import { FormField } from '../../components/ui/form-field';
+import { useSchemaForm } from '../../components/ui/use-schema-form';
 import { toast } from '../../components/ui/use-toast';
 import { AdminMeta } from './admin-meta';
-import { fieldErrors } from './form-errors';
 import { useHydrated } from './hooks';
-
-type Field = keyof LoginInput;
 
 const LOGIN_FALLBACK = 'Could not sign in. Please try again.';
 
@@ -45,8 +44,7 @@ export function LoginScreen({
 function LoginForm({ onSignedIn }: { onSignedIn: (username: string) => Promise<unknown> }) {
   const id = useId();
   const hydrated = useHydrated();
-  const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useSchemaForm(loginSchema, { username: '', password: '' });
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: async ({ user }) => {
@@ -64,42 +62,9 @@ function LoginForm({ onSignedIn }: { onSignedIn: (username: string) => Promise<u
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error));
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data);
+    const credentials = form.validate();
+    if (credentials) mutation.mutate(credentials);
   }
-
-  const field = (name: Field, label: string, type: string, autoComplete: string) => {
-    const inputId = `${id}-${name}`;
-    const errorId = `${inputId}-error`;
-    return (
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={inputId} className="text-sm font-medium">
-          {label}
-        </label>
-        <input
-          id={inputId}
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          className="input"
-          value={values[name]}
-          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? errorId : undefined}
-        />
-        {errors[name] ? (
-          <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
-            {errors[name]}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
 
   return (
     // POST, so a submit before the page is live never puts the password in the URL.
@@ -113,8 +78,27 @@ function LoginForm({ onSignedIn }: { onSignedIn: (username: string) => Promise<u
           <span>{errorMessage(mutation.error, LOGIN_FALLBACK)}</span>
         </div>
       ) : null}
-      {field('username', 'Username', 'text', 'username')}
-      {field('password', 'Password', 'password', 'current-password')}
+      <FormField id={`${id}-username`} label="Username" error={form.errors.username}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.bind('username')}
+            autoComplete="username"
+            className="input"
+          />
+        )}
+      </FormField>
+      <FormField id={`${id}-password`} label="Password" error={form.errors.password}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.bind('password')}
+            type="password"
+            autoComplete="current-password"
+            className="input"
+          />
+        )}
+      </FormField>
       <button
         type="submit"
         className="button-primary mt-2"

@@ -5,12 +5,11 @@ import { formatDateTime } from '~/shared/dates';
 import { type UsernameChangeInput, usernameChangeSchema } from '~/shared/schemas/auth';
 import { adminSessionQuery, changeUsername, refreshAdminSession } from '../../api/admin-auth';
 import { errorMessage } from '../../api/admin-errors';
+import { FormField } from '../../components/ui/form-field';
+import { useSchemaForm } from '../../components/ui/use-schema-form';
 import { toast } from '../../components/ui/use-toast';
 import { AdminHeader, type AdminLink } from './admin-header';
 import { AdminMeta } from './admin-meta';
-import { fieldErrors } from './form-errors';
-
-type Field = keyof UsernameChangeInput;
 
 const LINKS: AdminLink[] = [
   { href: '/admin/articles', label: 'Articles', icon: ArrowLeft },
@@ -52,14 +51,13 @@ export function SettingsPage() {
 function UsernameForm() {
   const id = useId();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<UsernameChangeInput>(EMPTY_FORM);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useSchemaForm(usernameChangeSchema, EMPTY_FORM);
   const [showPassword, setShowPassword] = useState(false);
   const mutation = useMutation({
     mutationFn: changeUsername,
     onSuccess: async ({ user }) => {
       toast({ title: 'Username Updated', description: `Your username is now "${user.username}".` });
-      setValues(EMPTY_FORM);
+      form.reset();
       setShowPassword(false);
       await refreshAdminSession(queryClient);
     },
@@ -74,27 +72,9 @@ function UsernameForm() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = usernameChangeSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error));
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data);
+    const change = form.validate();
+    if (change) mutation.mutate(change);
   }
-
-  const update = (name: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-  const described = (name: Field) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const message = (name: Field) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="text-sm text-red-700 dark:text-red-400">
-        {errors[name]}
-      </p>
-    ) : null;
 
   return (
     <section
@@ -108,52 +88,46 @@ function UsernameForm() {
         Changing your username signs you out everywhere else.
       </p>
       <form method="post" noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-newUsername`} className="text-sm font-medium">
-            New Username
-          </label>
-          <input
-            id={`${id}-newUsername`}
-            name="newUsername"
-            autoComplete="username"
-            className="input"
-            value={values.newUsername}
-            onChange={update('newUsername')}
-            {...described('newUsername')}
-          />
-          {message('newUsername')}
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-currentPassword`} className="text-sm font-medium">
-            Current Password
-          </label>
-          <div className="relative">
+        <FormField id={`${id}-newUsername`} label="New Username" error={form.errors.newUsername}>
+          {(control) => (
             <input
-              id={`${id}-currentPassword`}
-              name="currentPassword"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              className="input w-full pr-11"
-              value={values.currentPassword}
-              onChange={update('currentPassword')}
-              {...described('currentPassword')}
+              {...control}
+              {...form.bind('newUsername')}
+              autoComplete="username"
+              className="input"
             />
-            <button
-              type="button"
-              className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted hover:text-ink"
-              aria-label={showPassword ? 'Hide password' : 'Show password'}
-              aria-controls={`${id}-currentPassword`}
-              onClick={() => setShowPassword((shown) => !shown)}
-            >
-              {showPassword ? (
-                <EyeOff aria-hidden className="size-4" />
-              ) : (
-                <Eye aria-hidden className="size-4" />
-              )}
-            </button>
-          </div>
-          {message('currentPassword')}
-        </div>
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-currentPassword`}
+          label="Current Password"
+          error={form.errors.currentPassword}
+        >
+          {(control) => (
+            <div className="relative">
+              <input
+                {...control}
+                {...form.bind('currentPassword')}
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                className="input w-full pr-11"
+              />
+              <button
+                type="button"
+                className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted hover:text-ink"
+                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                aria-controls={control.id}
+                onClick={() => setShowPassword((shown) => !shown)}
+              >
+                {showPassword ? (
+                  <EyeOff aria-hidden className="size-4" />
+                ) : (
+                  <Eye aria-hidden className="size-4" />
+                )}
+              </button>
+            </div>
+          )}
+        </FormField>
         <button type="submit" className="button-primary self-start" disabled={mutation.isPending}>
           {mutation.isPending ? 'Updating...' : 'Update Username'}
         </button>

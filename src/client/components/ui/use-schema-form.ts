@@ -1,0 +1,53 @@
+import { type ChangeEvent, useState } from 'react';
+import type { z } from 'zod';
+
+type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
+
+/** The first message per field of a failed parse, for the messages under the inputs. */
+export function fieldErrors<Values>(error: z.ZodError): FieldErrors<Values> {
+  const errors: FieldErrors<Values> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as keyof Values & string;
+    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Form state validated by a shared schema: the same rules and messages the
+ * API applies. `validate()` shows the messages and returns the parsed values,
+ * or null when the form must not be sent.
+ */
+export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, string>>>(
+  schema: Schema,
+  initial: z.input<Schema>,
+) {
+  type Values = z.input<Schema>;
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+
+  return {
+    values,
+    errors,
+    /** An onChange handler for a text field. */
+    bind: (name: keyof Values & string) => ({
+      name,
+      value: values[name] as string,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        setValues((current) => ({ ...current, [name]: event.target.value })),
+    }),
+    validate(): z.output<Schema> | null {
+      const parsed = schema.safeParse(values);
+      if (!parsed.success) {
+        setErrors(fieldErrors<Values>(parsed.error));
+        return null;
+      }
+      setErrors({});
+      return parsed.data;
+    },
+    reset() {
+      setValues(initial);
+      setErrors({});
+    },
+  };
+}
