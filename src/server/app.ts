@@ -9,6 +9,7 @@ import { adminArticleRoutes } from './modules/articles/admin-routes';
 import { publicArticleRoutes } from './modules/articles/routes';
 import { adminGate } from './modules/auth/admin-gate';
 import { adminAuthRoutes } from './modules/auth/routes';
+import { adminAuthorProfileRoutes } from './modules/authors/admin-routes';
 import { publicAuthorRoutes } from './modules/authors/routes';
 import { publicBreakingNewsRoutes } from './modules/breaking-news/routes';
 import { publicEditorialTeamRoutes } from './modules/editorial-team/routes';
@@ -43,6 +44,7 @@ export function createApp({ services, siteUrl, assets, staticMounts }: AppOption
     .use(publicEditorialTeamRoutes(services))
     .use(adminAuthRoutes(services, { siteUrl }))
     .use(adminArticleRoutes(services))
+    .use(adminAuthorProfileRoutes(services))
     // GET needs its own route: the router prefers a GET catch-all to an ALL route.
     .get('/api/*', apiNotFound)
     .all('/api/*', apiNotFound)

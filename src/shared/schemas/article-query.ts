@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PUBLIC_ARTICLE_STATUSES } from '../article-constants';
+import { ARTICLE_STATUSES, PUBLIC_ARTICLE_STATUSES } from '../article-constants';
 import { SECTION_SLUGS } from '../sections';
 
 export const MAX_PAGE_SIZE = 100;
@@ -61,3 +61,21 @@ export const publicArticleQuerySchema = z.object({
 
 export type PublicArticleQuery = z.output<typeof publicArticleQuerySchema>;
 export type PublicArticleQueryInput = z.input<typeof publicArticleQuerySchema>;
+
+/**
+ * An empty filter (`?status=`) means no filter. Messages leave out the field:
+ * the error handler names it ("status: must be one of ...").
+ */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/**
+ * Query of GET /api/admin/articles: every stored status, drafts included.
+ */
+export const adminArticleQuerySchema = z.object({
+  q: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+  status: optional(
+    z.enum(ARTICLE_STATUSES, { error: `must be one of ${ARTICLE_STATUSES.join(', ')}` }),
+  ),
+  section: optional(z.enum(SECTION_SLUGS, { error: `must be one of ${SECTION_SLUGS.join(', ')}` })),
+});

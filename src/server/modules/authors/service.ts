@@ -45,6 +45,16 @@ export function createAuthorService(db: Db) {
       return rows.map((row) => ({ ...row, avatar: usableAvatar(row.avatar) }));
     },
 
+    /** Every profile, active or not, by name: the back office's list. */
+    listProfiles(): AuthorProfile[] {
+      return db
+        .select()
+        .from(authorProfiles)
+        .orderBy(authorProfiles.name)
+        .all()
+        .map(toAuthorProfile);
+    },
+
     /** An active profile by its exact name, or null. */
     findProfileByName(name: string): AuthorProfile | null {
       const row = db.select().from(authorProfiles).where(eq(authorProfiles.name, name)).get();
