@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { siteConfig } from '~/shared/site-config';
 
 export interface DocumentAssets {
   /** Hashed stylesheet URL. */
@@ -25,6 +26,18 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <link rel="stylesheet" href={assets.css} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={`${siteConfig.name} (RSS)`}
+          href="/rss.xml"
+        />
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={`${siteConfig.name} (Atom)`}
+          href="/atom.xml"
+        />
       </head>
       <body>{children}</body>
     </html>

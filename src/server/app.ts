@@ -11,7 +11,9 @@ import { adminGate } from './modules/auth/admin-gate';
 import { adminAuthRoutes } from './modules/auth/routes';
 import { adminAuthorProfileRoutes } from './modules/authors/admin-routes';
 import { publicAuthorRoutes } from './modules/authors/routes';
+import { adminBreakingNewsRoutes } from './modules/breaking-news/admin-routes';
 import { publicBreakingNewsRoutes } from './modules/breaking-news/routes';
+import { discoveryRoutes } from './modules/discovery/routes';
 import { publicEditorialTeamRoutes } from './modules/editorial-team/routes';
 import { healthRoutes } from './modules/health/routes';
 import { resources } from './resources';
@@ -42,9 +44,11 @@ export function createApp({ services, siteUrl, assets, staticMounts }: AppOption
     .use(publicBreakingNewsRoutes(services))
     .use(publicAuthorRoutes(services))
     .use(publicEditorialTeamRoutes(services))
+    .use(discoveryRoutes(services, { siteUrl }))
     .use(adminAuthRoutes(services, { siteUrl }))
     .use(adminArticleRoutes(services))
     .use(adminAuthorProfileRoutes(services))
+    .use(adminBreakingNewsRoutes(services))
     // GET needs its own route: the router prefers a GET catch-all to an ALL route.
     .get('/api/*', apiNotFound)
     .all('/api/*', apiNotFound)

@@ -6,6 +6,11 @@ export type BodyBlock =
   | { kind: 'image'; src: string };
 
 const HAS_BLOCK_MARKUP = /<(p|h[1-6])[\s>]/i;
+
+/** Whether a body is HTML (it has paragraph or heading tags) rather than plain text. */
+export function isHtmlBody(content: string): boolean {
+  return HAS_BLOCK_MARKUP.test(content);
+}
 const SUBHEADING_MAX_LENGTH = 60;
 
 /**
@@ -19,7 +24,7 @@ export function splitArticleBody(
   content: string,
   additionalImages: readonly string[] = [],
 ): BodyBlock[] {
-  const blocks: BodyBlock[] = HAS_BLOCK_MARKUP.test(content)
+  const blocks: BodyBlock[] = isHtmlBody(content)
     ? content
         .split(/(?<=<\/(?:p|h[1-6]|blockquote|ul|ol|figure|table)>)/i)
         .map((html) => html.trim())

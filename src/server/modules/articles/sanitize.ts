@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { isHtmlBody } from '~/shared/article-body';
 
 /**
  * Article bodies are HTML written by editors or imported from elsewhere. They
@@ -57,6 +58,10 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, options);
+/**
+ * Cleans an HTML body. A plain-text body is kept as typed: pages render it as
+ * text, and running it through an HTML sanitiser would turn "&" into "&amp;".
+ */
+export function sanitizeArticleHtml(content: string): string {
+  return isHtmlBody(content) ? sanitizeHtml(content, options) : content;
 }

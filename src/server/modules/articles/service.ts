@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, max, or, type SQL, sql } from 'drizzle-orm';
 import { type ArticleStatus, PUBLIC_ARTICLE_STATUSES } from '~/shared/article-constants';
 import { parseArticleDate } from '~/shared/dates';
 import type { Article, ValidArticleInput } from '~/shared/schemas/article';
 import type { ArticleSort, PublicArticleQuery } from '~/shared/schemas/article-query';
 import type { SectionSlug } from '~/shared/sections';
 import type { Db } from '../../db/client';
-import { articles } from '../../db/schema';
+import { articleRevisions, articles, authorProfiles } from '../../db/schema';
 import { sanitizeArticleHtml } from './sanitize';
 
 type ArticleRow = typeof articles.$inferSelect;
@@ -125,6 +125,60 @@ export function createArticleService(db: Db) {
       return toArticle(row);
     },
 
+    /** A page of public articles for the sitemap, in id order, with only what an entry needs. */
+    listSitemapEntries(limit: number, offset: number) {
+      return db
+        .select({ id: articles.id, slug: articles.slug, updatedAt: articles.updatedAt, image: articles.image })
+        .from(articles)
+        .where(inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]))
+        .orderBy(asc(articles.id))
+        .limit(limit)
+        .offset(offset)
+        .all();
+    },
+
+    countPublic(): number {
+      return (
+        db
+          .select({ total: count() })
+          .from(articles)
+          .where(inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]))
+          .get()?.total ?? 0
+      );
+    },
+
+    /** Public articles first published at or after `since`, newest first (the news sitemap). */
+    listPublishedSince(since: Date, limit: number) {
+      return db
+        .select({
+          id: articles.id,
+          slug: articles.slug,
+          title: articles.title,
+          publishedAt: articles.publishedAt,
+          tags: articles.tags,
+        })
+        .from(articles)
+        .where(
+          and(
+            inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]),
+            gte(articles.publishedAt, since),
+          ),
+        )
+        .orderBy(desc(articles.publishedAt))
+        .limit(limit)
+        .all();
+    },
+
+    /** When public content last changed, for Last-Modified; null when there is none. */
+    lastPublicChange(): Date | null {
+      const row = db
+        .select({ latest: max(articles.updatedAt) })
+        .from(articles)
+        .where(inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]))
+        .get();
+      return row?.latest ?? null;
+    },
+
     count(): number {
       return db.select({ total: count() }).from(articles).get()?.total ?? 0;
     },
@@ -166,6 +220,91 @@ export function createArticleService(db: Db) {
         undefined
       );
     },
+
+    /**
+     * An editor's new article. The byline's author profile, if any, becomes
+     * authorId; a slug already in use is refused rather than overwritten.
+     */
+    createFromAdmin(input: ValidArticleInput, options: { now?: Date } = {}): ArticleWriteResult {
+      const now = options.now ?? new Date();
+      const content = sanitizeArticleHtml(input.content);
+      if (!content.trim()) return CONTENT_EMPTY;
+      return refuseDuplicateSlug(() =>
+        db.transaction(
+          (tx): ArticleWriteResult => {
+            if (slugOwner(tx, input.slug) !== null) return SLUG_TAKEN;
+            const row = tx
+              .insert(articles)
+              .values({
+                ...input,
+                content,
+                image: input.image || null,
+                sortTime: parseArticleDate(input.date) ?? now.getTime(),
+                createdAt: now,
+                updatedAt: now,
+                publishedAt: input.status === 'draft' ? null : now,
+                authorId: authorIdFor(tx, input.author),
+              })
+              .returning()
+              .get();
+            return { ok: true, article: toArticle(row) };
+          },
+          { behavior: 'immediate' },
+        ),
+      );
+    },
+
+    /**
+     * Replaces an article with the editor's full payload, keeping what it said
+     * before as a revision. One synchronous transaction: bun:sqlite commits an
+     * async callback at its first await, which would split the two writes.
+     */
+    update(id: number, input: ValidArticleInput, options: { now?: Date } = {}): ArticleWriteResult {
+      const now = options.now ?? new Date();
+      const content = sanitizeArticleHtml(input.content);
+      return refuseDuplicateSlug(() =>
+        db.transaction(
+          (tx): ArticleWriteResult => {
+            const previous = tx.select().from(articles).where(eq(articles.id, id)).get();
+            if (!previous) return NOT_FOUND;
+            if (!content.trim()) return CONTENT_EMPTY;
+            const owner = slugOwner(tx, input.slug);
+            if (owner !== null && owner !== id) return SLUG_TAKEN;
+            tx.insert(articleRevisions)
+              .values({
+                articleId: id,
+                version: previous.version,
+                title: previous.title,
+                content: previous.content,
+                summary: previous.summary,
+                authorId: previous.authorId,
+                createdAt: now,
+              })
+              .run();
+            const row = tx
+              .update(articles)
+              .set({
+                ...input,
+                content,
+                image: input.image || null,
+                // Free-text dates fall back to the creation time, as on create.
+                sortTime: parseArticleDate(input.date) ?? previous.createdAt.getTime(),
+                updatedAt: now,
+                // The first time it leaves draft; a later return to draft keeps the record.
+                publishedAt: previous.publishedAt ?? (input.status === 'draft' ? null : now),
+                version: previous.version + 1,
+                authorId: authorIdFor(tx, input.author),
+              })
+              .where(eq(articles.id, id))
+              .returning()
+              .get();
+            return { ok: true, article: toArticle(row) };
+          },
+          // Takes the write lock before reading, so the version read is the one replaced.
+          { behavior: 'immediate' },
+        ),
+      );
+    },
   };
 }
 
@@ -190,6 +329,48 @@ function searchTermConditions(q: string | undefined): SQL[] {
         sql`${articles.tags} LIKE ${pattern} ESCAPE '\\'`,
       ) as SQL;
     });
+}
+
+/** What an admin write did: the saved article, or why nothing was written. */
+export type ArticleWriteResult =
+  | { ok: true; article: Article }
+  | { ok: false; reason: 'slug-taken' | 'not-found' | 'content-empty' };
+
+const SLUG_TAKEN = { ok: false, reason: 'slug-taken' } as const;
+const NOT_FOUND = { ok: false, reason: 'not-found' } as const;
+const CONTENT_EMPTY = { ok: false, reason: 'content-empty' } as const;
+
+type Reader = Pick<Db, 'select'>;
+
+/** The id of the article using this slug, or null. */
+function slugOwner(reader: Reader, slug: string): number | null {
+  return (
+    reader.select({ id: articles.id }).from(articles).where(eq(articles.slug, slug)).get()?.id ??
+    null
+  );
+}
+
+/** The author profile whose name is the byline, or null when there is none. */
+function authorIdFor(reader: Reader, author: string): number | null {
+  return (
+    reader
+      .select({ id: authorProfiles.id })
+      .from(authorProfiles)
+      .where(eq(authorProfiles.name, author))
+      .get()?.id ?? null
+  );
+}
+
+/** The unique index has the last word on slugs, should a writer outside this process race us. */
+function refuseDuplicateSlug(write: () => ArticleWriteResult): ArticleWriteResult {
+  try {
+    return write();
+  } catch (error) {
+    for (let current = error; current instanceof Error; current = current.cause) {
+      if (/UNIQUE constraint failed: articles\.slug/.test(current.message)) return SLUG_TAKEN;
+    }
+    throw error;
+  }
 }
 
 export type ArticleService = ReturnType<typeof createArticleService>;

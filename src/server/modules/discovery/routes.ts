@@ -1,0 +1,202 @@
+import { Elysia } from 'elysia';
+import { z } from 'zod';
+import type { PublicArticleQuery } from '~/shared/schemas/article-query';
+import { findSection, sections } from '~/shared/sections';
+import { siteConfig } from '~/shared/site-config';
+import { HttpError } from '../../http/errors';
+import type { Services } from '../../services';
+import {
+  articleUrl,
+  FEED_SIZE,
+  type FeedChannel,
+  newestChange,
+  renderAtom,
+  renderRss,
+} from './feeds';
+import {
+  NEWS_SITEMAP_LIMIT,
+  NEWS_WINDOW_MS,
+  renderNewsSitemap,
+  renderRobots,
+  renderSitemapIndex,
+  renderUrlSet,
+  SITEMAP_PAGE_SIZE,
+  STATIC_PAGE_PATHS,
+} from './sitemaps';
+import { xmlResponse } from './xml';
+
+const RSS = 'application/rss+xml';
+const ATOM = 'application/atom+xml';
+const XML = 'application/xml';
+
+const FORMATS = [
+  ['rss', RSS],
+  ['atom', ATOM],
+] as const;
+
+/**
+ * Feeds, sitemaps and robots.txt: how readers subscribe and how search
+ * engines find every public page. Drafts never appear: everything reads the
+ * public article queries.
+ */
+export function discoveryRoutes(services: Services, { siteUrl }: { siteUrl: string }) {
+  const lastChange = () => services.articles.lastPublicChange() ?? new Date(0);
+
+  function feed(
+    request: Request,
+    format: (typeof FORMATS)[number],
+    channel: FeedChannel,
+    filter: Pick<PublicArticleQuery, 'section' | 'author'>,
+  ) {
+    const { articles } = services.articles.listPublic({ ...filter, limit: FEED_SIZE });
+    const [kind, contentType] = format;
+    const body =
+      kind === 'rss'
+        ? renderRss(channel, articles, siteUrl)
+        : renderAtom(channel, articles, siteUrl);
+    return xmlResponse(request, body, { lastModified: newestChange(articles), contentType });
+  }
+
+  const app = new Elysia({ name: 'discovery' });
+  for (const format of FORMATS) {
+    const file = `${format[0]}.xml`;
+    app
+      .get(`/${file}`, ({ request }) =>
+        feed(
+          request,
+          format,
+          {
+            title: siteConfig.name,
+            description: siteConfig.description,
+            pageUrl: `${siteUrl}/`,
+            feedUrl: `${siteUrl}/${file}`,
+          },
+          {},
+        ),
+      )
+      .get(`/section/:slug/${file}`, ({ request, params }) => {
+        const section = findSection(params.slug);
+        if (!section) throw new HttpError(404, 'Section not found');
+        const pageUrl = `${siteUrl}/section/${section.slug}`;
+        return feed(
+          request,
+          format,
+          {
+            title: `${section.name} - ${siteConfig.name}`,
+            description: section.description,
+            pageUrl,
+            feedUrl: `${pageUrl}/${file}`,
+          },
+          { section: section.slug },
+        );
+      })
+      .get(`/author/:name/${file}`, ({ request, params }) => {
+        const pageUrl = `${siteUrl}/author/${encodeURIComponent(params.name)}`;
+        return feed(
+          request,
+          format,
+          {
+            title: `${params.name} - ${siteConfig.name}`,
+            description: `Stories by ${params.name} for ${siteConfig.name}.`,
+            pageUrl,
+            feedUrl: `${pageUrl}/${file}`,
+          },
+          { author: params.name },
+        );
+      });
+  }
+
+  return app
+    .get('/sitemap.xml', ({ request }) => {
+      const lastmod = lastChange();
+      const pages = Math.max(1, Math.ceil(services.articles.countPublic() / SITEMAP_PAGE_SIZE));
+      const articleSitemaps = Array.from({ length: pages }, (_, index) => ({
+        loc: `${siteUrl}/sitemap-articles.xml${index === 0 ? '' : `?page=${index + 1}`}`,
+        lastmod,
+      }));
+      const body = renderSitemapIndex([
+        ...articleSitemaps,
+        { loc: `${siteUrl}/sitemap-sections.xml` },
+        { loc: `${siteUrl}/sitemap-authors.xml`, lastmod },
+        { loc: `${siteUrl}/sitemap-pages.xml` },
+      ]);
+      return xmlResponse(request, body, { lastModified: lastmod, contentType: XML });
+    })
+    .get(
+      '/sitemap-articles.xml',
+      ({ request, query }) => articleSitemap(request, query.page ?? 1),
+      {
+        query: z.object({
+          page: z.coerce
+            .number({ error: 'page must be a number' })
+            .int()
+            .min(1, 'page must be at least 1')
+            .optional(),
+        }),
+      },
+    )
+    .get('/sitemap-sections.xml', ({ request }) =>
+      xmlResponse(
+        request,
+        renderUrlSet(sections.map((section) => ({ loc: `${siteUrl}/section/${section.slug}` }))),
+        { lastModified: lastChange(), contentType: XML },
+      ),
+    )
+    .get('/sitemap-authors.xml', ({ request }) =>
+      xmlResponse(
+        request,
+        renderUrlSet(
+          services.authors
+            .listSummaries()
+            .map((author) => ({ loc: `${siteUrl}/author/${encodeURIComponent(author.name)}` })),
+        ),
+        { lastModified: lastChange(), contentType: XML },
+      ),
+    )
+    .get('/sitemap-pages.xml', ({ request }) =>
+      xmlResponse(
+        request,
+        renderUrlSet(STATIC_PAGE_PATHS.map((path) => ({ loc: `${siteUrl}${path}` }))),
+        { lastModified: lastChange(), contentType: XML },
+      ),
+    )
+    .get('/news-sitemap.xml', ({ request }) => {
+      const recent = services.articles.listPublishedSince(
+        new Date(Date.now() - NEWS_WINDOW_MS),
+        NEWS_SITEMAP_LIMIT,
+      );
+      const body = renderNewsSitemap(
+        recent.map((article) => ({
+          loc: articleUrl(siteUrl, article),
+          title: article.title,
+          publishedAt: article.publishedAt!,
+          keywords: article.tags,
+        })),
+      );
+      return xmlResponse(request, body, { lastModified: lastChange(), contentType: XML });
+    })
+    .get('/robots.txt', ({ set }) => {
+      set.headers['content-type'] = 'text/plain; charset=utf-8';
+      return renderRobots(siteUrl);
+    });
+
+  function articleSitemap(request: Request, page: number) {
+    const entries = services.articles.listSitemapEntries(
+      SITEMAP_PAGE_SIZE,
+      (page - 1) * SITEMAP_PAGE_SIZE,
+    );
+    if (entries.length === 0 && page > 1) throw new HttpError(404, 'No such sitemap page');
+    const body = renderUrlSet(
+      entries.map((entry) => ({
+        loc: articleUrl(siteUrl, entry),
+        lastmod: entry.updatedAt,
+        image: entry.image
+          ? entry.image.startsWith('/')
+            ? `${siteUrl}${entry.image}`
+            : entry.image
+          : undefined,
+      })),
+    );
+    return xmlResponse(request, body, { lastModified: lastChange(), contentType: XML });
+  }
+}

@@ -1,0 +1,95 @@
+import { siteConfig } from '~/shared/site-config';
+import { escapeXml, XML_DECLARATION } from './xml';
+
+/** The most URLs one sitemap file may hold (sitemaps.org). */
+export const SITEMAP_PAGE_SIZE = 50_000;
+/** Google News sitemaps list at most 1,000 articles from the last two days. */
+export const NEWS_SITEMAP_LIMIT = 1_000;
+export const NEWS_WINDOW_MS = 48 * 3_600_000;
+
+export interface SitemapUrl {
+  loc: string;
+  lastmod?: Date;
+  image?: string;
+}
+
+export function renderSitemapIndex(sitemaps: Array<{ loc: string; lastmod?: Date }>): string {
+  return [
+    XML_DECLARATION,
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...sitemaps.map(
+      (sitemap) =>
+        `<sitemap><loc>${escapeXml(sitemap.loc)}</loc>${sitemap.lastmod ? `<lastmod>${sitemap.lastmod.toISOString()}</lastmod>` : ''}</sitemap>`,
+    ),
+    '</sitemapindex>',
+  ].join('\n');
+}
+
+export function renderUrlSet(urls: SitemapUrl[]): string {
+  return [
+    XML_DECLARATION,
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">',
+    ...urls.map(
+      (url) =>
+        `<url><loc>${escapeXml(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod.toISOString()}</lastmod>` : ''}${
+          url.image
+            ? `<image:image><image:loc>${escapeXml(url.image)}</image:loc></image:image>`
+            : ''
+        }</url>`,
+    ),
+    '</urlset>',
+  ].join('\n');
+}
+
+export interface NewsEntry {
+  loc: string;
+  title: string;
+  publishedAt: Date;
+  keywords: string[];
+}
+
+/** Google's News sitemap format. */
+export function renderNewsSitemap(entries: NewsEntry[]): string {
+  return [
+    XML_DECLARATION,
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">',
+    ...entries.map((entry) =>
+      [
+        `<url><loc>${escapeXml(entry.loc)}</loc><news:news>`,
+        `<news:publication><news:name>${escapeXml(siteConfig.name)}</news:name><news:language>en</news:language></news:publication>`,
+        `<news:publication_date>${entry.publishedAt.toISOString()}</news:publication_date>`,
+        `<news:title>${escapeXml(entry.title)}</news:title>`,
+        entry.keywords.length > 0
+          ? `<news:keywords>${escapeXml(entry.keywords.join(', '))}</news:keywords>`
+          : '',
+        '</news:news></url>',
+      ].join(''),
+    ),
+    '</urlset>',
+  ].join('\n');
+}
+
+export function renderRobots(siteUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api/admin',
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** The reader site's fixed pages, for /sitemap-pages.xml. */
+export const STATIC_PAGE_PATHS = [
+  '/',
+  '/sections',
+  '/authors',
+  '/search',
+  '/about',
+  '/editorial-standards',
+  '/corrections',
+  '/privacy-policy',
+  '/terms-of-service',
+];
