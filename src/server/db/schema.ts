@@ -66,6 +66,7 @@ export const articles = sqliteTable(
     index('articles_featured_status_time_idx').on(table.featured, table.status, table.sortTime),
     index('articles_author_status_time_idx').on(table.author, table.status, table.sortTime),
     index('articles_updated_idx').on(table.updatedAt),
+    index('articles_published_idx').on(table.publishedAt),
     index('articles_author_id_idx').on(table.authorId),
   ],
 );

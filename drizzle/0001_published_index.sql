@@ -1,0 +1,1 @@
+CREATE INDEX `articles_published_idx` ON `articles` (`published_at`);
