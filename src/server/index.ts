@@ -4,6 +4,7 @@ import { ensureAdminUser } from './bootstrap';
 import { openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed/seed-demo';
 import { EnvError, helpText, readEnv } from './env';
+import { MAX_IMPORT_BODY_BYTES } from './http/body-limit';
 import { resources } from './resources';
 import { createServices } from './services';
 import { readAssetManifest } from './ssr/asset-manifest';
@@ -37,7 +38,14 @@ try {
       { dir: join(resources.clientDir, 'assets'), prefix: '/assets/', immutable: true },
     ],
   });
-  const server = Bun.serve({ port: env.PORT, hostname: env.HOST, fetch });
+  const server = Bun.serve({
+    port: env.PORT,
+    hostname: env.HOST,
+    // The largest body any route takes (a database import); the app's own
+    // limit refuses anything over 1 MB on every other route.
+    maxRequestBodySize: MAX_IMPORT_BODY_BYTES,
+    fetch,
+  });
   console.log(
     `The Multiverse Gazette is live at ${env.SITE_URL} (listening on ${server.hostname}:${server.port}, ready in ${Date.now() - started} ms)`,
   );

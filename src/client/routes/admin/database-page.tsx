@@ -1,0 +1,296 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ArrowLeft,
+  Download,
+  ExternalLink,
+  Newspaper,
+  Settings,
+  Upload,
+  Users,
+} from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { z } from 'zod';
+import type { DatabaseImportResult, DatabaseTable } from '~/shared/schemas/database-export';
+import {
+  INVALID_IMPORT_JSON_MESSAGE,
+  importTextSchema,
+  NO_IMPORT_DATA_MESSAGE,
+} from '~/shared/schemas/database-import';
+import { exportDatabase, exportFileName, importDatabase } from '../../api/admin-database';
+import { errorMessage } from '../../api/admin-errors';
+import { FormField } from '../../components/ui/form-field';
+import { useSchemaForm } from '../../components/ui/use-schema-form';
+import { toast } from '../../components/ui/use-toast';
+import { AdminHeader, type AdminLink } from './admin-header';
+import { AdminMeta } from './admin-meta';
+
+const LINKS: AdminLink[] = [
+  { href: '/admin/articles', label: 'Articles', icon: ArrowLeft },
+  { href: '/', label: 'View Site', icon: ExternalLink },
+  { href: '/admin/breaking-news', label: 'Breaking News', icon: Newspaper },
+  { href: '/admin/authors', label: 'Authors', icon: Users },
+  { href: '/admin/settings', label: 'Settings', icon: Settings },
+];
+
+/** The counts shown after an import, in the order Part C §2 names them. */
+const RESULT_ROWS: ReadonlyArray<readonly [DatabaseTable, string]> = [
+  ['users', 'Users'],
+  ['articles', 'Articles'],
+  ['breakingNews', 'Breaking news items'],
+  ['authorProfiles', 'Author profiles'],
+  ['editorialTeam', 'Editorial team members'],
+  ['articleRevisions', 'Article revisions'],
+];
+
+const CARD = 'rounded-lg border border-border bg-surface p-6';
+
+/** /admin/database: the whole newsroom out as JSON, and back in. */
+export function DatabasePage() {
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+      <AdminMeta title="Database" />
+      <AdminHeader
+        title="Database Management"
+        subtitle="Move the whole newsroom between environments"
+        links={LINKS}
+      />
+      <ExportSection />
+      <ImportSection />
+    </div>
+  );
+}
+
+interface ExportedFile {
+  text: string;
+  fileName: string;
+}
+
+function ExportSection() {
+  const id = useId();
+  const [exported, setExported] = useState<ExportedFile | null>(null);
+  const downloadUrl = useObjectUrl(exported?.text ?? null);
+  const mutation = useMutation({
+    mutationFn: exportDatabase,
+    onSuccess: (file) => {
+      setExported({
+        text: JSON.stringify(file, null, 2),
+        fileName: exportFileName(file.meta.exportedAt),
+      });
+      toast({
+        title: 'Export Successful',
+        description: 'Copy the data below, or download it as a file.',
+      });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Export Failed',
+        description: errorMessage(error, 'Failed to export database'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  function download() {
+    if (!exported || !downloadUrl) return;
+    const link = document.createElement('a');
+    link.href = downloadUrl;
+    link.download = exported.fileName;
+    link.click();
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className={CARD}>
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">
+        Export Database
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Every article, revision, author profile, breaking news item, editorial team member and user
+        account (with its password hash, never a session) as one JSON document.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="button-primary inline-flex items-center gap-2"
+          onClick={() => mutation.mutate()}
+          disabled={mutation.isPending}
+        >
+          <Download aria-hidden className="size-4" />
+          {mutation.isPending ? 'Exporting...' : 'Export Database'}
+        </button>
+        {exported ? (
+          <button
+            type="button"
+            className="button-secondary inline-flex items-center gap-2"
+            onClick={download}
+          >
+            <Download aria-hidden className="size-4" />
+            Download JSON
+          </button>
+        ) : null}
+      </div>
+      {exported ? (
+        <div className="mt-4">
+          <FormField id={`${id}-exported`} label={`Exported data (${exported.fileName})`}>
+            {(control) => (
+              <textarea
+                {...control}
+                readOnly
+                rows={14}
+                spellCheck={false}
+                className="input w-full font-mono text-xs"
+                value={exported.text}
+              />
+            )}
+          </FormField>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** A blob URL for the text, released when the text changes or the page closes. */
+function useObjectUrl(text: string | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (text === null) return;
+    const next = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    setUrl(next);
+    return () => {
+      URL.revokeObjectURL(next);
+      setUrl(null);
+    };
+  }, [text]);
+  return url;
+}
+
+const importFormSchema = z.object({ data: importTextSchema });
+
+function ImportSection() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const form = useSchemaForm(importFormSchema, { data: '' });
+  const [result, setResult] = useState<DatabaseImportResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: importDatabase,
+    onMutate: () => {
+      setResult(null);
+      setFailure(null);
+    },
+    onSuccess: async (counts) => {
+      setResult(counts);
+      toast({
+        title: 'Import Successful',
+        description: `${total(counts.imported)} records imported, ${total(counts.skipped)} already present and skipped.`,
+      });
+      // Any screen may show what was just added.
+      await queryClient.invalidateQueries();
+    },
+    onError: (error) => {
+      const message = errorMessage(error, 'Failed to import database');
+      setFailure(message);
+      toast({ title: 'Import Failed', description: message, variant: 'destructive' });
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const valid = form.validate();
+    if (valid) {
+      mutation.mutate(valid.data);
+      return;
+    }
+    toast(
+      form.values.data.trim() === ''
+        ? { title: 'No Data', description: NO_IMPORT_DATA_MESSAGE, variant: 'destructive' }
+        : {
+            title: 'Import Failed',
+            description: INVALID_IMPORT_JSON_MESSAGE,
+            variant: 'destructive',
+          },
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className={CARD}>
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">
+        Import Database
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Paste the JSON of an export. Duplicates are skipped and existing data is preserved.
+      </p>
+      <form method="post" noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
+        <FormField id={`${id}-data`} label="Export data (JSON)" error={form.errors.data}>
+          {(control) => (
+            <textarea
+              {...control}
+              {...form.bind('data')}
+              rows={10}
+              spellCheck={false}
+              placeholder='{"meta": {...}, "data": {...}}'
+              className="input w-full font-mono text-xs"
+            />
+          )}
+        </FormField>
+        <button
+          type="submit"
+          className="button-primary inline-flex items-center gap-2 self-start"
+          disabled={mutation.isPending}
+        >
+          <Upload aria-hidden className="size-4" />
+          {mutation.isPending ? 'Importing...' : 'Import Database'}
+        </button>
+      </form>
+      {failure ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-red-700 p-3 text-sm text-red-700 dark:border-red-400 dark:text-red-400"
+        >
+          {failure}
+        </p>
+      ) : null}
+      {result ? <ImportResults result={result} /> : null}
+    </section>
+  );
+}
+
+function total(counts: Record<DatabaseTable, number>): number {
+  return Object.values(counts).reduce((sum, count) => sum + count, 0);
+}
+
+function ImportResults({ result }: { result: DatabaseImportResult }) {
+  const id = useId();
+  return (
+    <div className="mt-6">
+      <h3 id={`${id}-heading`} className="text-lg font-semibold">
+        Import Results
+      </h3>
+      <table aria-labelledby={`${id}-heading`} className="mt-2 w-full max-w-lg text-sm">
+        <thead>
+          <tr className="border-b border-border text-left">
+            <th scope="col" className="py-2 font-medium text-muted">
+              Records
+            </th>
+            <th scope="col" className="py-2 text-right font-medium text-muted">
+              Imported
+            </th>
+            <th scope="col" className="py-2 text-right font-medium text-muted">
+              Skipped
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {RESULT_ROWS.map(([table, label]) => (
+            <tr key={table} className="border-b border-border last:border-0">
+              <th scope="row" className="py-2 text-left font-normal">
+                {label}
+              </th>
+              <td className="py-2 text-right tabular-nums">{result.imported[table]}</td>
+              <td className="py-2 text-right tabular-nums">{result.skipped[table]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

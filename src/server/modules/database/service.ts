@@ -1,0 +1,390 @@
+import { asc } from 'drizzle-orm';
+import { parseArticleDate } from '~/shared/dates';
+import {
+  DATABASE_EXPORT_APP,
+  DATABASE_EXPORT_VERSION,
+  DATABASE_TABLES,
+  type DatabaseExport,
+  type DatabaseImportResult,
+  type DatabaseTable,
+  type DatabaseTableCounts,
+  databaseExportSchema,
+  exportIssueMessage,
+  type ValidDatabaseExport,
+} from '~/shared/schemas/database-export';
+import type { SectionSlug } from '~/shared/sections';
+import type { Db } from '../../db/client';
+import {
+  articleRevisions,
+  articles,
+  authorProfiles,
+  breakingNews,
+  editorialTeam,
+  users,
+} from '../../db/schema';
+import { sanitizeArticleHtml } from '../articles/sanitize';
+
+/** An import that was refused; the message names the record at fault. Nothing was written. */
+export class DatabaseImportError extends Error {}
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+function zeroCounts(): DatabaseTableCounts {
+  return Object.fromEntries(DATABASE_TABLES.map((name) => [name, 0])) as DatabaseTableCounts;
+}
+
+type Data = ValidDatabaseExport['data'];
+
+/**
+ * The one module that spans every table: it writes a whole newsroom out as
+ * JSON and reads one back in. Tables are named in an allow-list, column by
+ * column, so sessions and any future secret never leave by accident.
+ */
+export function createDatabaseService(db: Db) {
+  function exportData(): DatabaseExport['data'] {
+    return {
+      users: db
+        .select()
+        .from(users)
+        .orderBy(asc(users.createdAt), asc(users.id))
+        .all()
+        .map((row) => ({
+          id: row.id,
+          username: row.username,
+          passwordHash: row.passwordHash,
+          role: row.role,
+          createdAt: iso(row.createdAt),
+          lastLogin: isoOrNull(row.lastLogin),
+          failedAttempts: row.failedAttempts,
+          lockedUntil: isoOrNull(row.lockedUntil),
+          lockCount: row.lockCount,
+        })),
+      authorProfiles: db
+        .select()
+        .from(authorProfiles)
+        .orderBy(asc(authorProfiles.id))
+        .all()
+        .map((row) => ({
+          id: row.id,
+          name: row.name,
+          bio: row.bio,
+          title: row.title,
+          avatar: row.avatar,
+          socialTwitter: row.socialTwitter,
+          socialLinkedin: row.socialLinkedin,
+          expertise: row.expertise,
+          joinedDate: iso(row.joinedDate),
+          isActive: row.isActive,
+          createdAt: iso(row.createdAt),
+          updatedAt: iso(row.updatedAt),
+        })),
+      // sort_time is left out: it is derived from date and createdAt again on import.
+      articles: db
+        .select()
+        .from(articles)
+        .orderBy(asc(articles.id))
+        .all()
+        .map((row) => ({
+          id: row.id,
+          slug: row.slug,
+          title: row.title,
+          section: row.section as SectionSlug,
+          summary: row.summary,
+          content: row.content,
+          author: row.author,
+          date: row.date,
+          dateDisplay: row.dateDisplay,
+          image: row.image,
+          imagePosition: row.imagePosition,
+          additionalImages: row.additionalImages,
+          status: row.status,
+          tags: row.tags,
+          featured: row.featured,
+          readTime: row.readTime,
+          createdAt: iso(row.createdAt),
+          updatedAt: iso(row.updatedAt),
+          publishedAt: isoOrNull(row.publishedAt),
+          version: row.version,
+          authorId: row.authorId,
+        })),
+      articleRevisions: db
+        .select()
+        .from(articleRevisions)
+        .orderBy(asc(articleRevisions.id))
+        .all()
+        .map((row) => ({
+          id: row.id,
+          articleId: row.articleId,
+          version: row.version,
+          title: row.title,
+          content: row.content,
+          summary: row.summary,
+          authorId: row.authorId,
+          createdAt: iso(row.createdAt),
+          changeNote: row.changeNote,
+        })),
+      breakingNews: db
+        .select()
+        .from(breakingNews)
+        .orderBy(asc(breakingNews.id))
+        .all()
+        .map((row) => ({
+          id: row.id,
+          text: row.text,
+          link: row.link,
+          priority: row.priority,
+          active: row.active,
+          createdAt: iso(row.createdAt),
+          updatedAt: iso(row.updatedAt),
+          authorId: row.authorId,
+        })),
+      editorialTeam: db
+        .select()
+        .from(editorialTeam)
+        .orderBy(asc(editorialTeam.id))
+        .all()
+        .map((row) => ({
+          id: row.id,
+          role: row.role,
+          name: row.name,
+          background: row.background,
+          expertise: row.expertise,
+          displayOrder: row.displayOrder,
+          isActive: row.isActive,
+          createdAt: iso(row.createdAt),
+          updatedAt: iso(row.updatedAt),
+        })),
+    };
+  }
+
+  /** Validates the whole file, and cleans article bodies, before anything is written. */
+  function validate(file: unknown): Data {
+    const parsed = databaseExportSchema.safeParse(file);
+    if (!parsed.success) throw new DatabaseImportError(exportIssueMessage(parsed.error));
+    const { data } = parsed.data;
+    // Bodies are cleaned as the editor's form cleans them: pages render them as stored.
+    data.articles.forEach((article, index) => {
+      article.content = sanitizeArticleHtml(article.content);
+      if (!article.content.trim()) {
+        throw new DatabaseImportError(
+          `articles[${index}].content: Content is required (nothing is left once cleaned)`,
+        );
+      }
+    });
+    data.articleRevisions.forEach((revision, index) => {
+      revision.content = sanitizeArticleHtml(revision.content);
+      if (!revision.content.trim()) {
+        throw new DatabaseImportError(
+          `articleRevisions[${index}].content: Content is required (nothing is left once cleaned)`,
+        );
+      }
+    });
+    return data;
+  }
+
+  /**
+   * Adds what the database does not have yet. A record already present (the
+   * same id or the same natural key) is skipped and its row left untouched.
+   * Ids of the file that belong to another record here get a new id, and
+   * every reference to them follows. One synchronous transaction: all or nothing.
+   */
+  function importData(data: Data): DatabaseImportResult {
+    const imported = zeroCounts();
+    const skipped = zeroCounts();
+    const count = (name: DatabaseTable, added: boolean) => {
+      if (added) imported[name] += 1;
+      else skipped[name] += 1;
+    };
+
+    db.transaction(
+      (tx) => {
+        // Ids of the file -> ids in the database, for the references that follow.
+        const userIds = new Map<string, string>();
+        const profileIds = new Map<number, number>();
+        /** null: the article was already here, so its revisions are too. */
+        const articleIds = new Map<number, number | null>();
+
+        const existingUsers = tx
+          .select({ id: users.id, username: users.username })
+          .from(users)
+          .all();
+        const userById = new Set(existingUsers.map((row) => row.id));
+        const userByName = new Map(existingUsers.map((row) => [row.username, row.id]));
+        for (const user of data.users) {
+          const existing = userById.has(user.id) ? user.id : userByName.get(user.username);
+          if (existing !== undefined) {
+            userIds.set(user.id, existing);
+            count('users', false);
+            continue;
+          }
+          tx.insert(users).values(user).run();
+          userById.add(user.id);
+          userByName.set(user.username, user.id);
+          userIds.set(user.id, user.id);
+          count('users', true);
+        }
+
+        const existingProfiles = tx
+          .select({ id: authorProfiles.id, name: authorProfiles.name })
+          .from(authorProfiles)
+          .all();
+        const profileIdTaken = new Set(existingProfiles.map((row) => row.id));
+        const profileByName = new Map(existingProfiles.map((row) => [row.name, row.id]));
+        for (const { id, ...profile } of data.authorProfiles) {
+          const existing = profileByName.get(profile.name);
+          if (existing !== undefined) {
+            profileIds.set(id, existing);
+            count('authorProfiles', false);
+            continue;
+          }
+          const row = tx
+            .insert(authorProfiles)
+            .values(profileIdTaken.has(id) ? profile : { id, ...profile })
+            .returning({ id: authorProfiles.id })
+            .get();
+          profileIdTaken.add(row.id);
+          profileByName.set(profile.name, row.id);
+          profileIds.set(id, row.id);
+          count('authorProfiles', true);
+        }
+
+        const existingArticles = tx
+          .select({ id: articles.id, slug: articles.slug })
+          .from(articles)
+          .all();
+        const articleIdTaken = new Set(existingArticles.map((row) => row.id));
+        const articleBySlug = new Set(existingArticles.map((row) => row.slug));
+        for (const { id, authorId, ...article } of data.articles) {
+          if (articleBySlug.has(article.slug)) {
+            articleIds.set(id, null);
+            count('articles', false);
+            continue;
+          }
+          const values = {
+            ...article,
+            image: article.image || null,
+            sortTime: parseArticleDate(article.date) ?? article.createdAt.getTime(),
+            authorId: authorId === null ? null : (profileIds.get(authorId) ?? null),
+          };
+          const row = tx
+            .insert(articles)
+            .values(articleIdTaken.has(id) ? values : { id, ...values })
+            .returning({ id: articles.id })
+            .get();
+          articleIdTaken.add(row.id);
+          articleBySlug.add(article.slug);
+          articleIds.set(id, row.id);
+          count('articles', true);
+        }
+
+        const existingRevisions = tx
+          .select({
+            id: articleRevisions.id,
+            articleId: articleRevisions.articleId,
+            version: articleRevisions.version,
+          })
+          .from(articleRevisions)
+          .all();
+        const revisionIdTaken = new Set(existingRevisions.map((row) => row.id));
+        const revisionKey = (articleId: number, version: number) => `${articleId}:${version}`;
+        const revisionKeys = new Set(
+          existingRevisions.map((row) => revisionKey(row.articleId, row.version)),
+        );
+        for (const { id, articleId, authorId, ...revision } of data.articleRevisions) {
+          const target = articleIds.get(articleId);
+          if (target === null || target === undefined) {
+            count('articleRevisions', false);
+            continue;
+          }
+          const key = revisionKey(target, revision.version);
+          if (revisionKeys.has(key)) {
+            count('articleRevisions', false);
+            continue;
+          }
+          const values = {
+            ...revision,
+            articleId: target,
+            authorId: authorId === null ? null : (profileIds.get(authorId) ?? null),
+          };
+          const row = tx
+            .insert(articleRevisions)
+            .values(revisionIdTaken.has(id) ? values : { id, ...values })
+            .returning({ id: articleRevisions.id })
+            .get();
+          revisionIdTaken.add(row.id);
+          revisionKeys.add(key);
+          count('articleRevisions', true);
+        }
+
+        const breakingIdTaken = new Set(
+          tx
+            .select({ id: breakingNews.id })
+            .from(breakingNews)
+            .all()
+            .map((row) => row.id),
+        );
+        for (const item of data.breakingNews) {
+          if (breakingIdTaken.has(item.id)) {
+            count('breakingNews', false);
+            continue;
+          }
+          tx.insert(breakingNews)
+            .values({
+              ...item,
+              link: item.link || null,
+              authorId: item.authorId === null ? null : (userIds.get(item.authorId) ?? null),
+            })
+            .run();
+          breakingIdTaken.add(item.id);
+          count('breakingNews', true);
+        }
+
+        const existingMembers = tx
+          .select({ id: editorialTeam.id, name: editorialTeam.name })
+          .from(editorialTeam)
+          .all();
+        const memberIdTaken = new Set(existingMembers.map((row) => row.id));
+        const memberNames = new Set(existingMembers.map((row) => row.name));
+        for (const member of data.editorialTeam) {
+          if (memberIdTaken.has(member.id) || memberNames.has(member.name)) {
+            count('editorialTeam', false);
+            continue;
+          }
+          tx.insert(editorialTeam).values(member).run();
+          memberIdTaken.add(member.id);
+          memberNames.add(member.name);
+          count('editorialTeam', true);
+        }
+      },
+      // Takes the write lock first, so what was read as present stays present.
+      { behavior: 'immediate' },
+    );
+    return { imported, skipped };
+  }
+
+  return {
+    /** The whole newsroom as one JSON document; users carry password hashes, never sessions. */
+    exportDatabase(now = new Date()): DatabaseExport {
+      return {
+        meta: {
+          exportedAt: now.toISOString(),
+          schemaVersion: DATABASE_EXPORT_VERSION,
+          app: DATABASE_EXPORT_APP,
+        },
+        data: exportData(),
+      };
+    },
+
+    /**
+     * Validates every record of an export, then adds the new ones in one
+     * transaction. Throws DatabaseImportError, having written nothing, when
+     * any record is invalid.
+     */
+    importDatabase(file: unknown): DatabaseImportResult {
+      return importData(validate(file));
+    },
+  };
+}
+
+export type DatabaseService = ReturnType<typeof createDatabaseService>;

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { siteConfig } from '../site-config';
+import { articleInputSchema } from './article';
+import { usernameSchema } from './auth';
+import { authorProfileInputSchema } from './author-profile';
+import { breakingNewsInputSchema } from './breaking-news';
+import { editorialTeamMemberInputSchema } from './editorial-team';
+
+/** Raised whenever the export's shape changes, so an older server refuses a newer file. */
+export const DATABASE_EXPORT_VERSION = 1;
+export const DATABASE_EXPORT_APP = siteConfig.name;
+
+/**
+ * The tables an export carries, in the order they are imported (a table
+ * comes after the ones it refers to). Sessions are never among them.
+ */
+export const DATABASE_TABLES = [
+  'users',
+  'authorProfiles',
+  'articles',
+  'articleRevisions',
+  'breakingNews',
+  'editorialTeam',
+] as const;
+
+export type DatabaseTable = (typeof DATABASE_TABLES)[number];
+export type DatabaseTableCounts = Record<DatabaseTable, number>;
+
+/** POST /api/admin/import-database: what was added and what was already there. */
+export interface DatabaseImportResult {
+  imported: DatabaseTableCounts;
+  skipped: DatabaseTableCounts;
+}
+
+const isoDateTime = z.iso
+  .datetime({ offset: true, error: 'Must be an ISO date and time' })
+  .transform((value) => new Date(value));
+
+const recordId = z
+  .number({ error: 'Id must be a number' })
+  .int('Id must be a whole number')
+  .positive('Id must be a positive number');
+
+const version = z
+  .number({ error: 'Version must be a number' })
+  .int('Version must be a whole number')
+  .min(1, 'Version must be at least 1');
+
+/**
+ * Only hashes Bun.password can check (argon2 or bcrypt, in their standard
+ * text form): a plain password in the file must never become a login.
+ */
+const PASSWORD_HASH = /^\$(argon2(id|i|d)\$|2[abxy]?\$)\S+$/;
+
+export const userRecordSchema = z.object({
+  id: z.string().trim().min(1, 'User id is required').max(100, 'User id is too long'),
+  username: usernameSchema,
+  passwordHash: z.string().regex(PASSWORD_HASH, 'Password hash must be an argon2 or bcrypt hash'),
+  role: z
+    .string()
+    .trim()
+    .min(1, 'Role is required')
+    .max(50, 'Role must be less than 50 characters'),
+  createdAt: isoDateTime,
+  lastLogin: isoDateTime.nullable().default(null),
+  failedAttempts: z.number().int().min(0, 'Failed attempts must be 0 or more').default(0),
+  lockedUntil: isoDateTime.nullable().default(null),
+  lockCount: z.number().int().min(0, 'Lock count must be 0 or more').default(0),
+});
+
+export const authorProfileRecordSchema = authorProfileInputSchema.extend({
+  id: recordId,
+  joinedDate: isoDateTime,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+
+export const articleRecordSchema = articleInputSchema.extend({
+  id: recordId,
+  // Stored as null when there is none; the input schema's empty string means the same.
+  image: articleInputSchema.shape.image.nullable().transform((value) => value ?? ''),
+  dateDisplay: z.string().nullable().default(null),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  publishedAt: isoDateTime.nullable().default(null),
+  version: version.default(1),
+  authorId: recordId.nullable().default(null),
+});
+
+export const articleRevisionRecordSchema = z.object({
+  id: recordId,
+  articleId: recordId,
+  version,
+  title: articleInputSchema.shape.title,
+  content: articleInputSchema.shape.content,
+  summary: articleInputSchema.shape.summary,
+  authorId: recordId.nullable().default(null),
+  createdAt: isoDateTime,
+  changeNote: z.string().nullable().default(null),
+});
+
+export const breakingNewsRecordSchema = breakingNewsInputSchema.extend({
+  id: recordId,
+  link: breakingNewsInputSchema.shape.link.nullable().transform((value) => value ?? ''),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  authorId: z.string().min(1, 'Author id must not be empty').nullable().default(null),
+});
+
+export const editorialTeamRecordSchema = editorialTeamMemberInputSchema.extend({
+  id: recordId,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+
+const table = <T extends z.ZodType>(record: T) =>
+  z.array(record, { error: 'Must be a list of records' }).default([]);
+
+type IdRecord = { id: number | string };
+type Issue = { path: PropertyKey[]; message: string };
+
+/** Ids a table's records are referred to by; a repeated id would make those references ambiguous. */
+function idsOf(
+  name: DatabaseTable,
+  records: readonly IdRecord[],
+  issues: Issue[],
+): Set<number | string> {
+  const ids = new Set<number | string>();
+  records.forEach((record, index) => {
+    if (ids.has(record.id)) {
+      issues.push({
+        path: ['data', name, index, 'id'],
+        message: `Another record in the export has id ${record.id}`,
+      });
+    }
+    ids.add(record.id);
+  });
+  return ids;
+}
+
+/** The export file: `{meta, data}` with one list of records per table. */
+export const databaseExportSchema = z
+  .object(
+    {
+      meta: z.object(
+        {
+          exportedAt: z.iso.datetime({ offset: true, error: 'Must be an ISO date and time' }),
+          schemaVersion: z
+            .number({ error: 'Schema version must be a number' })
+            .int('Schema version must be a whole number')
+            .min(1, 'Schema version must be at least 1')
+            .max(
+              DATABASE_EXPORT_VERSION,
+              `This export comes from a newer version of the site; this one reads version ${DATABASE_EXPORT_VERSION}`,
+            ),
+          app: z.literal(DATABASE_EXPORT_APP, {
+            error: `This is not an export of ${DATABASE_EXPORT_APP}`,
+          }),
+        },
+        { error: 'The export has no meta section' },
+      ),
+      data: z.object(
+        {
+          users: table(userRecordSchema),
+          authorProfiles: table(authorProfileRecordSchema),
+          articles: table(articleRecordSchema),
+          articleRevisions: table(articleRevisionRecordSchema),
+          breakingNews: table(breakingNewsRecordSchema),
+          editorialTeam: table(editorialTeamRecordSchema),
+        },
+        { error: 'The export has no data section' },
+      ),
+    },
+    { error: 'The export must be an object with meta and data' },
+  )
+  // Every reference must point inside the file: the import maps ids of the
+  // file onto ids of the database, so a dangling one could not be kept.
+  .superRefine(({ data }, context) => {
+    const issues: Issue[] = [];
+    const userIds = idsOf('users', data.users, issues);
+    const profileIds = idsOf('authorProfiles', data.authorProfiles, issues);
+    const articleIds = idsOf('articles', data.articles, issues);
+    const check = (
+      name: DatabaseTable,
+      records: readonly Record<string, unknown>[],
+      field: string,
+      ids: Set<number | string>,
+      what: string,
+    ) => {
+      records.forEach((record, index) => {
+        const value = record[field] as number | string | null;
+        if (value !== null && !ids.has(value)) {
+          issues.push({
+            path: ['data', name, index, field],
+            message: `No ${what} with id ${value} in the export`,
+          });
+        }
+      });
+    };
+    check('articles', data.articles, 'authorId', profileIds, 'author profile');
+    check('articleRevisions', data.articleRevisions, 'articleId', articleIds, 'article');
+    check('articleRevisions', data.articleRevisions, 'authorId', profileIds, 'author profile');
+    check('breakingNews', data.breakingNews, 'authorId', userIds, 'user');
+    for (const issue of issues) context.addIssue({ code: 'custom', ...issue });
+  });
+
+type ExportFileInput = z.input<typeof databaseExportSchema>;
+/** The file as the export writes it: every table present, dates as ISO strings. */
+export type DatabaseExport = {
+  meta: ExportFileInput['meta'];
+  data: Required<ExportFileInput['data']>;
+};
+/** The file once validated: dates as Date, defaults filled in. */
+export type ValidDatabaseExport = z.output<typeof databaseExportSchema>;
+
+/** Names a record the way an editor finds it in the file: `articles[3].slug`. */
+export function exportIssuePath(path: readonly PropertyKey[]): string {
+  const parts = path[0] === 'data' ? path.slice(1) : path;
+  let text = '';
+  for (const part of parts) {
+    if (typeof part === 'number') text += `[${part}]`;
+    else text += text ? `.${String(part)}` : String(part);
+  }
+  return text;
+}
+
+/** The first problem of a failed parse, as one line naming the record and the rule. */
+export function exportIssueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The export is not valid';
+  const where = exportIssuePath(issue.path);
+  return where ? `${where}: ${issue.message}` : issue.message;
+}
