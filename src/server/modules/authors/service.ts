@@ -76,6 +76,46 @@ export function createAuthorService(db: Db) {
           .get(),
       );
     },
+
+    /** Whether a profile other than `exceptId` already has this exact name (names are unique). */
+    isProfileNameTaken(name: string, exceptId?: number): boolean {
+      const row = db
+        .select({ id: authorProfiles.id })
+        .from(authorProfiles)
+        .where(eq(authorProfiles.name, name))
+        .get();
+      return row !== undefined && row.id !== exceptId;
+    },
+
+    /** Replaces a profile's fields, keeping its joined date unless one is given; null when absent. */
+    updateProfile(id: number, input: ValidAuthorProfileInput): AuthorProfile | null {
+      const { joinedDate, ...fields } = input;
+      const row = db
+        .update(authorProfiles)
+        .set({
+          ...fields,
+          ...(joinedDate ? { joinedDate: new Date(joinedDate) } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(authorProfiles.id, id))
+        .returning()
+        .get();
+      return row ? toAuthorProfile(row) : null;
+    },
+
+    /**
+     * False when there was no such profile. The author's articles stay: their
+     * link to the profile is cleared by the foreign key (ON DELETE SET NULL).
+     */
+    deleteProfile(id: number): boolean {
+      return (
+        db
+          .delete(authorProfiles)
+          .where(eq(authorProfiles.id, id))
+          .returning({ id: authorProfiles.id })
+          .all().length > 0
+      );
+    },
   };
 }
 

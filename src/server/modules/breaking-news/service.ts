@@ -40,6 +40,38 @@ export function createBreakingNewsService(db: Db) {
           .get(),
       );
     },
+
+    /** The back office's list: every item, active or not, by priority and then newest. */
+    listAll(): BreakingNewsItem[] {
+      return db
+        .select()
+        .from(breakingNews)
+        .orderBy(desc(breakingNews.priority), desc(breakingNews.createdAt), desc(breakingNews.id))
+        .all()
+        .map(toItem);
+    },
+
+    /** Replaces an item's fields; null when there is no such item. */
+    update(id: number, input: ValidBreakingNewsInput): BreakingNewsItem | null {
+      const row = db
+        .update(breakingNews)
+        .set({ ...input, link: input.link || null, updatedAt: new Date() })
+        .where(eq(breakingNews.id, id))
+        .returning()
+        .get();
+      return row ? toItem(row) : null;
+    },
+
+    /** False when there was no such item. */
+    delete(id: number): boolean {
+      return (
+        db
+          .delete(breakingNews)
+          .where(eq(breakingNews.id, id))
+          .returning({ id: breakingNews.id })
+          .all().length > 0
+      );
+    },
   };
 }
 
