@@ -1,8 +1,8 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ArticleStatus } from '~/shared/article-constants';
-import type { Article } from '~/shared/schemas/article';
+import type { Article, ValidArticleInput } from '~/shared/schemas/article';
 import type { SectionSlug } from '~/shared/sections';
-import { queryKeyUrl } from './query-client';
+import { getQueryFn, queryKeyUrl } from './query-client';
 import { apiRequest } from './transport';
 
 export const ADMIN_ARTICLES_KEY = '/api/admin/articles';
@@ -43,6 +43,24 @@ export function adminArticlesQuery(filters: AdminArticleFilters) {
       return (await response.json()) as Article[];
     },
   });
+}
+
+/** One article for the form, drafts included; null when it does not exist. */
+export function adminArticleQuery(id: number) {
+  return queryOptions({
+    queryKey: [ADMIN_ARTICLES_KEY, String(id)] as const,
+    queryFn: getQueryFn<Article>({ on404: 'returnNull' }),
+  });
+}
+
+export async function createAdminArticle(input: ValidArticleInput): Promise<Article> {
+  const response = await apiRequest('POST', ADMIN_ARTICLES_KEY, input);
+  return (await response.json()) as Article;
+}
+
+export async function updateAdminArticle(id: number, input: ValidArticleInput): Promise<Article> {
+  const response = await apiRequest('PATCH', `${ADMIN_ARTICLES_KEY}/${id}`, input);
+  return (await response.json()) as Article;
 }
 
 export async function deleteAdminArticle(id: number): Promise<void> {

@@ -1,7 +1,11 @@
 import { Route, Switch } from 'wouter';
 import { Toaster } from '../../components/ui/toast';
 import { AdminNotFound } from './admin-not-found';
+import { ArticleFormPage } from './article-form-page';
 import { ArticleListPage } from './article-list-page';
+import { AuthorsPage } from './authors-page';
+import { BreakingNewsPage } from './breaking-news-page';
+import { DatabasePage } from './database-page';
 import { LoginPage } from './login-page';
 import { RequireAdmin, SessionExpiryWatcher } from './require-admin';
 import { SettingsPage } from './settings-page';
@@ -25,9 +29,34 @@ export default function AdminApp() {
             <ArticleListPage />
           </RequireAdmin>
         </Route>
+        <Route path="/admin/articles/new">
+          <RequireAdmin>
+            <ArticleFormPage />
+          </RequireAdmin>
+        </Route>
+        <Route path="/admin/articles/:id">
+          <RequireAdmin>
+            <ArticleFormPage />
+          </RequireAdmin>
+        </Route>
         <Route path="/admin/settings">
           <RequireAdmin>
             <SettingsPage />
+          </RequireAdmin>
+        </Route>
+        <Route path="/admin/breaking-news">
+          <RequireAdmin>
+            <BreakingNewsPage />
+          </RequireAdmin>
+        </Route>
+        <Route path="/admin/authors">
+          <RequireAdmin>
+            <AuthorsPage />
+          </RequireAdmin>
+        </Route>
+        <Route path="/admin/database">
+          <RequireAdmin>
+            <DatabasePage />
           </RequireAdmin>
         </Route>
         <Route component={AdminNotFound} />

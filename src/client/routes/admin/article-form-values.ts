@@ -1,0 +1,124 @@
+import { type ArticleStatus, type ImagePosition, MIN_READ_TIME } from '~/shared/article-constants';
+import { type Article, articleInputSchema, type ValidArticleInput } from '~/shared/schemas/article';
+import { splitCommaList } from '~/shared/schemas/common';
+import type { SectionSlug } from '~/shared/sections';
+import { fieldErrors } from '../../components/ui/use-schema-form';
+
+/**
+ * The article form as the editor fills it in: text as typed (read time and
+ * tags included), so nothing is lost or reformatted while typing.
+ */
+export interface ArticleFormValues {
+  title: string;
+  slug: string;
+  section: SectionSlug;
+  author: string;
+  date: string;
+  readTime: string;
+  summary: string;
+  content: string;
+  image: string;
+  imagePosition: ImagePosition;
+  tags: string;
+  additionalImages: ImageRow[];
+  status: ArticleStatus;
+  featured: boolean;
+}
+
+export type ArticleFormField = keyof ArticleFormValues;
+
+/** One additional image input; the key keeps each row's input its own when others are removed. */
+export interface ImageRow {
+  key: number;
+  url: string;
+}
+
+let lastRowKey = 0;
+
+export function imageRow(url = ''): ImageRow {
+  lastRowKey += 1;
+  return { key: lastRowKey, url };
+}
+
+export interface ArticleFormErrors {
+  fields: Partial<Record<ArticleFormField, string>>;
+  /** Messages for the additional image inputs, by their position in the list. */
+  additionalImages: Partial<Record<number, string>>;
+}
+
+export const NO_ERRORS: ArticleFormErrors = { fields: {}, additionalImages: {} };
+
+/** A new article starts as an unpublished draft of one minute's reading (Part C §9). */
+export const EMPTY_ARTICLE_FORM: ArticleFormValues = {
+  title: '',
+  slug: '',
+  section: 'global-affairs',
+  author: '',
+  date: '',
+  readTime: String(MIN_READ_TIME),
+  summary: '',
+  content: '',
+  image: '',
+  imagePosition: 'center',
+  tags: '',
+  additionalImages: [],
+  status: 'draft',
+  featured: false,
+};
+
+export function articleFormValues(article: Article): ArticleFormValues {
+  return {
+    title: article.title,
+    slug: article.slug,
+    section: article.section as SectionSlug,
+    author: article.author,
+    date: article.date,
+    readTime: String(article.readTime),
+    summary: article.summary,
+    content: article.content,
+    image: article.image ?? '',
+    imagePosition: article.imagePosition,
+    tags: article.tags.join(', '),
+    additionalImages: article.additionalImages.map((url) => imageRow(url)),
+    status: article.status,
+    featured: article.featured,
+  };
+}
+
+export type ArticleFormResult =
+  | { ok: true; input: ValidArticleInput }
+  | { ok: false; errors: ArticleFormErrors };
+
+/**
+ * Checks the form with the schema the API applies, so the editor sees the
+ * server's own messages before sending. Blank additional image rows are
+ * dropped rather than refused: an unused "add" is not a mistake.
+ */
+export function validateArticleForm(values: ArticleFormValues): ArticleFormResult {
+  const imageRows = values.additionalImages
+    .map(({ url }, row) => ({ url: url.trim(), row }))
+    .filter(({ url }) => url !== '');
+  const readTime = values.readTime.trim();
+  const parsed = articleInputSchema.safeParse({
+    ...values,
+    // An empty box is "required", not zero minutes.
+    readTime: readTime === '' ? Number.NaN : Number(readTime),
+    tags: splitCommaList(values.tags),
+    additionalImages: imageRows.map(({ url }) => url),
+  });
+  if (parsed.success) return { ok: true, input: parsed.data };
+
+  const errors: ArticleFormErrors = {
+    fields: fieldErrors<ArticleFormValues>(parsed.error),
+    additionalImages: {},
+  };
+  for (const issue of parsed.error.issues) {
+    const [field, index] = issue.path;
+    if (field !== 'additionalImages' || typeof index !== 'number') continue;
+    const row = imageRows[index]?.row;
+    if (row !== undefined && !(row in errors.additionalImages)) {
+      errors.additionalImages[row] = issue.message;
+    }
+  }
+  return { ok: false, errors };
+}
