@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { formatDateTime } from '~/shared/dates';
+import { formatDateTime, parseArticleDate } from '~/shared/dates';
 import type { Article } from '~/shared/schemas/article';
 import { findSection } from '~/shared/sections';
 import { siteConfig } from '~/shared/site-config';
@@ -17,53 +17,90 @@ export function authorHref(author: string): string {
   return `/author/${encodeURIComponent(author)}`;
 }
 
-export function ArticleCard({ article, large = false }: { article: Article; large?: boolean }) {
+export interface ArticleCardProps {
+  article: Article;
+  /** The lead story: spans the grid's full width with a bigger image and title. */
+  large?: boolean;
+  /** Above the fold: load the image at once instead of lazily. */
+  eager?: boolean;
+}
+
+/** An article teaser with every field of Part C §2 "Article card". */
+export function ArticleCard({ article, large = false, eager = large }: ArticleCardProps) {
   const section = findSection(article.section);
+  const href = articleHref(article);
   const extraTags = article.tags.length - MAX_CARD_TAGS;
+  const time = parseArticleDate(article.date);
   return (
     <article
       className={cn(
-        'flex flex-col overflow-hidden rounded-lg border border-border bg-surface',
-        large && 'md:col-span-full',
+        'group/card flex flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-sm transition-shadow hover:shadow-md',
+        large && 'col-span-full md:flex-row',
       )}
     >
-      <img
-        src={articleImageSrc(article.image) ?? siteConfig.placeholderImage}
-        alt=""
-        width={1200}
-        height={675}
-        loading={large ? 'eager' : 'lazy'}
-        className={cn(
-          'aspect-video w-full object-cover',
-          OBJECT_POSITION_CLASS[article.imagePosition],
-        )}
-      />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex flex-wrap gap-2">
+      {/* The title is the link readers and assistive tech use; the image repeats it for the mouse. */}
+      <Link
+        href={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className={cn('block shrink-0 overflow-hidden bg-accent-soft', large && 'md:w-1/2')}
+      >
+        <img
+          src={articleImageSrc(article.image) ?? siteConfig.placeholderImage}
+          alt=""
+          width={1200}
+          height={675}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding="async"
+          className={cn(
+            'aspect-video h-full w-full object-cover transition-transform duration-300 group-hover/card:scale-[1.02] motion-reduce:transition-none',
+            OBJECT_POSITION_CLASS[article.imagePosition] ?? OBJECT_POSITION_CLASS.center,
+          )}
+        />
+      </Link>
+      <div className={cn('flex flex-1 flex-col gap-2 p-4', large && 'md:p-6')}>
+        <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={article.status} />
           {section ? (
             <Link
               href={`/section/${section.slug}`}
-              className="rounded bg-accent-soft px-2 py-0.5 text-xs font-semibold"
+              className="rounded bg-accent-soft px-2 py-0.5 text-xs font-semibold hover:underline"
             >
               {section.name}
             </Link>
           ) : null}
         </div>
-        <h3 className={cn('line-clamp-2 font-serif font-bold', large ? 'text-2xl' : 'text-lg')}>
-          <Link href={articleHref(article)} className="hover:underline">
+        <h3
+          className={cn(
+            'line-clamp-2 font-serif font-bold leading-snug',
+            large ? 'text-2xl md:text-3xl' : 'text-lg',
+          )}
+        >
+          <Link href={href} className="hover:text-accent hover:underline">
             {article.title}
           </Link>
         </h3>
-        <p className="text-sm text-muted">{article.summary}</p>
-        <p className="mt-auto text-sm">
+        <p className={cn('text-muted', large ? 'line-clamp-4 text-base' : 'line-clamp-3 text-sm')}>
+          {article.summary}
+        </p>
+        <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 text-sm">
           <Link href={authorHref(article.author)} className="link font-medium">
             {article.author}
           </Link>
-          <span className="text-muted">
-            {' '}
-            · {article.readTime} min read · {formatDateTime(article.date)}
+          <span aria-hidden="true" className="text-muted">
+            ·
           </span>
+          <span className="text-muted">{article.readTime} min read</span>
+          <span aria-hidden="true" className="text-muted">
+            ·
+          </span>
+          <time
+            className="text-muted"
+            dateTime={time === null ? undefined : new Date(time).toISOString()}
+          >
+            {formatDateTime(article.date)}
+          </time>
         </p>
         {article.tags.length > 0 ? (
           <ul className="flex flex-wrap gap-1 text-xs" aria-label="Tags">
@@ -73,11 +110,38 @@ export function ArticleCard({ article, large = false }: { article: Article; larg
               </li>
             ))}
             {extraTags > 0 ? (
-              <li className="rounded border border-border px-1.5 py-0.5">+{extraTags}</li>
+              <li className="rounded border border-border px-1.5 py-0.5 font-semibold">
+                <span aria-hidden="true">+{extraTags}</span>
+                <span className="sr-only">
+                  {extraTags} more {extraTags === 1 ? 'tag' : 'tags'}
+                </span>
+              </li>
             ) : null}
           </ul>
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** Stands in for a card while its page loads (Part C §9 skeleton counts). */
+export function ArticleCardSkeleton({ large = false }: { large?: boolean }) {
+  return (
+    <div
+      aria-hidden="true"
+      data-skeleton=""
+      className={cn(
+        'flex animate-pulse flex-col overflow-hidden rounded-lg border border-border bg-surface motion-reduce:animate-none',
+        large && 'col-span-full md:flex-row',
+      )}
+    >
+      <div className={cn('aspect-video bg-accent-soft', large && 'md:w-1/2')} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="h-4 w-1/3 rounded bg-accent-soft" />
+        <div className="h-5 w-5/6 rounded bg-accent-soft" />
+        <div className="h-4 w-full rounded bg-accent-soft" />
+        <div className="h-4 w-2/3 rounded bg-accent-soft" />
+      </div>
+    </div>
   );
 }

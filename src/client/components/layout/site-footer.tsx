@@ -1,3 +1,4 @@
+import { Mail } from 'lucide-react';
 import { Link } from 'wouter';
 import { sections } from '~/shared/sections';
 import { siteConfig } from '~/shared/site-config';
@@ -12,31 +13,46 @@ const pageLinks = [
   { href: '/terms-of-service', label: 'Terms of Service' },
 ];
 
+const footerLink = 'text-muted hover:text-accent hover:underline underline-offset-2';
+
 export function SiteFooter() {
   const { aiService, hosting } = siteConfig.credits;
   return (
     <footer className="mt-16 border-t border-border bg-surface text-sm">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_1.7fr_1fr]">
         <div>
-          <p className="font-serif text-lg font-bold">{siteConfig.name}</p>
-          <p className="mt-2 text-muted">{siteConfig.tagline}</p>
-          <p className="mt-4">
-            <a className="link" href={`mailto:${siteConfig.mailboxes.tips}`}>
-              Secure tip line: {siteConfig.mailboxes.tips}
+          <Link href="/" className="flex items-center gap-3">
+            <img src={siteConfig.logo} alt="" width={40} height={40} className="size-10" />
+            <span className="font-serif text-xl font-bold">{siteConfig.name}</span>
+          </Link>
+          <p className="mt-3 text-muted">{siteConfig.tagline}</p>
+          <div className="mt-6 rounded-lg border border-border bg-page p-4">
+            <p className="font-semibold">Have a story from your reality?</p>
+            <a
+              className="group mt-2 flex items-start gap-2"
+              href={`mailto:${siteConfig.mailboxes.tips}`}
+            >
+              <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+              <span className="min-w-0">
+                <span className="block text-muted">Secure tip line:</span>
+                <span className="link block break-words font-medium group-hover:text-accent">
+                  {siteConfig.mailboxes.tips}
+                </span>
+              </span>
             </a>
-          </p>
+          </div>
         </div>
         <nav aria-label="Sections">
-          <h2 className="font-semibold">Sections</h2>
-          <ul className="mt-2 space-y-1">
+          <h2 className="text-xs font-bold uppercase tracking-wider">Sections</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2">
             <li>
-              <Link className="link" href="/">
+              <Link className={footerLink} href="/">
                 Home
               </Link>
             </li>
             {sections.map((section) => (
               <li key={section.slug}>
-                <Link className="link" href={`/section/${section.slug}`}>
+                <Link className={footerLink} href={`/section/${section.slug}`}>
                   {section.name}
                 </Link>
               </li>
@@ -44,11 +60,11 @@ export function SiteFooter() {
           </ul>
         </nav>
         <nav aria-label="The Gazette">
-          <h2 className="font-semibold">The Gazette</h2>
-          <ul className="mt-2 space-y-1">
+          <h2 className="text-xs font-bold uppercase tracking-wider">The Gazette</h2>
+          <ul className="mt-3 space-y-2">
             {pageLinks.map((link) => (
               <li key={link.href}>
-                <Link className="link" href={link.href}>
+                <Link className={footerLink} href={link.href}>
                   {link.label}
                 </Link>
               </li>
@@ -56,17 +72,19 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-border px-4 py-4 text-center text-muted">
-        Stories generated with{' '}
-        <a className="link" href={aiService.url} rel="noopener" target="_blank">
-          {aiService.name}
-        </a>{' '}
-        and published with{' '}
-        <a className="link" href={hosting.url} rel="noopener" target="_blank">
-          {hosting.name}
-        </a>
-        .
-      </p>
+      <div className="border-t border-border">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-muted">
+          Stories generated with{' '}
+          <a className="link" href={aiService.url} rel="noopener" target="_blank">
+            {aiService.name}
+          </a>{' '}
+          and published with{' '}
+          <a className="link" href={hosting.url} rel="noopener" target="_blank">
+            {hosting.name}
+          </a>
+          .
+        </p>
+      </div>
     </footer>
   );
 }

@@ -1,73 +1,49 @@
-import { Search, Shield } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
-import { findSection, HEADER_SECTION_SLUGS } from '~/shared/sections';
+import { Shield } from 'lucide-react';
+import { Link } from 'wouter';
 import { siteConfig } from '~/shared/site-config';
-import { cn } from '../../lib/cn';
+import { DesktopNav } from './desktop-nav';
+import { IconTooltip, TooltipProvider } from './icon-tooltip';
+import { MobileNav } from './mobile-nav';
+import { SearchButton } from './search-button';
+import { StatusStrip } from './status-strip';
 import { ThemeToggle } from './theme-toggle';
 
-const topLinks = [
-  { href: '/', label: 'Home' },
-  ...HEADER_SECTION_SLUGS.map((slug) => ({
-    href: `/section/${slug}`,
-    label: findSection(slug)!.name,
-  })),
-];
-
+/** The masthead on every page: status strip, title and tagline, actions and navigation. */
 export function SiteHeader() {
-  const [location] = useLocation();
   return (
-    <header className="border-b border-border bg-surface">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4">
-        <Link href="/" className="group">
-          <span className="block font-serif text-2xl font-bold tracking-tight sm:text-3xl">
-            {siteConfig.name}
-          </span>
-          <span className="block text-sm text-muted">{siteConfig.tagline}</span>
-        </Link>
-        <div className="flex items-center gap-1">
-          <Link
-            href="/search"
-            aria-label="Search articles"
-            title="Search articles"
-            className="icon-button"
-          >
-            <Search aria-hidden className="size-5" />
+    <TooltipProvider>
+      <header className="bg-surface">
+        <StatusStrip />
+        <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4 sm:py-4">
+          <MobileNav />
+          <Link href="/" className="flex min-w-0 flex-1 items-center gap-3">
+            <img
+              src={siteConfig.logo}
+              alt=""
+              width={48}
+              height={48}
+              className="hidden size-12 shrink-0 sm:block"
+            />
+            <span className="min-w-0">
+              <span className="block font-serif text-lg font-bold leading-tight tracking-tight sm:text-3xl">
+                {siteConfig.name}
+              </span>
+              <span className="block text-xs text-muted sm:text-sm">{siteConfig.tagline}</span>
+            </span>
           </Link>
-          <Link href="/admin" aria-label="Admin panel" title="Admin panel" className="icon-button">
-            <Shield aria-hidden className="size-5" />
-          </Link>
-          <ThemeToggle />
+          <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
+            <SearchButton />
+            <IconTooltip label="Admin panel">
+              <Link href="/admin" aria-label="Admin panel" className="icon-button max-sm:hidden">
+                <Shield aria-hidden className="size-5" />
+              </Link>
+            </IconTooltip>
+            <ThemeToggle />
+          </div>
         </div>
-      </div>
-      <nav aria-label="Main" className="border-t border-border">
-        <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2 text-sm font-medium">
-          {topLinks.map((link) => {
-            const current = location === link.href;
-            return (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  aria-current={current ? 'page' : undefined}
-                  className={cn(
-                    'block whitespace-nowrap rounded px-3 py-1.5 hover:bg-accent-soft',
-                    current && 'bg-accent text-accent-contrast hover:bg-accent',
-                  )}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            );
-          })}
-          <li>
-            <Link
-              href="/sections"
-              className="block whitespace-nowrap rounded px-3 py-1.5 hover:bg-accent-soft"
-            >
-              All Sections
-            </Link>
-          </li>
-        </ul>
-      </nav>
-    </header>
+        <DesktopNav />
+        <div className="border-b border-border" />
+      </header>
+    </TooltipProvider>
   );
 }

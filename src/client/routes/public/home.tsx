@@ -1,84 +1,86 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearch } from 'wouter';
+import { useRef } from 'react';
+import { useSearch } from 'wouter';
+import {
+  clampPage,
+  LATEST_PAGE_SIZE,
+  pageCount,
+  requestedPage,
+  topBreakingItem,
+} from '~/shared/home-feed';
 import { siteConfig } from '~/shared/site-config';
-import { articlePageQuery } from '../../api/articles';
 import { breakingNewsQuery } from '../../api/breaking-news';
-import { ArticleCard } from '../../components/articles/article-card';
-import { PageLinks, pageFromSearch } from '../../components/page-links';
+import { BreakingBanner } from '../../components/home/breaking-banner';
+import { FeaturedStories } from '../../components/home/featured-stories';
+import { featuredQuery, latestQuery } from '../../components/home/home-queries';
+import { LatestNews, latestHref } from '../../components/home/latest-news';
+import { StatusSidebar } from '../../components/home/status-sidebar';
 import { PageMeta } from '../../components/page-meta';
 
-export const LATEST_PAGE_SIZE = 6;
-
-const featuredQuery = articlePageQuery({ status: 'published', featured: 'true', limit: 12 });
-
-function latestQuery(page: number) {
-  return articlePageQuery({
-    status: 'published',
-    featured: 'false',
-    limit: LATEST_PAGE_SIZE,
-    offset: (page - 1) * LATEST_PAGE_SIZE,
-  });
-}
-
+/**
+ * The server fetches what the page will show: the requested latest page and,
+ * when it lies past the end, the last page it is clamped to.
+ */
 export async function prefetchHome(queryClient: QueryClient, search: URLSearchParams) {
+  const requested = requestedPage(search.get('page'));
   await Promise.all([
     queryClient.prefetchQuery(breakingNewsQuery),
     queryClient.prefetchQuery(featuredQuery),
-    queryClient.prefetchQuery(latestQuery(pageFromSearch(search))),
+    queryClient.prefetchQuery(latestQuery(requested)).then(async () => {
+      const first = queryClient.getQueryData(latestQuery(requested).queryKey);
+      if (!first) return;
+      const page = clampPage(requested, pageCount(first.total, LATEST_PAGE_SIZE));
+      if (page !== requested) await queryClient.prefetchQuery(latestQuery(page));
+    }),
   ]);
 }
 
+/** The latest page to show: the requested one, clamped once its total is known. */
+function useLatestPage(requested: number) {
+  const first = useQuery(latestQuery(requested));
+  // While another page loads, keep showing the last known total rather than guessing.
+  const knownTotal = useRef<number | null>(null);
+  if (first.data) knownTotal.current = pageCount(first.data.total, LATEST_PAGE_SIZE);
+  const totalPages = first.data ? knownTotal.current : null;
+  const page = totalPages === null ? requested : clampPage(requested, totalPages);
+  const clamped = useQuery({ ...latestQuery(page), enabled: page !== requested });
+  const shown = page === requested ? first : clamped;
+  return {
+    page,
+    totalPages: Math.max(page, knownTotal.current ?? page),
+    articles: shown.data?.articles,
+  };
+}
+
 export function HomePage() {
-  const page = pageFromSearch(new URLSearchParams(useSearch()));
+  const requested = requestedPage(new URLSearchParams(useSearch()).get('page'));
   const breaking = useQuery(breakingNewsQuery);
   const featured = useQuery(featuredQuery);
-  const latest = useQuery(latestQuery(page));
-  const top = breaking.data?.[0];
-  const totalPages = Math.max(1, Math.ceil((latest.data?.total ?? 0) / LATEST_PAGE_SIZE));
+  const latest = useLatestPage(requested);
 
   return (
     <>
-      <PageMeta title={siteConfig.name} path="/" />
-      {top ? (
-        <p className="bg-red-700 px-4 py-2 text-center font-semibold text-white">
-          <span className="mr-2 uppercase">Breaking:</span>
-          {top.link ? (
-            <Link href={top.link} className="underline">
-              {top.text}
-            </Link>
-          ) : (
-            top.text
-          )}
-        </p>
-      ) : null}
+      <PageMeta
+        title={siteConfig.name}
+        description={siteConfig.description}
+        path={latest.page > 1 ? latestHref(latest.page) : '/'}
+      />
+      <BreakingBanner item={topBreakingItem(breaking.data)} />
       <div className="mx-auto max-w-7xl px-4 py-8">
         <h1 className="sr-only">{siteConfig.name}</h1>
-        <section aria-labelledby="featured-heading">
-          <h2 id="featured-heading" className="mb-4 font-serif text-2xl font-bold">
-            Featured Stories
-          </h2>
-          <div className="grid gap-6 md:grid-cols-2">
-            {featured.data?.articles.map((article, index) => (
-              <ArticleCard key={article.id} article={article} large={index === 0} />
-            ))}
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-w-0">
+            <FeaturedStories articles={featured.data?.articles} />
+            <LatestNews
+              key={latest.page}
+              page={latest.page}
+              totalPages={latest.totalPages}
+              articles={latest.articles}
+            />
           </div>
-        </section>
-        <section aria-labelledby="latest-heading" className="mt-12">
-          <h2 id="latest-heading" className="mb-4 font-serif text-2xl font-bold">
-            Latest News
-          </h2>
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {latest.data?.articles.map((article) => (
-              <ArticleCard key={article.id} article={article} />
-            ))}
-          </div>
-          <PageLinks
-            page={page}
-            totalPages={totalPages}
-            hrefFor={(n) => (n === 1 ? '/' : `/?page=${n}`)}
-          />
-        </section>
+          <StatusSidebar />
+        </div>
       </div>
     </>
   );

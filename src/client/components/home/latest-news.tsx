@@ -1,0 +1,145 @@
+import { useQueries } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { LATEST_SKELETONS } from '~/shared/home-feed';
+import type { Article } from '~/shared/schemas/article';
+import { ArticleCard, ArticleCardSkeleton } from '../articles/article-card';
+import { latestQuery } from './home-queries';
+
+export function latestHref(page: number): string {
+  return page <= 1 ? '/' : `/?page=${page}`;
+}
+
+/** Brings the feed's heading into view when the reader turns a page at the bottom of it. */
+function scrollToFeed() {
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  document
+    .getElementById('latest-heading')
+    ?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+}
+
+const pagerButton = 'button-secondary inline-flex items-center gap-1';
+
+function PagerLink({
+  page,
+  enabled,
+  direction,
+}: {
+  page: number;
+  enabled: boolean;
+  direction: 'previous' | 'next';
+}) {
+  const label = direction === 'previous' ? 'Previous' : 'Next';
+  const icon =
+    direction === 'previous' ? (
+      <ChevronLeft aria-hidden className="size-4" />
+    ) : (
+      <ChevronRight aria-hidden className="size-4" />
+    );
+  const content =
+    direction === 'previous' ? (
+      <>
+        {icon}
+        {label}
+      </>
+    ) : (
+      <>
+        {label}
+        {icon}
+      </>
+    );
+  if (!enabled) {
+    return (
+      <button type="button" disabled className={`${pagerButton} cursor-not-allowed opacity-50`}>
+        {content}
+      </button>
+    );
+  }
+  return (
+    <Link
+      href={latestHref(page)}
+      rel={direction === 'previous' ? 'prev' : 'next'}
+      onClick={scrollToFeed}
+      className={`${pagerButton} hover:bg-accent-soft`}
+    >
+      {content}
+    </Link>
+  );
+}
+
+export interface LatestNewsProps {
+  page: number;
+  totalPages: number;
+  /** Undefined while the page loads (or if it fails): skeletons stand in. */
+  articles: Article[] | undefined;
+}
+
+/**
+ * The latest feed: previous/next with "Page x of y" on wider screens; on
+ * small ones a "Load More Articles" button that appends the following pages.
+ * The component is keyed by page, so the appended pages reset on a page change.
+ */
+export function LatestNews({ page, totalPages, articles }: LatestNewsProps) {
+  const [extraPages, setExtraPages] = useState(0);
+  const lastLoaded = Math.min(page + extraPages, totalPages);
+  const more = useQueries({
+    queries: Array.from({ length: lastLoaded - page }, (_, i) => latestQuery(page + 1 + i)),
+  });
+  const loadingMore = more.some((query) => query.isPending);
+  const seen = new Set(articles?.map((article) => article.id));
+  const appended = more
+    .flatMap((query) => query.data?.articles ?? [])
+    .filter((article) => !seen.has(article.id) && seen.add(article.id));
+
+  return (
+    <section aria-labelledby="latest-heading" className="mt-12">
+      <h2 id="latest-heading" className="section-heading scroll-mt-4">
+        Latest News
+      </h2>
+      {articles && articles.length === 0 ? (
+        <p className="text-muted">No published articles yet.</p>
+      ) : (
+        <div className="grid gap-6 sm:grid-cols-2" aria-busy={!articles || loadingMore}>
+          {articles
+            ? [...articles, ...appended].map((article) => (
+                <ArticleCard key={article.id} article={article} />
+              ))
+            : null}
+          {!articles || loadingMore
+            ? Array.from({ length: LATEST_SKELETONS }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <ArticleCardSkeleton key={index} />
+              ))
+            : null}
+        </div>
+      )}
+      <nav
+        aria-label="Latest news pages"
+        className="mt-8 hidden items-center justify-between gap-4 md:flex"
+      >
+        <PagerLink direction="previous" page={page - 1} enabled={page > 1} />
+        <p className="text-sm font-medium text-muted" aria-live="polite">
+          {`Page ${page} of ${totalPages}`}
+        </p>
+        <PagerLink direction="next" page={page + 1} enabled={page < totalPages} />
+      </nav>
+      {lastLoaded < totalPages ? (
+        <div className="mt-8 flex justify-center md:hidden">
+          <Link
+            href={latestHref(lastLoaded + 1)}
+            onClick={(event) => {
+              // Without JavaScript the link opens the next page; with it, the page is appended.
+              event.preventDefault();
+              if (!loadingMore) setExtraPages((count) => count + 1);
+            }}
+            aria-disabled={loadingMore || undefined}
+            className="button-primary w-full text-center"
+          >
+            {loadingMore ? 'Loading…' : 'Load More Articles'}
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}
