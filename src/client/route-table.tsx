@@ -84,8 +84,8 @@ export const pageRoutes: PageRoute[] = [
   {
     path: '/author/:name',
     component: AuthorPage,
-    prefetch: ({ queryClient, params }) =>
-      prefetchAuthor(queryClient, decodeURIComponent(params.name ?? '')),
+    prefetch: ({ queryClient, params, search }) =>
+      prefetchAuthor(queryClient, params.name ?? '', search),
   },
   {
     path: '/authors',

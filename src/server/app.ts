@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia';
 import { setApiTransport } from '~/client/api/transport';
 import type { DocumentAssets } from '~/client/document';
+import { bodyLimit } from './http/body-limit';
 import { compressResponse } from './http/compression';
 import { errorHandler, jsonError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
@@ -13,6 +14,7 @@ import { adminAuthorProfileRoutes } from './modules/authors/admin-routes';
 import { publicAuthorRoutes } from './modules/authors/routes';
 import { adminBreakingNewsRoutes } from './modules/breaking-news/admin-routes';
 import { publicBreakingNewsRoutes } from './modules/breaking-news/routes';
+import { adminDatabaseRoutes } from './modules/database/admin-routes';
 import { discoveryRoutes } from './modules/discovery/routes';
 import { publicEditorialTeamRoutes } from './modules/editorial-team/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -37,6 +39,8 @@ export function createApp({ services, siteUrl, assets, staticMounts }: AppOption
   const app = new Elysia()
     .use(errorHandler)
     .use(securityHeaders)
+    // Before the gate and every route: an oversized body is refused unread.
+    .use(bodyLimit)
     // Before every route: it guards all of /api/admin/ by path.
     .use(adminGate(services, { siteUrl }))
     .use(healthRoutes(services))
@@ -49,6 +53,7 @@ export function createApp({ services, siteUrl, assets, staticMounts }: AppOption
     .use(adminArticleRoutes(services))
     .use(adminAuthorProfileRoutes(services))
     .use(adminBreakingNewsRoutes(services))
+    .use(adminDatabaseRoutes(services))
     // GET needs its own route: the router prefers a GET catch-all to an ALL route.
     .get('/api/*', apiNotFound)
     .all('/api/*', apiNotFound)

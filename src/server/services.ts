@@ -3,6 +3,7 @@ import { createArticleService } from './modules/articles/service';
 import { createAuthService } from './modules/auth/service';
 import { createAuthorService } from './modules/authors/service';
 import { createBreakingNewsService } from './modules/breaking-news/service';
+import { createDatabaseService } from './modules/database/service';
 import { createEditorialTeamService } from './modules/editorial-team/service';
 import { createUserService } from './modules/users/service';
 
@@ -16,6 +17,7 @@ export function createServices(db: Db) {
     auth: createAuthService(db),
     authors: createAuthorService(db),
     breakingNews: createBreakingNewsService(db),
+    database: createDatabaseService(db),
     editorialTeam: createEditorialTeamService(db),
     users: createUserService(db),
   };

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Article } from '~/shared/schemas/article';
 import type { PublicArticleQueryInput } from '~/shared/schemas/article-query';
+import type { SearchFilters, SearchHit } from '~/shared/search-scoring';
 import { getQueryFn, queryKeyUrl } from './query-client';
 import { apiRequest } from './transport';
 
@@ -29,5 +30,41 @@ export function articleQuery(reference: string) {
   return queryOptions({
     queryKey: ['/api/articles', reference] as const,
     queryFn: getQueryFn<Article>({ on404: 'returnNull' }),
+  });
+}
+
+/** Up to 3 related public articles of one article (Part C §9); [] when it has none. */
+export function relatedArticlesQuery(reference: string) {
+  return queryOptions({
+    queryKey: ['/api/articles', reference, 'related'] as const,
+    queryFn: async ({ queryKey }): Promise<Article[]> => {
+      const response = await apiRequest('GET', queryKeyUrl(queryKey));
+      return (await response.json()) as Article[];
+    },
+  });
+}
+
+export interface SearchResultsPage {
+  hits: SearchHit[];
+  /** How many articles matched in all; at most 100 are returned. */
+  total: number;
+}
+
+/** The search page's ranked results for its four filters (Part C §2, §9). */
+export function searchResultsQuery(filters: SearchFilters) {
+  const params = {
+    q: filters.q,
+    section: filters.section,
+    status: filters.status,
+    sort: filters.sort,
+  };
+  return queryOptions({
+    queryKey: ['/api/search', params, 'results'] as const,
+    queryFn: async ({ queryKey }): Promise<SearchResultsPage> => {
+      const response = await apiRequest('GET', queryKeyUrl(queryKey));
+      const hits = (await response.json()) as SearchHit[];
+      const total = Number(response.headers.get('x-total-count') ?? hits.length);
+      return { hits, total };
+    },
   });
 }

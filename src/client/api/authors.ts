@@ -1,8 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AuthorProfile, AuthorSummary } from '~/shared/schemas/author-profile';
-import { getQueryFn } from './query-client';
+import { getQueryFn, queryKeyUrl } from './query-client';
+import { apiRequest } from './transport';
 
-export const authorsQuery = queryOptions<AuthorSummary[]>({ queryKey: ['/api/authors'] });
+/** The newsroom list; any failure is reported as the spec words it (Part C §8). */
+export const authorsQuery = queryOptions({
+  queryKey: ['/api/authors'] as const,
+  queryFn: async ({ queryKey }): Promise<AuthorSummary[]> => {
+    try {
+      const response = await apiRequest('GET', queryKeyUrl(queryKey));
+      return (await response.json()) as AuthorSummary[];
+    } catch (error) {
+      throw new Error('Failed to fetch authors', { cause: error });
+    }
+  },
+});
 
 /** A profile by author name; a failed or non-OK request yields no profile (Part C §7). */
 export function authorProfileQuery(name: string) {
@@ -16,4 +28,14 @@ export function authorProfileQuery(name: string) {
       }
     },
   });
+}
+
+export interface AuthorStats {
+  /** Verified, breaking and published articles only (Part C §2, author page). */
+  articleCount: number;
+  totalReadTime: number;
+}
+
+export function authorStatsQuery(name: string) {
+  return queryOptions<AuthorStats>({ queryKey: ['/api/author-stats', { author: name }] });
 }

@@ -1,137 +1,249 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Clock } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { type BodyBlock, splitArticleBody } from '~/shared/article-body';
-import { formatDateTime } from '~/shared/dates';
+import { formatDateTime, parseArticleDate } from '~/shared/dates';
+import { searchHref } from '~/shared/search-scoring';
 import { findSection } from '~/shared/sections';
 import { siteConfig } from '~/shared/site-config';
-import { articleQuery } from '../../api/articles';
-import { authorHref } from '../../components/articles/article-card';
+import { absoluteUrl, breadcrumbList, jsonLdGraph } from '~/shared/structured-data';
+import { articleQuery, relatedArticlesQuery } from '../../api/articles';
+import { authorProfileQuery } from '../../api/authors';
+import { AuthorBox } from '../../components/article/author-box';
+import { RelatedArticles } from '../../components/article/related-articles';
+import { ShareButtons } from '../../components/article/share-buttons';
+import { articleHref, authorHref } from '../../components/articles/article-card';
+import { articleImageSrc, OBJECT_POSITION_CLASS } from '../../components/articles/article-image';
 import { StatusBadge } from '../../components/articles/status-badge';
 import { PageMeta } from '../../components/page-meta';
+import { cn } from '../../lib/cn';
 import { useSiteRuntime } from '../../site-context';
 
+/** The article, then what the page shows around it: the author's profile and related stories. */
 export async function prefetchArticle(queryClient: QueryClient, reference: string) {
   const article = await queryClient.fetchQuery(articleQuery(reference));
-  return article ? {} : { status: 404 };
+  if (!article) return { status: 404 };
+  await Promise.all([
+    queryClient.prefetchQuery(relatedArticlesQuery(reference)),
+    queryClient.prefetchQuery(authorProfileQuery(article.author)),
+  ]);
+  return {};
+}
+
+function ArticleNotFound({ reference }: { reference: string }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-20 text-center">
+      <PageMeta
+        title="Article Not Found"
+        description="The article you're looking for doesn't exist or may have been moved"
+        path={`/article/${reference}`}
+        noindex
+      />
+      <h1 className="font-serif text-4xl font-bold">Article Not Found</h1>
+      <p className="mt-4 text-muted">
+        The article you're looking for doesn't exist or may have been moved
+      </p>
+      <div className="mt-8 flex justify-center gap-3">
+        <Link href="/" className="button-primary">
+          Back to Home
+        </Link>
+        <Link href="/search" className="button-secondary">
+          Search Articles
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <div role="status" className="mx-auto max-w-3xl animate-pulse px-4 py-10">
+      <span className="sr-only">Loading article…</span>
+      <div aria-hidden className="space-y-4">
+        <div className="h-4 w-1/2 rounded bg-accent-soft" />
+        <div className="h-10 w-full rounded bg-accent-soft" />
+        <div className="h-5 w-3/4 rounded bg-accent-soft" />
+        <div className="aspect-video w-full rounded-lg bg-accent-soft" />
+      </div>
+    </div>
+  );
 }
 
 export function ArticlePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { siteUrl } = useSiteRuntime();
   const { data: article, isPending } = useQuery(articleQuery(slug));
+  const related = useQuery({ ...relatedArticlesQuery(slug), enabled: Boolean(article) });
+  const profile = useQuery({
+    ...authorProfileQuery(article?.author ?? ''),
+    enabled: Boolean(article),
+  });
 
-  if (isPending) return <p className="px-4 py-20 text-center text-muted">Loading article…</p>;
-  if (!article) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-20 text-center">
-        <PageMeta title="Article Not Found" path={`/article/${slug}`} noindex />
-        <h1 className="font-serif text-4xl font-bold">Article Not Found</h1>
-        <p className="mt-4 text-muted">
-          The article you're looking for doesn't exist or may have been moved
-        </p>
-        <div className="mt-8 flex justify-center gap-3">
-          <Link href="/" className="button-primary">
-            Back to Home
-          </Link>
-          <Link href="/search" className="button-secondary">
-            Search Articles
-          </Link>
-        </div>
-      </div>
-    );
-  }
+  if (isPending) return <ArticleSkeleton />;
+  if (!article) return <ArticleNotFound reference={slug} />;
 
   const section = findSection(article.section);
-  const path = `/article/${article.slug || article.id}`;
-  const image = article.image || siteConfig.placeholderImage;
+  const path = articleHref(article);
+  const url = `${siteUrl}${path}`;
+  const image = articleImageSrc(article.image) ?? siteConfig.placeholderImage;
+  const published = parseArticleDate(article.date);
   const body = splitArticleBody(article.content, article.additionalImages).map((block, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: blocks come from the body in order and never move
     <BodyBlockView key={index} block={block} />
   ));
-  const absolute = (src: string) => (src.startsWith('/') ? `${siteUrl}${src}` : src);
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    ...(section ? [{ name: section.name, path: `/section/${section.slug}` }] : []),
+    { name: article.title },
+  ];
+
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10">
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <PageMeta
         title={article.title}
         description={article.summary}
         path={path}
         image={image}
         type="article"
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'NewsArticle',
-          headline: article.title.slice(0, 110),
-          description: article.summary,
-          image: [absolute(image)],
-          datePublished: article.publishedAt ?? article.createdAt,
-          dateModified: article.updatedAt,
-          author: {
-            '@type': 'Person',
-            name: article.author,
-            url: `${siteUrl}${authorHref(article.author)}`,
+        jsonLd={jsonLdGraph(
+          {
+            '@type': 'NewsArticle',
+            headline: article.title.slice(0, 110),
+            description: article.summary,
+            image: [absoluteUrl(siteUrl, image)],
+            datePublished:
+              article.publishedAt ??
+              (published === null ? article.createdAt : new Date(published).toISOString()),
+            dateModified: article.updatedAt,
+            ...(section ? { articleSection: section.name } : {}),
+            ...(article.tags.length > 0 ? { keywords: article.tags.join(', ') } : {}),
+            author: {
+              '@type': 'Person',
+              name: article.author,
+              url: `${siteUrl}${authorHref(article.author)}`,
+            },
+            publisher: {
+              '@type': 'Organization',
+              name: siteConfig.name,
+              logo: { '@type': 'ImageObject', url: `${siteUrl}${siteConfig.logo}` },
+            },
+            mainEntityOfPage: url,
           },
-          publisher: {
-            '@type': 'Organization',
-            name: siteConfig.name,
-            logo: { '@type': 'ImageObject', url: `${siteUrl}${siteConfig.logo}` },
-          },
-          mainEntityOfPage: `${siteUrl}${path}`,
-        }}
-      />
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <Link href="/" className="link">
-          Home
-        </Link>
-        {' / '}
-        {section ? (
-          <Link href={`/section/${section.slug}`} className="link">
-            {section.name}
-          </Link>
-        ) : (
-          article.section
+          breadcrumbList(siteUrl, crumbs),
         )}
-        {' / '}
-        <span aria-current="page">{article.title}</span>
-      </nav>
-      <div className="mt-4 flex gap-2">
-        <StatusBadge status={article.status} />
-      </div>
-      <h1 className="mt-3 font-serif text-4xl font-bold leading-tight">{article.title}</h1>
-      <p className="mt-3 text-lg text-muted">{article.summary}</p>
-      <p className="mt-4 text-sm">
-        By{' '}
-        <Link href={authorHref(article.author)} className="link font-medium">
-          {article.author}
-        </Link>
-        <span className="text-muted">
-          {' '}
-          · {formatDateTime(article.date)} · {article.readTime} min read
-        </span>
-      </p>
-      <img
-        src={image}
-        alt={article.title}
-        width={1200}
-        height={675}
-        fetchPriority="high"
-        className="mt-6 aspect-video w-full rounded-lg object-cover"
       />
-      <div className="article-body mt-8">{body}</div>
-      {article.tags.length > 0 ? (
-        <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2 text-sm">
-          {article.tags.map((tag) => (
-            <li key={tag} className="rounded border border-border px-2 py-0.5">
-              {tag}
+      <article className="mx-auto max-w-3xl">
+        <nav aria-label="Breadcrumb" className="text-sm text-muted">
+          <ol className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+            <li>
+              <Link href="/" className="link">
+                Home
+              </Link>
             </li>
-          ))}
-        </ul>
-      ) : null}
+            <li aria-hidden>/</li>
+            <li>
+              {section ? (
+                <Link href={`/section/${section.slug}`} className="link">
+                  {section.name}
+                </Link>
+              ) : (
+                article.section
+              )}
+            </li>
+            <li aria-hidden>/</li>
+            <li aria-current="page" className="min-w-0 max-w-full truncate">
+              {article.title}
+            </li>
+          </ol>
+        </nav>
+
+        <div className="mt-5 flex flex-wrap gap-2">
+          <StatusBadge status={article.status} />
+          {section ? (
+            <Link
+              href={`/section/${section.slug}`}
+              className="rounded bg-accent-soft px-2 py-0.5 text-xs font-semibold"
+            >
+              {section.name}
+            </Link>
+          ) : null}
+        </div>
+        <h1 className="mt-3 font-serif text-3xl font-bold leading-tight sm:text-5xl">
+          {article.title}
+        </h1>
+        <p className="mt-4 text-lg text-muted sm:text-xl">{article.summary}</p>
+
+        <div className="mt-6 flex flex-col gap-3 border-y border-border py-4">
+          <p className="text-sm">
+            By{' '}
+            <Link href={authorHref(article.author)} className="link font-semibold">
+              {article.author}
+            </Link>
+            <span className="text-muted">
+              {' · '}
+              {published === null ? (
+                formatDateTime(article.date)
+              ) : (
+                <time dateTime={new Date(published).toISOString()}>
+                  {formatDateTime(article.date)}
+                </time>
+              )}
+              {' · '}
+              <Clock aria-hidden className="inline size-3.5 align-[-2px]" /> {article.readTime} min
+              read
+            </span>
+          </p>
+          <ShareButtons title={article.title} url={url} />
+        </div>
+
+        <img
+          src={image}
+          alt={article.title}
+          width={1200}
+          height={675}
+          fetchPriority="high"
+          className={cn(
+            'mt-8 aspect-video w-full rounded-lg object-cover',
+            OBJECT_POSITION_CLASS[article.imagePosition],
+          )}
+        />
+        <div className="article-body mt-8">{body}</div>
+
+        {article.tags.length > 0 ? (
+          <div className="mt-10">
+            <h2 className="text-xs font-semibold uppercase tracking-widest text-muted">Tags</h2>
+            <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-2 text-sm">
+              {article.tags.map((tag) => (
+                <li key={tag}>
+                  <Link
+                    href={searchHref({ q: tag })}
+                    className="inline-block rounded border border-border px-2 py-0.5 hover:bg-accent-soft"
+                  >
+                    #{tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        <AuthorBox name={article.author} profile={profile.data ?? null} />
+      </article>
+
+      <RelatedArticles articles={related.data} />
+
       {section ? (
-        <Link href={`/section/${section.slug}`} className="button-secondary mt-10 inline-block">
-          Back to {section.name}
-        </Link>
+        <div className="mt-12 text-center">
+          <Link
+            href={`/section/${section.slug}`}
+            className="button-secondary inline-flex items-center gap-2"
+          >
+            <ArrowLeft aria-hidden className="size-4" />
+            Back to {section.name}
+          </Link>
+        </div>
       ) : null}
-    </article>
+    </div>
   );
 }
 

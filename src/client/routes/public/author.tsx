@@ -1,63 +1,220 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { useParams } from 'wouter';
-import { COUNTED_ARTICLE_STATUSES } from '~/shared/article-constants';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { BookOpen, Clock } from 'lucide-react';
+import { useParams, useSearch } from 'wouter';
+import { parsePage } from '~/shared/pagination';
+import { reporterProfile } from '~/shared/reporters';
+import { absoluteUrl, breadcrumbList, jsonLdGraph } from '~/shared/structured-data';
 import { articlePageQuery } from '../../api/articles';
-import { authorProfileQuery } from '../../api/authors';
+import { authorProfileQuery, authorStatsQuery } from '../../api/authors';
+import { LinkedinIcon, TwitterIcon } from '../../components/article/brand-icons';
 import { ArticleCard, authorHref } from '../../components/articles/article-card';
 import { PageMeta } from '../../components/page-meta';
+import { Pagination } from '../../components/section/pagination';
+import { cn } from '../../lib/cn';
+import { useSiteRuntime } from '../../site-context';
 
-function authorArticlesQuery(name: string) {
-  return articlePageQuery({ author: name, status: COUNTED_ARTICLE_STATUSES.join(','), limit: 100 });
+/** Enough for any reporter's work on one page; longer careers page on. */
+export const AUTHOR_PAGE_SIZE = 24;
+/** The API's limit on an author name. */
+const MAX_AUTHOR_NAME = 100;
+
+/** The author's name from the URL segment; a malformed escape is taken as written. */
+export function authorNameFromParam(param: string): string {
+  try {
+    return decodeURIComponent(param);
+  } catch {
+    return param;
+  }
 }
 
-export async function prefetchAuthor(queryClient: QueryClient, name: string) {
+/** Every public article of the author, drafts aside, one page at a time. */
+function authorArticlesQuery(name: string, page: number) {
+  return articlePageQuery({
+    author: name,
+    limit: AUTHOR_PAGE_SIZE,
+    offset: (page - 1) * AUTHOR_PAGE_SIZE,
+  });
+}
+
+function usableName(name: string): boolean {
+  return name.trim() !== '' && name.length <= MAX_AUTHOR_NAME;
+}
+
+export async function prefetchAuthor(
+  queryClient: QueryClient,
+  param: string,
+  search: URLSearchParams,
+) {
+  const name = authorNameFromParam(param);
+  if (!usableName(name)) return;
   await Promise.all([
     queryClient.prefetchQuery(authorProfileQuery(name)),
-    queryClient.prefetchQuery(authorArticlesQuery(name)),
+    queryClient.prefetchQuery(authorStatsQuery(name)),
+    queryClient.prefetchQuery(authorArticlesQuery(name, parsePage(search.get('page')))),
   ]);
 }
 
 export function AuthorPage() {
   const params = useParams<{ name: string }>();
-  const name = decodeURIComponent(params.name ?? '');
-  const { data: profile } = useQuery(authorProfileQuery(name));
-  const { data: list } = useQuery(authorArticlesQuery(name));
-  const articles = list?.articles ?? [];
-  const minutes = articles.reduce((sum, article) => sum + article.readTime, 0);
+  const name = authorNameFromParam(params.name ?? '');
+  const page = parsePage(new URLSearchParams(useSearch()).get('page'));
+  const enabled = usableName(name);
+  const { siteUrl } = useSiteRuntime();
+  const profile = useQuery({ ...authorProfileQuery(name), enabled });
+  const stats = useQuery({ ...authorStatsQuery(name), enabled });
+  const list = useQuery({
+    ...authorArticlesQuery(name, page),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+
+  const reporter = reporterProfile(name, profile.data);
+  const path = authorHref(name);
+  const articles = list.data?.articles ?? [];
+  const total = list.data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / AUTHOR_PAGE_SIZE));
+  const articleCount = stats.data?.articleCount ?? 0;
+  const minutes = stats.data?.totalReadTime ?? 0;
+  const sameAs = [reporter.twitterUrl, reporter.linkedinUrl].filter(Boolean);
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageMeta
         title={name}
-        description={profile?.bio || `Stories by ${name}.`}
-        path={authorHref(name)}
+        description={reporter.bio}
+        path={path}
+        image={reporter.avatar}
+        noindex={!reporter.hasProfile && total === 0}
+        jsonLd={jsonLdGraph(
+          {
+            '@type': 'ProfilePage',
+            url: `${siteUrl}${path}`,
+            mainEntity: {
+              '@type': 'Person',
+              name,
+              jobTitle: reporter.title,
+              description: reporter.bio,
+              image: absoluteUrl(siteUrl, reporter.avatar),
+              ...(sameAs.length > 0 ? { sameAs } : {}),
+              ...(reporter.expertise.length > 0 ? { knowsAbout: reporter.expertise } : {}),
+            },
+          },
+          breadcrumbList(siteUrl, [
+            { name: 'Home', path: '/' },
+            { name: 'Our Reporters', path: '/authors' },
+            { name },
+          ]),
+        )}
       />
-      <div className="flex flex-wrap items-center gap-6">
+      <header className="flex flex-col gap-6 border-b border-border pb-8 sm:flex-row sm:items-start">
         <img
-          src={profile?.avatar || '/images/avatars/default.svg'}
+          src={reporter.avatar}
           alt=""
-          width={96}
-          height={96}
-          className="size-24 rounded-full"
+          width={128}
+          height={128}
+          className="size-28 shrink-0 rounded-full border border-border bg-surface object-cover sm:size-32"
         />
-        <div>
-          <h1 className="font-serif text-4xl font-bold">{name}</h1>
-          <p className="text-muted">{profile?.title || 'Correspondent'}</p>
+        <div className="min-w-0 flex-1">
+          <h1 className="font-serif text-4xl font-bold break-words sm:text-5xl">{name}</h1>
+          <p className="mt-1 text-lg font-medium text-muted">{reporter.title}</p>
+          <p className="mt-4 max-w-3xl leading-relaxed">{reporter.bio}</p>
+          {reporter.expertise.length > 0 ? (
+            <div className="mt-4">
+              <h2 className="text-xs font-semibold uppercase tracking-widest text-muted">
+                Expertise
+              </h2>
+              <ul aria-label="Expertise" className="mt-2 flex flex-wrap gap-2">
+                {reporter.expertise.map((area) => (
+                  <li
+                    key={area}
+                    className="rounded-full bg-accent-soft px-3 py-1 text-sm font-medium"
+                  >
+                    {area}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {reporter.twitterUrl || reporter.linkedinUrl ? (
+            <ul aria-label="Elsewhere" className="mt-5 flex flex-wrap gap-2">
+              {reporter.twitterUrl ? (
+                <li>
+                  <a
+                    href={reporter.twitterUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="button-secondary inline-flex items-center gap-2"
+                  >
+                    <TwitterIcon className="size-4" />
+                    Twitter
+                  </a>
+                </li>
+              ) : null}
+              {reporter.linkedinUrl ? (
+                <li>
+                  <a
+                    href={reporter.linkedinUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="button-secondary inline-flex items-center gap-2"
+                  >
+                    <LinkedinIcon className="size-4" />
+                    LinkedIn
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
         </div>
-      </div>
-      <p className="mt-4 max-w-3xl">{profile?.bio || `${name} reports for the Gazette.`}</p>
-      <p className="mt-2 text-sm text-muted">
-        {list?.total ?? 0} articles · {minutes} minutes of reading
-      </p>
-      <h2 className="mt-10 font-serif text-2xl font-bold">Articles</h2>
-      {articles.length === 0 ? (
-        <p className="mt-4">No published articles yet</p>
-      ) : (
-        <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article) => (
-            <ArticleCard key={article.id} article={article} />
-          ))}
-        </div>
-      )}
+        <dl className="grid shrink-0 grid-cols-2 gap-3 sm:w-64 sm:grid-cols-1">
+          <div className="rounded-lg border border-border bg-surface p-4">
+            <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase text-muted">
+              <BookOpen aria-hidden className="size-4" />
+              Published articles
+            </dt>
+            <dd className="mt-1 font-serif text-3xl font-bold">{articleCount}</dd>
+          </div>
+          <div className="rounded-lg border border-border bg-surface p-4">
+            <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase text-muted">
+              <Clock aria-hidden className="size-4" />
+              Minutes of reading
+            </dt>
+            <dd className="mt-1 font-serif text-3xl font-bold">{minutes}</dd>
+          </div>
+        </dl>
+      </header>
+
+      <section aria-labelledby="author-articles" className="mt-10">
+        <h2 id="author-articles" className="font-serif text-2xl font-bold">
+          Articles by {name}
+        </h2>
+        {list.isPending && enabled ? (
+          <p role="status" className="mt-6 text-muted">
+            Loading articles…
+          </p>
+        ) : articles.length === 0 ? (
+          <p className="mt-6 rounded-lg border border-dashed border-border px-4 py-12 text-center text-muted">
+            No published articles yet
+          </p>
+        ) : (
+          <div
+            aria-busy={list.isPlaceholderData}
+            className={cn(
+              'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
+              list.isPlaceholderData && 'opacity-60 transition-opacity',
+            )}
+          >
+            {articles.map((article) => (
+              <ArticleCard key={article.id} article={article} />
+            ))}
+          </div>
+        )}
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          hrefFor={(target) => (target === 1 ? path : `${path}?page=${target}`)}
+        />
+      </section>
     </div>
   );
 }

@@ -1,65 +1,74 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
+import { newsroomTotals } from '~/shared/reporters';
+import { siteConfig } from '~/shared/site-config';
+import { breadcrumbList, jsonLdGraph } from '~/shared/structured-data';
 import { authorsQuery } from '../../api/authors';
 import { authorHref } from '../../components/articles/article-card';
+import { NewsroomTotals } from '../../components/authors/newsroom-totals';
+import { ReporterCard } from '../../components/authors/reporter-card';
 import { PageMeta } from '../../components/page-meta';
+import { useSiteRuntime } from '../../site-context';
+
+const DESCRIPTION = `The reporters of ${siteConfig.name} and the stories they file from across the multiverse.`;
 
 export function AuthorsPage() {
-  const { data: authors, isError } = useQuery(authorsQuery);
-  const total = authors?.reduce((sum, author) => sum + author.articleCount, 0) ?? 0;
+  const { data: authors, isError, isPending } = useQuery(authorsQuery);
+  const { siteUrl } = useSiteRuntime();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageMeta
         title="Our Reporters"
-        description="The reporters of the Gazette newsroom and the stories they file."
+        description={DESCRIPTION}
         path="/authors"
+        jsonLd={jsonLdGraph(
+          {
+            '@type': 'CollectionPage',
+            name: 'Our Reporters',
+            description: DESCRIPTION,
+            url: `${siteUrl}/authors`,
+            mainEntity: {
+              '@type': 'ItemList',
+              itemListElement: (authors ?? []).map((author, index) => ({
+                '@type': 'ListItem',
+                position: index + 1,
+                name: author.name,
+                url: `${siteUrl}${authorHref(author.name)}`,
+              })),
+            },
+          },
+          breadcrumbList(siteUrl, [{ name: 'Home', path: '/' }, { name: 'Our Reporters' }]),
+        )}
       />
-      <h1 className="font-serif text-4xl font-bold">Our Reporters</h1>
-      {isError ? <p className="mt-6">Failed to load authors</p> : null}
-      {authors && authors.length === 0 ? <p className="mt-6">No authors found</p> : null}
-      {authors && authors.length > 0 ? (
+      <header className="border-b border-border pb-6">
+        <h1 className="font-serif text-4xl font-bold sm:text-5xl">Our Reporters</h1>
+        <p className="mt-3 max-w-3xl text-lg text-muted">
+          The correspondents who file from every corner of the multiverse.
+        </p>
+      </header>
+      {isPending ? (
+        <p role="status" className="mt-10 text-center text-muted">
+          Loading reporters…
+        </p>
+      ) : isError ? (
+        <p role="alert" className="mt-10 text-center font-semibold">
+          Failed to load authors
+        </p>
+      ) : authors.length === 0 ? (
+        <p className="mt-10 text-center text-muted">No authors found</p>
+      ) : (
         <>
-          <dl className="mt-6 flex gap-8 text-sm">
-            <div>
-              <dt className="text-muted">Reporters</dt>
-              <dd className="text-2xl font-bold">{authors.length}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">Total articles</dt>
-              <dd className="text-2xl font-bold">{total}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">Average per reporter</dt>
-              <dd className="text-2xl font-bold">{Math.round(total / authors.length)}</dd>
-            </div>
-          </dl>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="mt-8">
+            <NewsroomTotals totals={newsroomTotals(authors)} />
+          </div>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {authors.map((author) => (
-              <li
-                key={author.name}
-                className="flex items-center gap-4 rounded-lg border border-border bg-surface p-4"
-              >
-                <img
-                  src={author.avatar || '/images/avatars/default.svg'}
-                  alt=""
-                  width={56}
-                  height={56}
-                  className="size-14 rounded-full"
-                  loading="lazy"
-                />
-                <div>
-                  <Link href={authorHref(author.name)} className="font-semibold hover:underline">
-                    {author.name}
-                  </Link>
-                  <p className="text-sm text-muted">
-                    {author.articleCount} {author.articleCount === 1 ? 'article' : 'articles'}
-                  </p>
-                </div>
+              <li key={author.name}>
+                <ReporterCard author={author} />
               </li>
             ))}
           </ul>
         </>
-      ) : null}
+      )}
     </div>
   );
 }

@@ -1,51 +1,123 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { articlePageQuery } from '../../api/articles';
-import { ArticleCard } from '../../components/articles/article-card';
+import {
+  parseSearchFilters,
+  SEARCH_RESULT_LIMIT,
+  SEARCH_SUGGESTIONS,
+  searchHref,
+} from '~/shared/search-scoring';
+import { searchTerms } from '~/shared/search-terms';
+import { siteConfig } from '~/shared/site-config';
+import { breadcrumbList, jsonLdGraph } from '~/shared/structured-data';
+import { searchResultsQuery } from '../../api/articles';
 import { PageMeta } from '../../components/page-meta';
+import { useRecentSearches } from '../../components/search/recent-searches';
+import { SearchForm } from '../../components/search/search-form';
+import { SearchResult } from '../../components/search/search-result';
+import { TermChips } from '../../components/search/term-chips';
+import { cn } from '../../lib/cn';
+import { useSiteRuntime } from '../../site-context';
 
-function searchQuery(q: string) {
-  return articlePageQuery({ q, limit: 50 });
-}
+const DESCRIPTION = `Search every story in ${siteConfig.name} by words, section and status.`;
 
+/** Blank queries are ignored (Part C §5): only a real query is fetched. */
 export async function prefetchSearch(queryClient: QueryClient, search: URLSearchParams) {
-  const q = search.get('q')?.trim();
-  if (q) await queryClient.prefetchQuery(searchQuery(q));
+  const filters = parseSearchFilters(search);
+  if (filters.q) await queryClient.prefetchQuery(searchResultsQuery(filters));
 }
 
 export function SearchPage() {
-  const q = new URLSearchParams(useSearch()).get('q')?.trim() ?? '';
-  const results = useQuery({ ...searchQuery(q), enabled: q !== '' });
+  const filters = parseSearchFilters(new URLSearchParams(useSearch()));
+  const { siteUrl } = useSiteRuntime();
+  const results = useQuery({
+    ...searchResultsQuery(filters),
+    enabled: filters.q !== '',
+    placeholderData: keepPreviousData,
+  });
+  const recent = useRecentSearches(filters.q);
+  const terms = searchTerms(filters.q);
+  const hits = filters.q ? (results.data?.hits ?? []) : [];
+  const total = results.data?.total ?? 0;
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageMeta title={q ? `Search: ${q}` : 'Search'} path="/search" noindex={q !== ''} />
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <PageMeta
+        title={filters.q ? `Search: ${filters.q}` : 'Search'}
+        description={DESCRIPTION}
+        path="/search"
+        noindex={filters.q !== ''}
+        jsonLd={jsonLdGraph(
+          {
+            '@type': 'SearchResultsPage',
+            name: 'Search',
+            url: `${siteUrl}/search`,
+            isPartOf: { '@type': 'WebSite', name: siteConfig.name, url: `${siteUrl}/` },
+          },
+          breadcrumbList(siteUrl, [{ name: 'Home', path: '/' }, { name: 'Search' }]),
+        )}
+      />
       <h1 className="font-serif text-4xl font-bold">Search the Multiverse</h1>
-      <search>
-        <form action="/search" method="get" className="mt-6 flex gap-2">
-          <label htmlFor="search-q" className="sr-only">
-            Search articles
-          </label>
-          <input
-            id="search-q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            className="input flex-1"
-            placeholder="Search articles..."
-          />
-          <button type="submit" className="button-primary">
-            Search
-          </button>
-        </form>
-      </search>
-      {q && results.data?.articles.length === 0 ? (
-        <p className="mt-8">No results found across any reality</p>
-      ) : null}
-      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {results.data?.articles.map((article) => (
-          <ArticleCard key={article.id} article={article} />
-        ))}
+      <p className="mt-2 text-muted">Every story from every desk, across every reality we cover.</p>
+      <div className="mt-6">
+        <SearchForm filters={filters} />
       </div>
+      <div className="mt-4">
+        <TermChips
+          label="Recent searches"
+          terms={recent}
+          hrefFor={(term) => searchHref({ ...filters, q: term })}
+        />
+      </div>
+
+      {filters.q === '' ? null : results.isPending ? (
+        <p role="status" className="mt-10 text-center text-muted">
+          Searching…
+        </p>
+      ) : results.isError ? (
+        <div role="alert" className="mt-10 text-center">
+          <p className="font-semibold">The search could not be completed.</p>
+          <button
+            type="button"
+            className="button-secondary mt-4"
+            onClick={() => void results.refetch()}
+          >
+            Try again
+          </button>
+        </div>
+      ) : hits.length === 0 ? (
+        <div className="mt-10 rounded-lg border border-dashed border-border px-4 py-12 text-center">
+          <h2 className="font-serif text-2xl font-bold">No results found across any reality</h2>
+          <p className="mt-2 text-muted">Try a different word, or one of these:</p>
+          <div className="mt-4 flex justify-center">
+            <TermChips
+              label="Suggestions"
+              terms={SEARCH_SUGGESTIONS}
+              hrefFor={(term) => searchHref({ q: term })}
+            />
+          </div>
+        </div>
+      ) : (
+        <section aria-labelledby="results-heading" className="mt-8">
+          <h2 id="results-heading" className="text-sm text-muted" aria-live="polite">
+            {total > SEARCH_RESULT_LIMIT
+              ? `The top ${SEARCH_RESULT_LIMIT} of ${total} results for “${filters.q}”`
+              : `${total} ${total === 1 ? 'result' : 'results'} for “${filters.q}”`}
+          </h2>
+          <ol
+            aria-busy={results.isPlaceholderData}
+            className={cn(
+              'mt-4 flex flex-col gap-4',
+              results.isPlaceholderData && 'opacity-60 transition-opacity',
+            )}
+          >
+            {hits.map((hit) => (
+              <li key={hit.id}>
+                <SearchResult hit={hit} terms={terms} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
     </div>
   );
 }

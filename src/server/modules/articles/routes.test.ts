@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { buildArticle } from '@tests/factories/article';
 import { createTestApp, type TestApp } from '@tests/setup/test-app';
 import type { Article } from '~/shared/schemas/article';
+import { rankSearchResults, type SearchHit } from '~/shared/search-scoring';
 
 let t: TestApp;
 
@@ -107,8 +108,21 @@ describe('GET /api/articles', () => {
       'treaty-signed',
     ]);
     expect((await list('?featured=true')).body.map((a) => a.slug)).toEqual(['treaty-signed']);
-    expect((await list('?q=portal')).body.map((a) => a.slug)).toEqual(['portal-opens']);
+    expect((await list('?q=harbor')).body.map((a) => a.slug)).toEqual(['portal-opens']);
     expect((await list('?status=analysis')).body).toEqual([]);
+  });
+
+  test('a search finds articles matching any term, in the body too', async () => {
+    expect((await list('?q=harbor%20treaty')).body.map((a) => a.slug)).toEqual([
+      'treaty-signed',
+      'portal-opens',
+    ]);
+    // Every factory body mentions the Portal Commission; the draft stays hidden.
+    expect((await list('?q=commission')).body).toHaveLength(4);
+    expect((await list('?q=commission&section=cosmic-watch')).body.map((a) => a.slug)).toEqual([
+      'storm-developing',
+      'portal-opens',
+    ]);
   });
 
   test('pages with limit and offset, reporting the total', async () => {
@@ -160,5 +174,203 @@ describe('unknown API paths', () => {
     const response = await t.request('/api/nothing-here');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe('reader endpoints over a larger newsroom', () => {
+  let r: TestApp;
+  const ids: Record<string, number> = {};
+
+  beforeAll(() => {
+    r = createTestApp();
+    const create = (overrides: Parameters<typeof buildArticle>[0]) => {
+      const article = r.services.articles.create(buildArticle(overrides));
+      ids[article.slug] = article.id;
+      return article;
+    };
+    create({
+      slug: 'rift-main',
+      title: 'Rift over the bay',
+      section: 'cosmic-watch',
+      tags: ['rift', 'portal', 'harbor'],
+      date: '2026-05-01T00:00:00Z',
+      author: 'Helena Voss',
+      readTime: 4,
+    });
+    create({
+      slug: 'cosmic-older',
+      title: 'Older cosmic story',
+      section: 'cosmic-watch',
+      date: '2026-04-01T00:00:00Z',
+      author: 'Helena Voss',
+      status: 'developing',
+      readTime: 7,
+    });
+    create({
+      slug: 'cosmic-draft',
+      title: 'Hidden cosmic draft',
+      section: 'cosmic-watch',
+      status: 'draft',
+      tags: ['rift', 'portal', 'harbor'],
+      author: 'Helena Voss',
+      readTime: 9,
+    });
+    create({
+      slug: 'street-three-tags',
+      title: 'Street story sharing three tags',
+      section: 'street-beat',
+      tags: ['Rift', 'portal', 'harbor'],
+      date: '2026-01-01T00:00:00Z',
+      status: 'breaking',
+      author: 'Helena Voss',
+      readTime: 2,
+    });
+    create({
+      slug: 'arts-one-tag',
+      title: 'Arts story sharing one tag',
+      section: 'arts-culture',
+      tags: ['harbor'],
+      date: '2026-03-01T00:00:00Z',
+    });
+    create({
+      slug: 'crime-two-tags',
+      title: 'Crime story sharing two tags',
+      section: 'crime-justice',
+      tags: ['portal', 'rift'],
+      date: '2026-02-01T00:00:00Z',
+    });
+    create({
+      slug: 'no-shared-tags',
+      title: 'Unrelated science report',
+      section: 'science-tech',
+      tags: ['lab'],
+      date: '2026-06-01T00:00:00Z',
+    });
+  });
+
+  afterAll(() => r.close());
+
+  async function json<T>(path: string): Promise<{ response: Response; body: T }> {
+    const response = await r.request(path);
+    return { response, body: (await response.json()) as T };
+  }
+
+  describe('GET /api/articles/:reference/related', () => {
+    test('the same section first, topped up by the most shared tags, 3 at most', async () => {
+      const { response, body } = await json<Article[]>('/api/articles/rift-main/related');
+      expect(response.status).toBe(200);
+      expect(body.map((a) => a.slug)).toEqual([
+        'cosmic-older',
+        'street-three-tags',
+        'crime-two-tags',
+      ]);
+    });
+
+    test('by id as well as slug; never the article itself or a draft', async () => {
+      const { body } = await json<Article[]>(`/api/articles/${ids['street-three-tags']}/related`);
+      // No other street-beat story: all three come by shared tags.
+      expect(body.map((a) => a.slug)).toEqual(['rift-main', 'crime-two-tags', 'arts-one-tag']);
+    });
+
+    test('an article sharing nothing gets nothing', async () => {
+      const { body } = await json<Article[]>('/api/articles/no-shared-tags/related');
+      expect(body).toEqual([]);
+    });
+
+    test('an unknown or draft article is a 404', async () => {
+      for (const reference of ['no-such-story', 'cosmic-draft']) {
+        const response = await r.request(`/api/articles/${reference}/related`);
+        expect(response.status).toBe(404);
+      }
+    });
+  });
+
+  describe('GET /api/search', () => {
+    type Hit = SearchHit;
+
+    test('ranks with the shared scoring, leaving out bodies, drafts and non-matches', async () => {
+      const { response, body } = await json<Hit[]>('/api/search?q=rift%20story&sort=relevance');
+      expect(response.status).toBe(200);
+      const all = (await json<Article[]>('/api/articles')).body;
+      const expected = rankSearchResults(all, {
+        q: 'rift story',
+        section: '',
+        status: '',
+        sort: 'relevance',
+      });
+      expect(expected.length).toBeGreaterThan(2);
+      expect(body.map((hit) => [hit.slug, hit.score])).toEqual(
+        expected.map((hit) => [hit.article.slug, hit.score]),
+      );
+      expect(body.some((hit) => 'content' in hit)).toBe(false);
+      expect(body.map((hit) => hit.slug)).not.toContain('cosmic-draft');
+      expect(body.map((hit) => hit.slug)).not.toContain('no-shared-tags');
+      expect(response.headers.get('x-total-count')).toBe(String(expected.length));
+    });
+
+    test('newest first by default; title A-Z on request', async () => {
+      const newest = (await json<Hit[]>('/api/search?q=story')).body.map((hit) => hit.slug);
+      expect(newest).toEqual([
+        'cosmic-older',
+        'arts-one-tag',
+        'crime-two-tags',
+        'street-three-tags',
+      ]);
+      const byTitle = (await json<Hit[]>('/api/search?q=story&sort=title')).body;
+      expect(byTitle.map((hit) => hit.title)).toEqual([...byTitle.map((hit) => hit.title)].sort());
+    });
+
+    test('section and status filter independently; analysis matches no stored article', async () => {
+      const slugs = async (query: string) =>
+        (await json<Hit[]>(`/api/search?${query}`)).body.map((hit) => hit.slug);
+      expect(await slugs('q=story&section=street-beat')).toEqual(['street-three-tags']);
+      expect(await slugs('q=story&status=developing')).toEqual(['cosmic-older']);
+      expect(await slugs('q=story&status=breaking&section=street-beat')).toEqual([
+        'street-three-tags',
+      ]);
+      expect(await slugs('q=story&status=analysis')).toEqual([]);
+      expect(await slugs('q=&section=&status=&sort=')).toEqual([]);
+      expect(await slugs('q=%20%20')).toEqual([]);
+    });
+
+    test('at most 100 results, with the full count in X-Total-Count', async () => {
+      const bulk = createTestApp();
+      for (let n = 0; n < 105; n += 1)
+        bulk.services.articles.create(buildArticle({ title: `Bulk zephyr ${n}` }));
+      const response = await bulk.request('/api/search?q=zephyr');
+      expect(((await response.json()) as Hit[]).length).toBe(100);
+      expect(response.headers.get('x-total-count')).toBe('105');
+      bulk.close();
+    });
+
+    test.each([
+      ['q=x&section=multiverse-watch', 'section'],
+      ['q=x&status=published', 'status'],
+      ['q=x&sort=oldest', 'sort'],
+      [`q=${'a'.repeat(201)}`, 'q'],
+    ])('?%s is a 400 naming %s', async (query, name) => {
+      const response = await r.request(`/api/search?${query}`);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toStartWith(`${name}:`);
+    });
+  });
+
+  describe('GET /api/author-stats', () => {
+    test('counts verified, breaking and published articles and sums their read time', async () => {
+      const { body } = await json<{ articleCount: number; totalReadTime: number }>(
+        '/api/author-stats?author=Helena%20Voss',
+      );
+      // rift-main (published, 4) and street-three-tags (breaking, 2); not developing or draft.
+      expect(body).toEqual({ articleCount: 2, totalReadTime: 6 });
+    });
+
+    test('an author without articles has zeros; a missing name is a 400', async () => {
+      expect((await json('/api/author-stats?author=Nobody')).body).toEqual({
+        articleCount: 0,
+        totalReadTime: 0,
+      });
+      expect((await r.request('/api/author-stats')).status).toBe(400);
+      expect((await r.request('/api/author-stats?author=')).status).toBe(400);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia';
 import { publicArticleQuerySchema } from '~/shared/schemas/article-query';
+import { authorStatsQuerySchema, searchQuerySchema } from '~/shared/schemas/search-query';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 
@@ -19,5 +20,22 @@ export function publicArticleRoutes(services: Services) {
       const article = services.articles.findPublic(params.reference);
       if (!article) throw new HttpError(404, 'Article not found');
       return article;
+    })
+    .get('/api/articles/:reference/related', ({ params }) => {
+      const article = services.articles.findPublic(params.reference);
+      if (!article) throw new HttpError(404, 'Article not found');
+      return services.articles.relatedPublic(article);
+    })
+    .get(
+      '/api/search',
+      ({ query, set }) => {
+        const { hits, total } = services.articles.searchPublic(query);
+        set.headers['x-total-count'] = String(total);
+        return hits;
+      },
+      { query: searchQuerySchema },
+    )
+    .get('/api/author-stats', ({ query }) => services.articles.authorStats(query.author), {
+      query: authorStatsQuerySchema,
     });
 }

@@ -1,8 +1,16 @@
 import { and, asc, count, desc, eq, gte, inArray, max, or, type SQL, sql } from 'drizzle-orm';
-import { type ArticleStatus, PUBLIC_ARTICLE_STATUSES } from '~/shared/article-constants';
+import {
+  type ArticleStatus,
+  COUNTED_ARTICLE_STATUSES,
+  PUBLIC_ARTICLE_STATUSES,
+} from '~/shared/article-constants';
 import { parseArticleDate } from '~/shared/dates';
+import { RELATED_ARTICLE_LIMIT, selectRelatedArticles } from '~/shared/related-articles';
 import type { Article, ValidArticleInput } from '~/shared/schemas/article';
 import type { ArticleSort, PublicArticleQuery } from '~/shared/schemas/article-query';
+import type { SearchQuery } from '~/shared/schemas/search-query';
+import { rankSearchResults, SEARCH_RESULT_LIMIT, type SearchHit } from '~/shared/search-scoring';
+import { searchTerms } from '~/shared/search-terms';
 import type { SectionSlug } from '~/shared/sections';
 import type { Db } from '../../db/client';
 import { articleRevisions, articles, authorProfiles } from '../../db/schema';
@@ -51,17 +59,22 @@ export function createArticleService(db: Db) {
       query.author ? eq(articles.author, query.author) : undefined,
       query.featured === undefined ? undefined : eq(articles.featured, query.featured),
     ];
-    for (const term of (query.q ?? '').split(/\s+/).filter(Boolean)) {
-      const pattern = likePattern(term);
-      conditions.push(
-        or(
+    // A reader's search finds every article any term appears in, body
+    // included; the shared scoring (search-scoring.ts) then ranks them.
+    const termMatches = (query.q ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((term) => {
+        const pattern = likePattern(term);
+        return or(
           sql`${articles.title} LIKE ${pattern} ESCAPE '\\'`,
           sql`${articles.summary} LIKE ${pattern} ESCAPE '\\'`,
           sql`${articles.author} LIKE ${pattern} ESCAPE '\\'`,
           sql`${articles.tags} LIKE ${pattern} ESCAPE '\\'`,
-        ),
-      );
-    }
+          sql`${articles.content} LIKE ${pattern} ESCAPE '\\'`,
+        );
+      });
+    if (termMatches.length > 0) conditions.push(or(...termMatches));
     return and(...conditions);
   }
 
@@ -102,6 +115,95 @@ export function createArticleService(db: Db) {
       return byId ? toArticle(byId) : null;
     },
 
+    /**
+     * The search page's results (Part C §9): every public article any term
+     * appears in, within the section and status filters, scored and ordered
+     * by the shared rules; the first 100 without their bodies, and how many
+     * matched in all. A blank query finds nothing (Part C §5).
+     */
+    searchPublic(query: SearchQuery): { hits: SearchHit[]; total: number } {
+      if (searchTerms(query.q).length === 0) return { hits: [], total: 0 };
+      const candidates = db
+        .select()
+        .from(articles)
+        .where(
+          publicConditions({
+            q: query.q,
+            section: query.section,
+            status: query.status ? [query.status] : undefined,
+          }),
+        )
+        .all()
+        .map(toArticle);
+      const ranked = rankSearchResults(candidates, {
+        q: query.q,
+        section: query.section ?? '',
+        status: query.status ?? '',
+        sort: query.sort ?? 'newest',
+      });
+      return {
+        hits: ranked
+          .slice(0, SEARCH_RESULT_LIMIT)
+          .map(({ article: { content: _content, ...fields }, score }) => ({ ...fields, score })),
+        total: ranked.length,
+      };
+    },
+
+    /**
+     * Related articles (Part C §9): the newest 3 of the same section, topped
+     * up by public articles from other sections sharing the most tags. Both
+     * queries return at most 3 rows; the shared rule makes the final pick.
+     */
+    relatedPublic(article: Pick<Article, 'id' | 'section' | 'tags'>): Article[] {
+      const visible = inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]);
+      const sameSection = db
+        .select()
+        .from(articles)
+        .where(
+          and(eq(articles.section, article.section), visible, sql`${articles.id} <> ${article.id}`),
+        )
+        .orderBy(...ORDER_BY.newest)
+        .limit(RELATED_ARTICLE_LIMIT)
+        .all()
+        .map(toArticle);
+      const tags = [...new Set(article.tags.map((tag) => tag.toLowerCase()))];
+      if (sameSection.length >= RELATED_ARTICLE_LIMIT || tags.length === 0) return sameSection;
+      const ranked = db.all<{ id: number }>(sql`
+        SELECT ${articles.id} AS id FROM ${articles}, json_each(${articles.tags}) AS tag
+        WHERE ${visible} AND ${articles.section} <> ${article.section}
+          AND lower(tag.value) IN (${sql.join(
+            tags.map((tag) => sql`${tag}`),
+            sql`, `,
+          )})
+        GROUP BY ${articles.id}
+        ORDER BY count(DISTINCT lower(tag.value)) DESC, ${articles.sortTime} DESC, ${articles.id} DESC
+        LIMIT ${RELATED_ARTICLE_LIMIT}`);
+      const ids = ranked.map((row) => row.id);
+      const byId = new Map(
+        (ids.length > 0
+          ? db.select().from(articles).where(inArray(articles.id, ids)).all()
+          : []
+        ).map((row) => [row.id, toArticle(row)]),
+      );
+      const tagged = ids.flatMap((id) => byId.get(id) ?? []);
+      return selectRelatedArticles(article, sameSection, tagged);
+    },
+
+    /** An author's counted (verified, breaking, published) articles and their summed read time. */
+    authorStats(author: string): { articleCount: number; totalReadTime: number } {
+      const row = db
+        .select({
+          articleCount: count(),
+          totalReadTime: sql<number>`coalesce(sum(${articles.readTime}), 0)`.mapWith(Number),
+        })
+        .from(articles)
+        .where(
+          and(eq(articles.author, author), inArray(articles.status, [...COUNTED_ARTICLE_STATUSES])),
+        )
+        .get();
+      return { articleCount: row?.articleCount ?? 0, totalReadTime: row?.totalReadTime ?? 0 };
+    },
+
     /** Creates an article; version, timestamps and the ordering key are server-managed. */
     create(
       input: ValidArticleInput,
@@ -128,7 +230,12 @@ export function createArticleService(db: Db) {
     /** A page of public articles for the sitemap, in id order, with only what an entry needs. */
     listSitemapEntries(limit: number, offset: number) {
       return db
-        .select({ id: articles.id, slug: articles.slug, updatedAt: articles.updatedAt, image: articles.image })
+        .select({
+          id: articles.id,
+          slug: articles.slug,
+          updatedAt: articles.updatedAt,
+          image: articles.image,
+        })
         .from(articles)
         .where(inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]))
         .orderBy(asc(articles.id))

@@ -1,0 +1,19 @@
+import type { Article } from '~/shared/schemas/article';
+import { ArticleCard } from '../articles/article-card';
+
+/** Up to three related stories under the article (Part C §9); nothing when there are none. */
+export function RelatedArticles({ articles }: { articles: readonly Article[] | undefined }) {
+  if (!articles || articles.length === 0) return null;
+  return (
+    <section aria-labelledby="related-heading" className="mt-16 border-t border-border pt-10">
+      <h2 id="related-heading" className="font-serif text-2xl font-bold">
+        Related Articles
+      </h2>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {articles.map((article) => (
+          <ArticleCard key={article.id} article={article} />
+        ))}
+      </div>
+    </section>
+  );
+}

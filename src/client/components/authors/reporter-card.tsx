@@ -1,0 +1,55 @@
+import { Award, Star } from 'lucide-react';
+import { Link } from 'wouter';
+import { DEFAULT_AVATAR, type ReporterBadge, reporterBadges } from '~/shared/reporters';
+import type { AuthorSummary } from '~/shared/schemas/author-profile';
+import { authorHref } from '../articles/article-card';
+
+const BADGE_STYLE: Record<ReporterBadge, { className: string; icon: typeof Star }> = {
+  'Veteran Reporter': { className: 'bg-accent-soft', icon: Star },
+  'Senior Correspondent': { className: 'bg-accent text-accent-contrast', icon: Award },
+};
+
+/** A reporter on the newsroom list: avatar, name, article count and badges (Part C §2). */
+export function ReporterCard({ author }: { author: AuthorSummary }) {
+  const badges = reporterBadges(author.articleCount);
+  return (
+    <article className="relative flex h-full flex-col items-center gap-3 rounded-lg border border-border bg-surface p-6 text-center transition-shadow hover:shadow-lg">
+      <img
+        src={author.avatar || DEFAULT_AVATAR}
+        alt=""
+        width={96}
+        height={96}
+        loading="lazy"
+        className="size-24 rounded-full border border-border bg-page object-cover"
+      />
+      <h2 className="font-serif text-xl font-bold">
+        {/* The link covers the card, so the whole card is one target. */}
+        <Link
+          href={authorHref(author.name)}
+          className="after:absolute after:inset-0 hover:underline"
+        >
+          {author.name}
+        </Link>
+      </h2>
+      <p className="text-sm text-muted">
+        {author.articleCount} {author.articleCount === 1 ? 'article' : 'articles'}
+      </p>
+      {badges.length > 0 ? (
+        <ul aria-label="Badges" className="flex flex-wrap justify-center gap-2">
+          {badges.map((badge) => {
+            const { className, icon: Icon } = BADGE_STYLE[badge];
+            return (
+              <li
+                key={badge}
+                className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}
+              >
+                <Icon aria-hidden className="size-3.5" />
+                {badge}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

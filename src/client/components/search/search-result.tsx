@@ -1,0 +1,69 @@
+import { Link } from 'wouter';
+import { formatDateTime } from '~/shared/dates';
+import type { SearchHit } from '~/shared/search-scoring';
+import { findSection } from '~/shared/sections';
+import { siteConfig } from '~/shared/site-config';
+import { cn } from '../../lib/cn';
+import { authorHref } from '../articles/article-card';
+import { articleImageSrc, OBJECT_POSITION_CLASS } from '../articles/article-image';
+import { StatusBadge } from '../articles/status-badge';
+import { Highlight } from './highlight';
+
+/** One search result, matches marked; it opens /article/{id} (Part C §2). */
+export function SearchResult({ hit, terms }: { hit: SearchHit; terms: readonly string[] }) {
+  const section = findSection(hit.section);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface sm:flex-row">
+      <img
+        src={articleImageSrc(hit.image) ?? siteConfig.placeholderImage}
+        alt=""
+        width={1200}
+        height={675}
+        loading="lazy"
+        className={cn(
+          'aspect-[2/1] w-full object-cover sm:aspect-video sm:w-56 sm:shrink-0',
+          OBJECT_POSITION_CLASS[hit.imagePosition],
+        )}
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap gap-2">
+          <StatusBadge status={hit.status} />
+          {section ? (
+            <Link
+              href={`/section/${section.slug}`}
+              className="rounded bg-accent-soft px-2 py-0.5 text-xs font-semibold"
+            >
+              {section.name}
+            </Link>
+          ) : null}
+        </div>
+        <h2 className="font-serif text-xl font-bold leading-snug">
+          <Link href={`/article/${hit.id}`} className="hover:underline">
+            <Highlight text={hit.title} terms={terms} />
+          </Link>
+        </h2>
+        <p className="text-sm text-muted">
+          <Highlight text={hit.summary} terms={terms} />
+        </p>
+        <p className="mt-auto text-sm">
+          <Link href={authorHref(hit.author)} className="link font-medium">
+            <Highlight text={hit.author} terms={terms} />
+          </Link>
+          <span className="text-muted">
+            {' '}
+            · {formatDateTime(hit.date)} · {hit.readTime} min read
+          </span>
+        </p>
+        {hit.tags.length > 0 ? (
+          <ul aria-label="Tags" className="flex flex-wrap gap-1 text-xs">
+            {hit.tags.map((tag) => (
+              <li key={tag} className="rounded border border-border px-1.5 py-0.5">
+                <Highlight text={tag} terms={terms} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

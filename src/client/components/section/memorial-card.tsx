@@ -1,0 +1,41 @@
+import { Link } from 'wouter';
+import { formatDateTime } from '~/shared/dates';
+import type { Article } from '~/shared/schemas/article';
+import { siteConfig } from '~/shared/site-config';
+import { cn } from '../../lib/cn';
+import { articleHref, authorHref } from '../articles/article-card';
+import { articleImageSrc, OBJECT_POSITION_CLASS } from '../articles/article-image';
+
+/** An obituary in the memorial listing: no status badge and no read time (Part C §2). */
+export function MemorialCard({ article }: { article: Article }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface sm:flex-row">
+      <img
+        src={articleImageSrc(article.image) ?? siteConfig.placeholderImage}
+        alt=""
+        width={1200}
+        height={675}
+        loading="lazy"
+        className={cn(
+          'aspect-video w-full object-cover grayscale sm:aspect-square sm:w-44 sm:shrink-0',
+          OBJECT_POSITION_CLASS[article.imagePosition],
+        )}
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-xs font-semibold uppercase tracking-widest text-muted">In Memoriam</p>
+        <h3 className="font-serif text-xl font-bold leading-snug">
+          <Link href={articleHref(article)} className="hover:underline">
+            {article.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted">{article.summary}</p>
+        <p className="mt-auto border-t border-border pt-3 text-sm">
+          <Link href={authorHref(article.author)} className="link font-medium">
+            {article.author}
+          </Link>
+          <span className="text-muted"> · {formatDateTime(article.date)}</span>
+        </p>
+      </div>
+    </article>
+  );
+}
