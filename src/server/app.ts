@@ -20,19 +20,38 @@ import { publicEditorialTeamRoutes } from './modules/editorial-team/routes';
 import { healthRoutes } from './modules/health/routes';
 import { resources } from './resources';
 import type { Services } from './services';
-import { renderPage } from './ssr/render-page';
+import { createPageHandler } from './ssr/page-handler';
 
 export interface AppOptions {
   services: Services;
   siteUrl: string;
   assets: DocumentAssets;
   staticMounts: StaticMount[];
+  /** Bytes of rendered pages kept in memory; 0 turns the page cache off. */
+  pageCacheBytes?: number;
+}
+
+/** 64 MB of compressed pages holds thousands of them. */
+export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** Successful writes through the admin API change what pages show (sign-in aside). */
+function changesData(request: Request, response: Response): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD' || response.status >= 400) return false;
+  const { pathname } = new URL(request.url);
+  return pathname.startsWith('/api/admin/') && !pathname.startsWith('/api/admin/auth/');
 }
 
 const apiNotFound = () => jsonError(404, { message: 'No such API endpoint' });
 
 /** The whole site: JSON API, static files and server-rendered pages. */
-export function createApp({ services, siteUrl, assets, staticMounts }: AppOptions) {
+export function createApp({
+  services,
+  siteUrl,
+  assets,
+  staticMounts,
+  pageCacheBytes = DEFAULT_PAGE_CACHE_BYTES,
+}: AppOptions) {
+  const pages = createPageHandler({ assets, siteUrl, cacheBytes: pageCacheBytes });
   const staticFiles = new StaticFiles(staticMounts);
   staticFiles.add('/data/sections.json', resources.sectionsFile, 'public, max-age=3600');
 
@@ -60,19 +79,20 @@ export function createApp({ services, siteUrl, assets, staticMounts }: AppOption
     // Registered last: a catch-all registered earlier would shadow the API.
     .get('*', ({ request }) => {
       const url = new URL(request.url);
-      return (
-        staticFiles.respond(request, url.pathname) ??
-        renderPage(url, { assets, runtime: { siteUrl } })
-      );
+      return staticFiles.respond(request, url.pathname) ?? pages.servePage(request, url);
     });
 
   // Pages fetch their data through the app itself, in-process, so what they
   // render is exactly what the API would answer.
   setApiTransport((path, init) => app.handle(new Request(new URL(path, siteUrl), init)));
 
-  /** The request handler with compression, as served on the network. */
-  const fetch = async (request: Request) => compressResponse(request, await app.handle(request));
-  return { app, fetch };
+  /** The request handler as served on the network: compression, and page cache invalidation. */
+  const fetch = async (request: Request) => {
+    const response = await app.handle(request);
+    if (changesData(request, response)) pages.invalidate();
+    return compressResponse(request, response);
+  };
+  return { app, fetch, pages };
 }
 
 export type App = ReturnType<typeof createApp>['app'];

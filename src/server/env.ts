@@ -12,6 +12,11 @@ export const ENV_DOCS = [
   ],
   ['SEED_DEMO', 'true', 'load the demo content into an empty database; "false" starts empty'],
   ['SITE_URL', 'http://localhost:PORT', 'absolute base for canonical links, OpenGraph and feeds'],
+  [
+    'PAGE_CACHE',
+    'true',
+    'keep rendered public pages in memory until the data changes; "false" renders every request',
+  ],
 ] as const;
 
 const booleanText = z
@@ -40,6 +45,7 @@ const envSchema = z
       .max(100, 'must be less than 100 characters')
       .optional(),
     SEED_DEMO: booleanText.default(true),
+    PAGE_CACHE: booleanText.default(true),
     SITE_URL: z
       .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
       .transform((url) => url.replace(/\/+$/, ''))

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createApp } from './app';
+import { createApp, DEFAULT_PAGE_CACHE_BYTES } from './app';
 import { ensureAdminUser } from './bootstrap';
 import { openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed/seed-demo';
@@ -37,6 +37,7 @@ try {
       { dir: resources.publicDir, prefix: '/', immutable: false },
       { dir: join(resources.clientDir, 'assets'), prefix: '/assets/', immutable: true },
     ],
+    pageCacheBytes: env.PAGE_CACHE ? DEFAULT_PAGE_CACHE_BYTES : 0,
   });
   const server = Bun.serve({
     port: env.PORT,

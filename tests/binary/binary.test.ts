@@ -77,6 +77,7 @@ describe('the compiled binary', () => {
       'ADMIN_PASSWORD',
       'SEED_DEMO',
       'SITE_URL',
+      'PAGE_CACHE',
     ]) {
       expect(text).toContain(name);
     }

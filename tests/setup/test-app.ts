@@ -16,7 +16,7 @@ export function createTestApp(options: { siteUrl?: string } = {}) {
   const db = openDatabase(join(dir, 'test.db'));
   const services = createServices(db);
   const siteUrl = options.siteUrl ?? TEST_SITE_URL;
-  const { app, fetch } = createApp({
+  const { app, fetch, pages } = createApp({
     services,
     siteUrl,
     assets: { css: '/assets/app.css', entry: '/assets/entry.js' },
@@ -26,6 +26,7 @@ export function createTestApp(options: { siteUrl?: string } = {}) {
     db,
     services,
     app,
+    pages,
     siteUrl,
     /** The handler as served on the network (with compression). */
     fetch,

@@ -36,8 +36,8 @@ describe('server-rendered pages', () => {
     expect(boot.queryState.queries.every((query) => query.state.status === 'success')).toBe(true);
   });
 
-  test('pages are gzip-compressed as they stream when the browser accepts it', async () => {
-    const response = await t.request('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+  test('pages are gzip-compressed for a browser that accepts gzip', async () => {
+    const response = await t.request('/', { headers: { 'Accept-Encoding': 'gzip, deflate' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     const html = new TextDecoder().decode(
       Bun.gunzipSync(new Uint8Array(await response.arrayBuffer())),

@@ -8,6 +8,7 @@ import { serializeBootData } from '~/client/boot-data';
 import { Document, type DocumentAssets } from '~/client/document';
 import { notFoundRoute, type PageRoute, pageRoutes } from '~/client/route-table';
 import type { SiteRuntime } from '~/client/site-context';
+import { contentSecurityPolicy } from './content-security-policy';
 
 function findRoute(pathname: string): {
   route: PageRoute;
@@ -23,6 +24,11 @@ function findRoute(pathname: string): {
 export interface RenderOptions {
   assets: DocumentAssets;
   runtime: SiteRuntime;
+  /**
+   * Pages that may be cached are rendered without one; their inline scripts
+   * are allowed by hash. Per-request pages get a nonce (content-security-policy.ts).
+   */
+  nonce?: string;
 }
 
 /**
@@ -34,6 +40,14 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
   const { route, params } = findRoute(url.pathname);
   const queryClient = createQueryClient();
   const outcome = await route.prefetch?.({ queryClient, params, search: url.searchParams });
+  // A prefetch may move the page for good (an article's id link to its slug); the query string goes along.
+  const redirect = (outcome as { redirect?: string } | undefined)?.redirect;
+  if (redirect)
+    return new Response(null, {
+      status: 301,
+      // An editor may change the slug later, so browsers ask again rather than keep the move.
+      headers: { Location: `${redirect}${url.search}`, 'Cache-Control': 'no-cache' },
+    });
   const status = (outcome as { status?: number } | undefined)?.status ?? 200;
   for (const query of queryClient.getQueryCache().getAll()) {
     if (query.state.error)
@@ -61,6 +75,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
     {
       bootstrapScriptContent,
       bootstrapModules: [options.assets.entry],
+      nonce: options.nonce,
       onError(error) {
         renderError = error;
         console.error(`Rendering ${url.pathname} failed:`, error);
@@ -71,7 +86,9 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
     status: renderError ? 500 : status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': contentSecurityPolicy(
+        options.nonce ? { nonce: options.nonce } : { bootScript: bootstrapScriptContent },
+      ),
     },
   });
 }
