@@ -586,11 +586,13 @@ describe('reporters', () => {
     await close();
   });
 
-  test('an author with nothing public says so', async () => {
-    const { page, errors, close } = await openPage('/author/Nobody%20Here');
+  test('an author with nothing public says so, as a 404', async () => {
+    const { page, response, errors, close } = await openPage('/author/Nobody%20Here');
+    expect(response?.status()).toBe(404);
     await page.getByText('No published articles yet').waitFor();
     expect(await page.locator('main header dl dd').allTextContents()).toEqual(['0', '0']);
-    expect(errors()).toEqual([]);
+    // The browser reports the document's own 404 status; nothing else may fail.
+    expect(errors().filter((error) => !error.endsWith('/author/Nobody%20Here)'))).toEqual([]);
     await close();
   });
 });

@@ -1,5 +1,11 @@
 import { metaDescription } from '~/shared/meta-description';
 import { siteConfig } from '~/shared/site-config';
+import {
+  type ArticleSocial,
+  absoluteUrl,
+  jsonLdGraph,
+  websiteNode,
+} from '~/shared/structured-data';
 import { useSiteRuntime } from '../site-context';
 
 export interface PageMetaProps {
@@ -13,6 +19,13 @@ export interface PageMetaProps {
   noindex?: boolean;
   /** Structured data for this page; defaults to the WebSite. */
   jsonLd?: Record<string, unknown>;
+  /**
+   * A page with feeds of its own (a section, an author): its RSS and Atom
+   * feeds at `{path}/rss.xml` and `{path}/atom.xml`, besides the site's.
+   */
+  feeds?: { title: string; path: string };
+  /** Open Graph article properties, for `type="article"`. */
+  article?: ArticleSocial;
 }
 
 /** Escapes JSON so no value can close the surrounding <script> element. */
@@ -30,6 +43,24 @@ function JsonLd({ data }: { data: Record<string, unknown> }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(data) }} />;
 }
 
+function ArticleTags({ article, siteUrl }: { article: ArticleSocial; siteUrl: string }) {
+  return (
+    <>
+      {article.publishedTime ? (
+        <meta property="article:published_time" content={article.publishedTime} />
+      ) : null}
+      <meta property="article:modified_time" content={article.modifiedTime} />
+      {article.authorPath ? (
+        <meta property="article:author" content={`${siteUrl}${article.authorPath}`} />
+      ) : null}
+      {article.section ? <meta property="article:section" content={article.section} /> : null}
+      {[...new Set(article.tags)].map((tag) => (
+        <meta key={tag} property="article:tag" content={tag} />
+      ))}
+    </>
+  );
+}
+
 /**
  * The title, description, canonical link and social tags of a page. React
  * hoists these into <head>, on the server and on client navigation alike.
@@ -42,24 +73,36 @@ export function PageMeta({
   type = 'website',
   noindex,
   jsonLd,
+  feeds,
+  article,
 }: PageMetaProps) {
   const { siteUrl } = useSiteRuntime();
   const fullTitle = title === siteConfig.name ? title : `${title} - ${siteConfig.name}`;
   const text = metaDescription(description ?? siteConfig.description);
   const url = `${siteUrl}${path}`;
-  const imageUrl = image ? (image.startsWith('/') ? `${siteUrl}${image}` : image) : null;
-  const structured = jsonLd ?? {
-    '@context': 'https://schema.org',
-    '@type': 'WebSite',
-    name: siteConfig.name,
-    url: `${siteUrl}/`,
-    description: siteConfig.description,
-  };
+  const imageUrl = image ? absoluteUrl(siteUrl, image) : null;
+  const structured = jsonLd ?? jsonLdGraph(websiteNode(siteUrl));
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={url} />
+      {feeds ? (
+        <>
+          <link
+            rel="alternate"
+            type="application/rss+xml"
+            title={`${feeds.title} (RSS)`}
+            href={`${feeds.path}/rss.xml`}
+          />
+          <link
+            rel="alternate"
+            type="application/atom+xml"
+            title={`${feeds.title} (Atom)`}
+            href={`${feeds.path}/atom.xml`}
+          />
+        </>
+      ) : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:site_name" content={siteConfig.name} />
       <meta property="og:title" content={fullTitle} />
@@ -67,9 +110,11 @@ export function PageMeta({
       <meta property="og:type" content={type} />
       <meta property="og:url" content={url} />
       {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+      {type === 'article' && article ? <ArticleTags article={article} siteUrl={siteUrl} /> : null}
       <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />
+      {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
       <JsonLd data={structured} />
     </>
   );

@@ -6,7 +6,7 @@ import { formatDateTime, parseArticleDate } from '~/shared/dates';
 import { searchHref } from '~/shared/search-scoring';
 import { findSection } from '~/shared/sections';
 import { siteConfig } from '~/shared/site-config';
-import { absoluteUrl, breadcrumbList, jsonLdGraph } from '~/shared/structured-data';
+import { articleSocial, articleStructuredData } from '~/shared/structured-data';
 import { articleQuery, relatedArticlesQuery } from '../../api/articles';
 import { authorProfileQuery } from '../../api/authors';
 import { AuthorBox } from '../../components/article/author-box';
@@ -23,6 +23,8 @@ import { useSiteRuntime } from '../../site-context';
 export async function prefetchArticle(queryClient: QueryClient, reference: string) {
   const article = await queryClient.fetchQuery(articleQuery(reference));
   if (!article) return { status: 404 };
+  // An id link (search results, Part C §2) moves permanently to the slug, the one canonical URL.
+  if (article.slug && article.slug !== reference) return { redirect: articleHref(article) };
   await Promise.all([
     queryClient.prefetchQuery(relatedArticlesQuery(reference)),
     queryClient.prefetchQuery(authorProfileQuery(article.author)),
@@ -105,32 +107,17 @@ export function ArticlePage() {
         path={path}
         image={image}
         type="article"
-        jsonLd={jsonLdGraph(
-          {
-            '@type': 'NewsArticle',
-            headline: article.title.slice(0, 110),
-            description: article.summary,
-            image: [absoluteUrl(siteUrl, image)],
-            datePublished:
-              article.publishedAt ??
-              (published === null ? article.createdAt : new Date(published).toISOString()),
-            dateModified: article.updatedAt,
-            ...(section ? { articleSection: section.name } : {}),
-            ...(article.tags.length > 0 ? { keywords: article.tags.join(', ') } : {}),
-            author: {
-              '@type': 'Person',
-              name: article.author,
-              url: `${siteUrl}${authorHref(article.author)}`,
-            },
-            publisher: {
-              '@type': 'Organization',
-              name: siteConfig.name,
-              logo: { '@type': 'ImageObject', url: `${siteUrl}${siteConfig.logo}` },
-            },
-            mainEntityOfPage: url,
-          },
-          breadcrumbList(siteUrl, crumbs),
-        )}
+        article={articleSocial(article, {
+          authorPath: authorHref(article.author),
+          sectionName: section?.name,
+        })}
+        jsonLd={articleStructuredData(siteUrl, article, {
+          path,
+          authorPath: authorHref(article.author),
+          image,
+          sectionName: section?.name,
+          crumbs,
+        })}
       />
       <article className="mx-auto max-w-3xl">
         <nav aria-label="Breadcrumb" className="text-sm text-muted">

@@ -1,8 +1,10 @@
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { BookOpen, Clock } from 'lucide-react';
 import { useParams, useSearch } from 'wouter';
+import { pagedPath } from '~/shared/canonical-paths';
 import { parsePage } from '~/shared/pagination';
 import { reporterProfile } from '~/shared/reporters';
+import { siteConfig } from '~/shared/site-config';
 import { absoluteUrl, breadcrumbList, jsonLdGraph } from '~/shared/structured-data';
 import { articlePageQuery } from '../../api/articles';
 import { authorProfileQuery, authorStatsQuery } from '../../api/authors';
@@ -46,12 +48,19 @@ export async function prefetchAuthor(
   search: URLSearchParams,
 ) {
   const name = authorNameFromParam(param);
-  if (!usableName(name)) return;
+  if (!usableName(name)) return { status: 404 };
+  const list = authorArticlesQuery(name, parsePage(search.get('page')));
   await Promise.all([
     queryClient.prefetchQuery(authorProfileQuery(name)),
     queryClient.prefetchQuery(authorStatsQuery(name)),
-    queryClient.prefetchQuery(authorArticlesQuery(name, parsePage(search.get('page')))),
+    queryClient.prefetchQuery(list),
   ]);
+  // A name nobody writes under: no profile and no public article. The page
+  // still shows its empty state, but as a 404 so it is never indexed.
+  const profile = queryClient.getQueryData(authorProfileQuery(name).queryKey);
+  const articles = queryClient.getQueryData(list.queryKey);
+  if (profile === null && articles?.total === 0) return { status: 404 };
+  return {};
 }
 
 export function AuthorPage() {
@@ -82,9 +91,14 @@ export function AuthorPage() {
       <PageMeta
         title={name}
         description={reporter.bio}
-        path={path}
+        path={pagedPath(path, page, list.data ? totalPages : undefined)}
         image={reporter.avatar}
         noindex={!reporter.hasProfile && total === 0}
+        feeds={
+          reporter.hasProfile || total > 0
+            ? { title: `${name} - ${siteConfig.name}`, path }
+            : undefined
+        }
         jsonLd={jsonLdGraph(
           {
             '@type': 'ProfilePage',
@@ -92,6 +106,7 @@ export function AuthorPage() {
             mainEntity: {
               '@type': 'Person',
               name,
+              url: `${siteUrl}${path}`,
               jobTitle: reporter.title,
               description: reporter.bio,
               image: absoluteUrl(siteUrl, reporter.avatar),

@@ -1,5 +1,6 @@
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from 'wouter';
+import { sectionCanonicalPath } from '~/shared/canonical-paths';
 import {
   parseSectionListing,
   SECTION_PAGE_SIZE,
@@ -9,6 +10,7 @@ import {
   sectionPageCount,
 } from '~/shared/section-listing';
 import { findSection, OBITUARIES_SLUG } from '~/shared/sections';
+import { siteConfig } from '~/shared/site-config';
 import { breadcrumbList, jsonLdGraph } from '~/shared/structured-data';
 import { articlePageQuery } from '../../api/articles';
 import { ArticleCard, articleHref } from '../../components/articles/article-card';
@@ -82,7 +84,8 @@ export function SectionPage() {
       <PageMeta
         title={section.name}
         description={section.description}
-        path={path}
+        path={sectionCanonicalPath(section.slug, listing, list.data ? totalPages : undefined)}
+        feeds={{ title: `${section.name} - ${siteConfig.name}`, path }}
         jsonLd={jsonLdGraph(
           {
             '@type': 'CollectionPage',
