@@ -4,7 +4,7 @@
  * server reads to link them.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 
 const root = join(import.meta.dir, '..');
@@ -55,6 +55,7 @@ const result = await Bun.build({
     asset: '[name]-[hash].[ext]',
   },
   define: { 'process.env.NODE_ENV': '"production"' },
+  metafile: true,
 });
 if (!result.success) {
   for (const log of result.logs) console.error(log);
@@ -62,6 +63,37 @@ if (!result.success) {
 }
 const entry = result.outputs.find((output) => output.kind === 'entry-point');
 if (!entry) throw new Error('The client build produced no entry point');
+
+/**
+ * For each lazily imported module (a page, the admin, the search overlay),
+ * keyed by its path under src/client without extension: its own chunk and
+ * every chunk it imports statically, except the entry, which the page loads
+ * anyway. The server preloads a page's list so the browser fetches them in
+ * parallel with the entry instead of one import after another.
+ */
+function lazyModuleChunks(): Record<string, string[]> {
+  const outputs = result.metafile?.outputs;
+  if (!outputs) throw new Error('The client build produced no metafile');
+  const clientDir = join(root, 'src/client');
+  // Metafile paths are relative: outputs to the output folder, inputs to the working directory.
+  const entryFile = `./${entry!.path.split('/').pop()}`;
+  const chunks: Record<string, string[]> = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!output.entryPoint || file === entryFile || !file.endsWith('.js')) continue;
+    const module = relative(clientDir, resolve(output.entryPoint)).replace(/\.[jt]sx?$/, '');
+    const files: string[] = [];
+    const visit = (name: string) => {
+      if (name === entryFile || files.includes(name)) return;
+      files.push(name);
+      for (const imported of outputs[name]?.imports ?? []) {
+        if (imported.kind === 'import-statement') visit(imported.path);
+      }
+    };
+    visit(file);
+    chunks[module] = files.map((name) => `/assets/${name.replace(/^\.\//, '')}`);
+  }
+  return chunks;
+}
 
 // Precompress once here, at the best ratio, so the server neither spends
 // start-up time on it nor serves a worse ratio.
@@ -78,6 +110,7 @@ for (const name of readdirSync(assetsDir)) {
 const manifest = {
   css: `/assets/${cssName}`,
   entry: `/assets/${entry.path.split('/').pop()}`,
+  chunks: lazyModuleChunks(),
 };
 writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 for (const name of readdirSync(assetsDir).filter((file) => !/\.(br|gz)$/.test(file))) {
@@ -86,4 +119,15 @@ for (const name of readdirSync(assetsDir).filter((file) => !/\.(br|gz)$/.test(fi
   console.log(
     `dist/client/assets/${name}  ${(raw / 1024).toFixed(1)} KB, ${(gzip / 1024).toFixed(1)} KB gzip`,
   );
+}
+
+// What a page downloads on a first visit: the entry and its module's chunks
+// (for the admin, the overlay and the drawer: once they are used).
+const gzipSize = (url: string) =>
+  readFileSync(join(assetsDir, `${url.slice('/assets/'.length)}.gz`)).byteLength;
+for (const [module, urls] of Object.entries(manifest.chunks).sort(([a], [b]) =>
+  a.localeCompare(b),
+)) {
+  const total = [manifest.entry, ...urls].reduce((sum, url) => sum + gzipSize(url), 0);
+  console.log(`entry + ${module}: ${(total / 1024).toFixed(1)} KB gzip`);
 }

@@ -1,9 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Route, Router, Switch } from 'wouter';
+import { type AroundNavHandler, Route, Router, Switch } from 'wouter';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { ScrollToTop } from './components/scroll-to-top';
-import { notFoundRoute, pageRoutes } from './route-table';
+import { notFoundRoute, pageRoutes, routeForPath } from './route-table';
 import { type SiteRuntime, SiteRuntimeProvider } from './site-context';
 
 export interface AppProps {
@@ -14,17 +14,44 @@ export interface AppProps {
   ssrSearch?: string;
 }
 
+let latestNavigation = 0;
+
+/**
+ * Client navigation first loads the next page's chunk, so the page renders
+ * without suspending; the current page stays until then. Only the latest
+ * navigation goes ahead, and one whose chunk fails loads the page from the
+ * server instead.
+ */
+const navigateWhenLoaded: AroundNavHandler = (navigate, to, options) => {
+  const navigation = ++latestNavigation;
+  const route = routeForPath(new URL(to, window.location.href).pathname);
+  if (!route.load || route.loaded?.()) {
+    navigate(to, options);
+    return;
+  }
+  route.load().then(
+    () => {
+      if (navigation === latestNavigation) navigate(to, options);
+    },
+    () => {
+      if (navigation !== latestNavigation) return;
+      if (options?.replace) window.location.replace(to);
+      else window.location.assign(to);
+    },
+  );
+};
+
 export function App({ queryClient, runtime, ssrPath, ssrSearch }: AppProps) {
   return (
     <SiteRuntimeProvider value={runtime}>
       <QueryClientProvider client={queryClient}>
-        <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+        <Router ssrPath={ssrPath} ssrSearch={ssrSearch} aroundNav={navigateWhenLoaded}>
           <ScrollToTop />
           <a href="#main" className="skip-link">
             Skip to content
           </a>
           <SiteHeader />
-          <main id="main">
+          <main id="main" tabIndex={-1}>
             <Switch>
               {pageRoutes.map((route) => (
                 <Route key={route.path} path={route.path} component={route.component} />

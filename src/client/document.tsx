@@ -6,6 +6,8 @@ export interface DocumentAssets {
   css: string;
   /** Hashed client entry URL. */
   entry: string;
+  /** The page's own chunks, fetched in parallel with the entry that imports them. */
+  preload?: string[];
 }
 
 /**
@@ -25,6 +27,9 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script, no user data */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <link rel="stylesheet" href={assets.css} />
+        {assets.preload?.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link
           rel="alternate"

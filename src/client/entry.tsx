@@ -5,21 +5,37 @@ import { createQueryClient } from './api/query-client';
 import { App } from './app';
 import { BOOT_GLOBAL, type BootData } from './boot-data';
 import { Document } from './document';
+import { routeForPath } from './route-table';
 
 const boot = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL]!;
-const queryClient = createQueryClient();
-hydrate(queryClient, boot.queryState);
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <Document assets={boot.assets}>
-      <App queryClient={queryClient} runtime={boot.runtime} />
-    </Document>
-  </StrictMode>,
-  {
-    onRecoverableError(error) {
-      console.error('Hydration error', error);
+function hydratePage() {
+  const queryClient = createQueryClient();
+  hydrate(queryClient, boot.queryState);
+
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document assets={boot.assets}>
+        <App queryClient={queryClient} runtime={boot.runtime} />
+      </Document>
+    </StrictMode>,
+    {
+      onRecoverableError(error) {
+        console.error('Hydration error', error);
+      },
     },
-  },
-);
+  );
+}
+
+// The page's chunk (preloaded by the server's modulepreload link) must be in
+// before hydration, or the page would suspend and not match the server's HTML.
+// Without it the server's HTML stays as it is: readable, with working links.
+const route = routeForPath(window.location.pathname);
+if (route.load) {
+  route.load().then(hydratePage, (error: unknown) => {
+    console.error('The page could not load its code', error);
+  });
+} else {
+  hydratePage();
+}

@@ -1,20 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
+import { parse as parsePattern } from 'regexparam';
+import { matchRoute } from 'wouter';
 import { authorsQuery } from './api/authors';
 import { editorialTeamQuery } from './api/editorial-team';
-import { ArticlePage, prefetchArticle } from './routes/public/article';
-import { AuthorPage, prefetchAuthor } from './routes/public/author';
-import { AuthorsPage } from './routes/public/authors';
-import { HomePage, prefetchHome } from './routes/public/home';
+import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './routes/public/not-found';
-import { prefetchSearch, SearchPage } from './routes/public/search';
-import { prefetchSection, SectionPage } from './routes/public/section';
-import { SectionsPage } from './routes/public/sections';
-import { AboutPage } from './routes/public/static/about';
-import { CorrectionsPage } from './routes/public/static/corrections';
-import { EditorialStandardsPage } from './routes/public/static/editorial-standards';
-import { PrivacyPolicyPage } from './routes/public/static/privacy-policy';
-import { TermsOfServicePage } from './routes/public/static/terms-of-service';
 
 /** What the server needs before it renders a route: data in the cache, and the HTTP status. */
 export interface PrefetchContext {
@@ -23,14 +14,88 @@ export interface PrefetchContext {
   search: URLSearchParams;
 }
 
-/** Resolves to `{ status }` when the page is not a 200 (an unknown section or article). */
+/**
+ * Resolves to `{ status }` when the page is not a 200 (an unknown section or
+ * article), or to `{ redirect }` when the page has moved.
+ */
 export type Prefetch = (context: PrefetchContext) => Promise<unknown>;
 
 export interface PageRoute {
   path: string;
   component: ComponentType;
+  /**
+   * Loads the page's chunk. The server awaits it before rendering and the
+   * browser before hydrating or navigating there, so the page never suspends.
+   */
+  load?: () => Promise<unknown>;
+  /** Whether the chunk is loaded, so a navigation need not wait. */
+  loaded?: () => boolean;
+  /** The page module's path under src/client, naming its chunks in the build manifest. */
+  chunk?: string;
   prefetch?: Prefetch;
 }
+
+// Each reader page is its own chunk, so a page downloads only its own code.
+const homePage = lazyPage(
+  'routes/public/home',
+  () => import('./routes/public/home'),
+  (module) => module.HomePage,
+);
+const searchPage = lazyPage(
+  'routes/public/search',
+  () => import('./routes/public/search'),
+  (module) => module.SearchPage,
+);
+const sectionsPage = lazyPage(
+  'routes/public/sections',
+  () => import('./routes/public/sections'),
+  (module) => module.SectionsPage,
+);
+const sectionPage = lazyPage(
+  'routes/public/section',
+  () => import('./routes/public/section'),
+  (module) => module.SectionPage,
+);
+const articlePage = lazyPage(
+  'routes/public/article',
+  () => import('./routes/public/article'),
+  (module) => module.ArticlePage,
+);
+const authorPage = lazyPage(
+  'routes/public/author',
+  () => import('./routes/public/author'),
+  (module) => module.AuthorPage,
+);
+const authorsPage = lazyPage(
+  'routes/public/authors',
+  () => import('./routes/public/authors'),
+  (module) => module.AuthorsPage,
+);
+const aboutPage = lazyPage(
+  'routes/public/static/about',
+  () => import('./routes/public/static/about'),
+  (module) => module.AboutPage,
+);
+const editorialStandardsPage = lazyPage(
+  'routes/public/static/editorial-standards',
+  () => import('./routes/public/static/editorial-standards'),
+  (module) => module.EditorialStandardsPage,
+);
+const correctionsPage = lazyPage(
+  'routes/public/static/corrections',
+  () => import('./routes/public/static/corrections'),
+  (module) => module.CorrectionsPage,
+);
+const privacyPolicyPage = lazyPage(
+  'routes/public/static/privacy-policy',
+  () => import('./routes/public/static/privacy-policy'),
+  (module) => module.PrivacyPolicyPage,
+);
+const termsOfServicePage = lazyPage(
+  'routes/public/static/terms-of-service',
+  () => import('./routes/public/static/terms-of-service'),
+  (module) => module.TermsOfServicePage,
+);
 
 /** The admin back office is its own chunk: reader pages never download it. */
 const LazyAdminApp = lazy(() => import('./routes/admin/admin-app'));
@@ -61,48 +126,54 @@ function AdminApp() {
 export const pageRoutes: PageRoute[] = [
   {
     path: '/',
-    component: HomePage,
-    prefetch: ({ queryClient, search }) => prefetchHome(queryClient, search),
+    ...homePage,
+    prefetch: async ({ queryClient, search }) =>
+      (await homePage.load()).prefetchHome(queryClient, search),
   },
   {
     path: '/search',
-    component: SearchPage,
-    prefetch: ({ queryClient, search }) => prefetchSearch(queryClient, search),
+    ...searchPage,
+    prefetch: async ({ queryClient, search }) =>
+      (await searchPage.load()).prefetchSearch(queryClient, search),
   },
-  { path: '/sections', component: SectionsPage },
+  { path: '/sections', ...sectionsPage },
   {
     path: '/section/:slug',
-    component: SectionPage,
-    prefetch: ({ queryClient, params, search }) =>
-      prefetchSection(queryClient, params.slug ?? '', search),
+    ...sectionPage,
+    prefetch: async ({ queryClient, params, search }) =>
+      (await sectionPage.load()).prefetchSection(queryClient, params.slug ?? '', search),
   },
   {
     path: '/article/:slug',
-    component: ArticlePage,
-    prefetch: ({ queryClient, params }) => prefetchArticle(queryClient, params.slug ?? ''),
+    ...articlePage,
+    prefetch: async ({ queryClient, params }) => {
+      const { prefetchArticle } = await articlePage.load();
+      return prefetchArticle(queryClient, params.slug ?? '');
+    },
   },
   {
     path: '/author/:name',
-    component: AuthorPage,
-    prefetch: ({ queryClient, params, search }) =>
-      prefetchAuthor(queryClient, params.name ?? '', search),
+    ...authorPage,
+    prefetch: async ({ queryClient, params, search }) =>
+      (await authorPage.load()).prefetchAuthor(queryClient, params.name ?? '', search),
   },
   {
     path: '/authors',
-    component: AuthorsPage,
+    ...authorsPage,
     prefetch: ({ queryClient }) => queryClient.prefetchQuery(authorsQuery),
   },
   {
     path: '/about',
-    component: AboutPage,
+    ...aboutPage,
     prefetch: ({ queryClient }) => queryClient.prefetchQuery(editorialTeamQuery),
   },
-  { path: '/editorial-standards', component: EditorialStandardsPage },
-  { path: '/corrections', component: CorrectionsPage },
-  { path: '/privacy-policy', component: PrivacyPolicyPage },
-  { path: '/terms-of-service', component: TermsOfServicePage },
-  { path: '/admin', component: AdminApp },
-  { path: '/admin/*?', component: AdminApp },
+  { path: '/editorial-standards', ...editorialStandardsPage },
+  { path: '/corrections', ...correctionsPage },
+  { path: '/privacy-policy', ...privacyPolicyPage },
+  { path: '/terms-of-service', ...termsOfServicePage },
+  // The admin suspends on its own; the chunk is named only so the server can preload it.
+  { path: '/admin', component: AdminApp, chunk: 'routes/admin/admin-app' },
+  { path: '/admin/*?', component: AdminApp, chunk: 'routes/admin/admin-app' },
 ];
 
 export const notFoundRoute: PageRoute = {
@@ -110,3 +181,10 @@ export const notFoundRoute: PageRoute = {
   component: NotFoundPage,
   prefetch: async () => ({ status: 404 }),
 };
+
+/** The route that renders a path: the first match, as in the client's <Switch>. */
+export function routeForPath(pathname: string): PageRoute {
+  return (
+    pageRoutes.find((route) => matchRoute(parsePattern, route.path, pathname)[0]) ?? notFoundRoute
+  );
+}

@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { watchForErrors } from '../setup/browser';
+import { projectRoot } from '../setup/server-process';
 import { siteAndBrowserForFile } from '../setup/site-and-browser';
 
 const site = siteAndBrowserForFile();
@@ -173,5 +176,45 @@ describe('assets', () => {
       .filter((url) => !readerScripts.includes(url));
     expect(adminOnly.length).toBeGreaterThan(0);
     await page.close();
+  });
+
+  test("reader pages load the entry and their own page's chunks: never the admin or the search overlay", async () => {
+    const manifest = JSON.parse(
+      readFileSync(join(projectRoot, 'dist/client/manifest.json'), 'utf8'),
+    ) as { entry: string; chunks: Record<string, string[]> };
+    // A module's own chunk comes first in its list; the rest may be shared with other pages.
+    const adminChunk = manifest.chunks['routes/admin/admin-app']![0]!;
+    const overlayChunk = manifest.chunks['components/search-overlay/search-overlay']![0]!;
+    const article = await firstPublished();
+    const pages = [
+      ['/', 'routes/public/home'],
+      [`/article/${article.slug}`, 'routes/public/article'],
+      [`/section/${article.section}`, 'routes/public/section'],
+      ['/search', 'routes/public/search'],
+    ] as const;
+    for (const [path, module] of pages) {
+      const page = await site.browser.newPage();
+      const errors = watchForErrors(page);
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        if (request.url().endsWith('.js')) scripts.add(new URL(request.url()).pathname);
+      });
+      const response = await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
+      const html = (await response?.text()) ?? '';
+      const own = manifest.chunks[module]!;
+      // The server preloads the page's chunks, so hydration waits on no further round trip.
+      for (const chunk of own)
+        expect(html).toContain(`<link rel="modulepreload" href="${chunk}"/>`);
+      expect([...scripts].sort()).toEqual([manifest.entry, ...own].sort());
+      expect(scripts.has(adminChunk)).toBe(false);
+      expect(scripts.has(overlayChunk)).toBe(false);
+      expect(errors()).toEqual([]);
+
+      // The overlay comes with the first hover of the search button.
+      const overlayRequest = page.waitForRequest((request) => request.url().endsWith(overlayChunk));
+      await page.getByRole('link', { name: 'Search articles' }).hover();
+      await overlayRequest;
+      await page.close();
+    }
   });
 });

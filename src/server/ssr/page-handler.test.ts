@@ -65,6 +65,7 @@ describe('page cache', () => {
     expect(missing.headers.get('etag')).toBeNull();
     const admin = await t.request('/admin/login');
     expect(admin.headers.get('cache-control')).toBe('no-store');
+    expect(admin.headers.get('x-robots-tag')).toBe('noindex, nofollow');
   });
 });
 

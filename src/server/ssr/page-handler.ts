@@ -24,6 +24,8 @@ export function createPageHandler({ assets, siteUrl, cacheBytes }: PageHandlerOp
     if (isAdminPath(url.pathname)) {
       const response = await renderPage(url, { assets, runtime, nonce: newNonce() });
       response.headers.set('Cache-Control', 'no-store');
+      // The admin's robots meta tag renders late on a cold start (its chunk is lazy); the header is always there.
+      response.headers.set('X-Robots-Tag', 'noindex, nofollow');
       return response;
     }
     const key = `${url.pathname}${url.search}`;

@@ -5,9 +5,10 @@ import { matchRoute } from 'wouter';
 import { createQueryClient } from '~/client/api/query-client';
 import { App } from '~/client/app';
 import { serializeBootData } from '~/client/boot-data';
-import { Document, type DocumentAssets } from '~/client/document';
+import { Document } from '~/client/document';
 import { notFoundRoute, type PageRoute, pageRoutes } from '~/client/route-table';
 import type { SiteRuntime } from '~/client/site-context';
+import { type AssetManifest, assetsForPage } from './asset-manifest';
 import { contentSecurityPolicy } from './content-security-policy';
 
 function findRoute(pathname: string): {
@@ -22,7 +23,7 @@ function findRoute(pathname: string): {
 }
 
 export interface RenderOptions {
-  assets: DocumentAssets;
+  assets: AssetManifest;
   runtime: SiteRuntime;
   /**
    * Pages that may be cached are rendered without one; their inline scripts
@@ -57,14 +58,17 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
       );
   }
 
+  // The page's chunk is rendered synchronously here and preloaded by the browser.
+  await route.load?.();
+  const assets = assetsForPage(options.assets, route.chunk);
   const bootstrapScriptContent = serializeBootData({
-    assets: options.assets,
+    assets,
     runtime: options.runtime,
     queryState: dehydrate(queryClient),
   });
   let renderError: unknown = null;
   const stream = await renderToReadableStream(
-    <Document assets={options.assets}>
+    <Document assets={assets}>
       <App
         queryClient={queryClient}
         runtime={options.runtime}
@@ -74,7 +78,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
     </Document>,
     {
       bootstrapScriptContent,
-      bootstrapModules: [options.assets.entry],
+      bootstrapModules: [assets.entry],
       nonce: options.nonce,
       onError(error) {
         renderError = error;

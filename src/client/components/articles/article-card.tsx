@@ -73,7 +73,7 @@ export function ArticleCard({ article, large = false, eager = large }: ArticleCa
         </div>
         <h3
           className={cn(
-            'line-clamp-2 font-serif font-bold leading-snug',
+            'line-clamp-2 font-serif font-bold',
             large ? 'text-2xl md:text-3xl' : 'text-lg',
           )}
         >

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { navGroups } from '~/shared/sections';
 import { cn } from '../../lib/cn';
@@ -9,8 +10,10 @@ import { isCurrent, sectionHref, TOP_LINKS } from './nav-links';
 export const NAV_MENU_DELAY_MS = 200;
 export const NAV_MENU_SKIP_DELAY_MS = 300;
 
+const SECTIONS_MENU = 'sections';
+
 const itemClass =
-  'block whitespace-nowrap rounded px-3 py-1.5 text-sm font-medium hover:bg-accent-soft data-[active]:bg-accent data-[active]:text-accent-contrast';
+  'whitespace-nowrap rounded px-3 py-1.5 text-sm font-medium hover:bg-accent-soft data-[active]:bg-accent data-[active]:text-accent-contrast';
 
 /** Wide screens: the top links and the sections mega menu. */
 export function DesktopNav() {
@@ -19,9 +22,45 @@ export function DesktopNav() {
     group.sections.some((section) => isCurrent(location, sectionHref(section.slug))),
   );
   const inTopLinks = TOP_LINKS.some((link) => isCurrent(location, link.href));
+  const [openMenu, setOpenMenu] = useState('');
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const enterOnOpen = useRef(false);
+
+  useEffect(() => {
+    if (openMenu !== SECTIONS_MENU) return;
+    // Radix hides its tabbable focus proxy (the hop from the trigger into the
+    // menu) with aria-hidden, which hides a focusable element from assistive
+    // technology (axe aria-hidden-focus, radix-ui/primitives#3085). It passes
+    // the focus on at once, so it can stay in the accessibility tree.
+    const proxy = triggerRef.current?.nextElementSibling;
+    if (proxy?.getAttribute('tabindex') === '0') proxy.removeAttribute('aria-hidden');
+    if (!enterOnOpen.current) return;
+    enterOnOpen.current = false;
+    // The content mounts in the viewport a frame or two after the menu opens.
+    let frame = 0;
+    const focusFirstLink = (attempts: number) => {
+      const link = contentRef.current?.querySelector('a');
+      if (link) link.focus();
+      else if (attempts > 0) frame = requestAnimationFrame(() => focusFirstLink(attempts - 1));
+    };
+    focusFirstLink(10);
+    return () => cancelAnimationFrame(frame);
+  }, [openMenu]);
+
+  // As in a menu button, ArrowDown on the closed trigger opens the menu and enters it.
+  const openFromKeyboard = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' || openMenu === SECTIONS_MENU) return;
+    event.preventDefault();
+    enterOnOpen.current = true;
+    setOpenMenu(SECTIONS_MENU);
+  };
+
   return (
     <NavigationMenu.Root
       aria-label="Main"
+      value={openMenu}
+      onValueChange={setOpenMenu}
       delayDuration={NAV_MENU_DELAY_MS}
       skipDelayDuration={NAV_MENU_SKIP_DELAY_MS}
       className="relative hidden border-t border-border lg:block"
@@ -30,14 +69,16 @@ export function DesktopNav() {
         {TOP_LINKS.map((link) => (
           <NavigationMenu.Item key={link.href}>
             <NavigationMenu.Link asChild active={isCurrent(location, link.href)}>
-              <Link href={link.href} className={itemClass}>
+              <Link href={link.href} className={cn('block', itemClass)}>
                 {link.label}
               </Link>
             </NavigationMenu.Link>
           </NavigationMenu.Item>
         ))}
-        <NavigationMenu.Item>
+        <NavigationMenu.Item value={SECTIONS_MENU}>
           <NavigationMenu.Trigger
+            ref={triggerRef}
+            onKeyDown={openFromKeyboard}
             className={cn(
               itemClass,
               'group flex items-center gap-1 data-[state=open]:bg-accent-soft',
@@ -50,7 +91,7 @@ export function DesktopNav() {
               className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none"
             />
           </NavigationMenu.Trigger>
-          <NavigationMenu.Content className="mega-menu-content">
+          <NavigationMenu.Content ref={contentRef} className="mega-menu-content">
             <div className="grid grid-cols-5 gap-6 p-6">
               {navGroups.map((group, index) => (
                 <div key={group.name}>

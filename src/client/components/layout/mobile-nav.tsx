@@ -1,106 +1,57 @@
-import { ChevronDown, Home, Menu, Search, Shield, X } from 'lucide-react';
-import { Accordion, Dialog } from 'radix-ui';
-import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import { navGroups } from '~/shared/sections';
-import { isCurrent, sectionHref } from './nav-links';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 
-const PAGE_LINKS = [
-  { href: '/', label: 'Home', icon: Home },
-  { href: '/search', label: 'Search', icon: Search },
-  { href: '/admin', label: 'Admin', icon: Shield },
-];
+const loadDrawer = () => import('./mobile-drawer');
 
-const linkClass =
-  'flex items-center gap-3 rounded px-3 py-2 font-medium hover:bg-accent-soft aria-[current=page]:bg-accent aria-[current=page]:text-accent-contrast';
+/**
+ * The drawer (Radix Dialog and Accordion) is its own chunk, fetched when the
+ * button is first pointed at, focused or pressed: most readers never open it.
+ */
+const MobileDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileDrawer })));
+
+function preload() {
+  void loadDrawer();
+}
 
 /** Small screens: a menu button and a left drawer titled "Navigation" (Part C §2 Header). */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
-  const [location] = useLocation();
-  // Choosing a link closes the drawer; the link itself navigates.
-  const close = () => setOpen(false);
+  const [mounted, setMounted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button type="button" aria-label="Open menu" className="icon-button lg:hidden">
-          <Menu aria-hidden className="size-6" />
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="drawer-content fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col border-r border-border bg-surface shadow-xl"
-        >
-          <div className="flex items-center justify-between border-b border-border px-4 py-3">
-            <Dialog.Title className="font-serif text-xl font-bold">Navigation</Dialog.Title>
-            <Dialog.Close asChild>
-              <button type="button" aria-label="Close menu" className="icon-button">
-                <X aria-hidden className="size-5" />
-              </button>
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-3">
-            <ul className="space-y-1">
-              {PAGE_LINKS.map(({ href, label, icon: Icon }) => (
-                <li key={href}>
-                  <Link
-                    href={href}
-                    onClick={close}
-                    aria-current={isCurrent(location, href) ? 'page' : undefined}
-                    className={linkClass}
-                  >
-                    <Icon aria-hidden className="size-4" />
-                    {label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-5 mb-1 px-3 text-xs font-bold uppercase tracking-wider text-muted">
-              Sections
-            </p>
-            <Accordion.Root type="multiple" className="space-y-1">
-              {navGroups.map((group) => (
-                <Accordion.Item key={group.name} value={group.name}>
-                  <Accordion.Header>
-                    <Accordion.Trigger className="group flex w-full items-center justify-between rounded px-3 py-2 text-left font-semibold hover:bg-accent-soft">
-                      {group.name}
-                      <ChevronDown
-                        aria-hidden
-                        className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-                      />
-                    </Accordion.Trigger>
-                  </Accordion.Header>
-                  <Accordion.Content className="accordion-content overflow-hidden">
-                    <ul className="space-y-0.5 py-1 pl-3">
-                      {group.sections.map((section) => {
-                        const href = sectionHref(section.slug);
-                        return (
-                          <li key={section.slug}>
-                            <Link
-                              href={href}
-                              onClick={close}
-                              aria-current={isCurrent(location, href) ? 'page' : undefined}
-                              className="block rounded px-3 py-2 hover:bg-accent-soft aria-[current=page]:bg-accent-soft aria-[current=page]:font-bold"
-                            >
-                              <span className="block text-sm font-medium">{section.name}</span>
-                              <span className="block text-xs text-muted">
-                                {section.description}
-                              </span>
-                            </Link>
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  </Accordion.Content>
-                </Accordion.Item>
-              ))}
-            </Accordion.Root>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {/* The attributes and toggling of Radix's Dialog.Trigger, which cannot render before its chunk. */}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        className="icon-button lg:hidden"
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => {
+          setMounted(true);
+          setOpen((current) => !current);
+        }}
+      >
+        <Menu aria-hidden className="size-6" />
+      </button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            open={open}
+            onOpenChange={setOpen}
+            contentId={contentId}
+            returnFocusRef={buttonRef}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { IconTooltip } from './icon-tooltip';
 
 const loadOverlay = () => import('../search-overlay/search-overlay');
@@ -18,6 +18,7 @@ function preload() {
 export function SearchButton() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const buttonRef = useRef<HTMLAnchorElement>(null);
 
   const show = () => {
     setMounted(true);
@@ -28,6 +29,7 @@ export function SearchButton() {
     <>
       <IconTooltip label="Search articles">
         <a
+          ref={buttonRef}
           href="/search"
           aria-label="Search articles"
           aria-haspopup="dialog"
@@ -45,7 +47,7 @@ export function SearchButton() {
       </IconTooltip>
       {mounted ? (
         <Suspense fallback={null}>
-          <SearchOverlay open={open} onOpenChange={setOpen} />
+          <SearchOverlay open={open} onOpenChange={setOpen} returnFocusRef={buttonRef} />
         </Suspense>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Search, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, type RefObject, useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { OVERLAY_DEBOUNCE_MS, overlaySearch } from '~/shared/overlay-search';
 import { findSection } from '~/shared/sections';
@@ -12,10 +12,15 @@ import { useDebouncedValue } from './use-debounced-value';
 export interface SearchOverlayProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * Gets the focus back on close. The dialog has no Radix trigger (the header
+   * button lives outside this lazy chunk), so Radix would leave it on the body.
+   */
+  returnFocusRef: RefObject<HTMLElement | null>;
 }
 
 /** Quick search over the public articles (Part C §2 Home, §9 "Search overlay"). */
-export default function SearchOverlay({ open, onOpenChange }: SearchOverlayProps) {
+export default function SearchOverlay({ open, onOpenChange, returnFocusRef }: SearchOverlayProps) {
   const [query, setQuery] = useState('');
   const settled = useDebouncedValue(query, OVERLAY_DEBOUNCE_MS);
   const candidates = useQuery({ ...overlayCandidatesQuery, enabled: open });
@@ -46,6 +51,10 @@ export default function SearchOverlay({ open, onOpenChange }: SearchOverlayProps
         <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-black/60" />
         <Dialog.Content
           aria-describedby={statusId}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusRef.current?.focus();
+          }}
           className="overlay-content fixed inset-x-0 top-0 z-50 mx-auto flex max-h-[90dvh] w-full max-w-2xl flex-col overflow-hidden border border-border bg-surface shadow-2xl sm:top-[8vh] sm:w-[calc(100%-2rem)] sm:rounded-lg"
         >
           <Dialog.Title className="sr-only">Search articles</Dialog.Title>
@@ -58,7 +67,7 @@ export default function SearchOverlay({ open, onOpenChange }: SearchOverlayProps
               aria-label="Search articles"
               placeholder="Search across every reality…"
               autoComplete="off"
-              className="min-w-0 flex-1 bg-transparent py-1 text-lg outline-none placeholder:text-muted [&::-webkit-search-cancel-button]:appearance-none"
+              className="min-w-0 flex-1 bg-transparent rounded-sm py-1 text-lg placeholder:text-muted [&::-webkit-search-cancel-button]:appearance-none"
             />
             <Dialog.Close asChild>
               <button type="button" aria-label="Close search" className="icon-button shrink-0">

@@ -9,7 +9,7 @@ function scrollToTop() {
 }
 
 const PAGE_CLASS =
-  'inline-flex min-w-9 items-center justify-center rounded-md border border-border px-1.5 py-2 text-sm font-semibold sm:min-w-10 sm:px-3';
+  'inline-flex min-w-9 items-center justify-center rounded-md border px-1.5 py-2 text-sm font-semibold sm:min-w-10 sm:px-3';
 
 /**
  * Numbered pages with previous and next (Part C §9): every page up to 7,
@@ -40,12 +40,12 @@ export function Pagination({
       <Link
         href={hrefFor(target)}
         onClick={scrollToTop}
-        className={cn(PAGE_CLASS, 'gap-1 bg-surface hover:bg-accent-soft')}
+        className={cn(PAGE_CLASS, 'gap-1 border-border bg-surface hover:bg-accent-soft')}
       >
         {content}
       </Link>
     ) : (
-      <span aria-disabled="true" className={cn(PAGE_CLASS, 'gap-1 opacity-50')}>
+      <span aria-disabled="true" className={cn(PAGE_CLASS, 'gap-1 border-border opacity-50')}>
         {content}
       </span>
     );
@@ -77,7 +77,7 @@ export function Pagination({
                 <Link
                   href={hrefFor(slot)}
                   onClick={scrollToTop}
-                  className={cn(PAGE_CLASS, 'bg-surface hover:bg-accent-soft')}
+                  className={cn(PAGE_CLASS, 'border-border bg-surface hover:bg-accent-soft')}
                 >
                   <span className="sr-only">Page </span>
                   {slot}

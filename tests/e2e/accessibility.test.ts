@@ -1,0 +1,468 @@
+import { beforeAll, describe, expect, test } from 'bun:test';
+import type { AxeResults, RunOptions } from 'axe-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { watchForErrors } from '../setup/browser';
+import { siteAndBrowserForFile } from '../setup/site-and-browser';
+
+const site = siteAndBrowserForFile();
+
+const AXE_SOURCE = await Bun.file(
+  new URL('../../node_modules/axe-core/axe.min.js', import.meta.url),
+).text();
+
+const AXE_OPTIONS: RunOptions = {
+  runOnly: {
+    type: 'tag',
+    values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+  },
+  resultTypes: ['violations'],
+};
+
+const THEMES = ['dark', 'light'] as const;
+type Theme = (typeof THEMES)[number];
+
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+type ViewportName = keyof typeof VIEWPORTS;
+
+const NOT_FOUND_PATH = '/no-such-page-in-any-reality';
+
+let articlePath = '';
+
+beforeAll(async () => {
+  const response = await fetch(`${site.server.url}/api/articles?limit=1`);
+  const [article] = (await response.json()) as Array<{ slug: string }>;
+  articlePath = `/article/${article!.slug}`;
+});
+
+/** Every public page the reader can reach; the article path is known once the server runs. */
+const ROUTES = [
+  '/',
+  '/sections',
+  '/section/cosmic-watch',
+  '/section/obituaries-legacy',
+  'article',
+  '/search?q=portal',
+  '/search?q=zzzzqqq',
+  '/authors',
+  '/author/Priya%20Castellanos',
+  '/author/Ines%20Moreau',
+  '/about',
+  '/editorial-standards',
+  '/corrections',
+  '/privacy-policy',
+  '/terms-of-service',
+  NOT_FOUND_PATH,
+];
+
+interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Fails the test on console errors, then closes the context. */
+  done(): Promise<void>;
+}
+
+/**
+ * A hydrated page in the given theme and viewport. The page's CSP would block
+ * the injected axe script, so the context bypasses it.
+ */
+async function openPage(
+  path: string,
+  theme: Theme = 'dark',
+  viewport: ViewportName = 'desktop',
+): Promise<OpenedPage> {
+  const context = await site.browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    bypassCSP: true,
+  });
+  await context.addInitScript((value) => {
+    localStorage.setItem('theme', value);
+  }, theme);
+  const page = await context.newPage();
+  const errors = watchForErrors(page);
+  await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  return {
+    page,
+    context,
+    async done() {
+      // The 404 page's document itself answers 404, which Chromium logs; nothing else may.
+      const relevant = errors().filter(
+        (error) => !(path === NOT_FOUND_PATH && error.includes('404 (Not Found)')),
+      );
+      expect(relevant).toEqual([]);
+      await context.close();
+    },
+  };
+}
+
+/** React marks the elements it has hydrated; the header is in the first shell. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const header = document.querySelector('header');
+    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** Waits until running animations (menu fade-ins, drawer slides) have finished. */
+async function settle(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  );
+}
+
+interface SeriousViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: Array<{ target: string; summary: string }>;
+}
+
+async function seriousViolations(page: Page): Promise<SeriousViolation[]> {
+  await settle(page);
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async (options) => {
+    const { axe } = window as unknown as {
+      axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
+    };
+    const results = await axe.run(document, options);
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? 'unknown',
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({
+        target: node.target.join(' '),
+        summary: node.failureSummary ?? '',
+      })),
+    }));
+  }, AXE_OPTIONS);
+  return violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+}
+
+function describeViolations(where: string, violations: SeriousViolation[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${where}: [${violation.impact}] ${violation.id} (${violation.help}) at ${node.target}: ${node.summary.replaceAll('\n', ' ')}`,
+    ),
+  );
+}
+
+/** The page's own structure: one h1, the landmarks, and alt on every image. */
+async function structureProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const h1s = document.querySelectorAll('h1');
+    if (h1s.length !== 1) problems.push(`expected one h1, found ${h1s.length}`);
+    for (const landmark of ['main', 'header', 'footer', 'nav']) {
+      if (!document.querySelector(landmark)) problems.push(`no <${landmark}> landmark`);
+    }
+    for (const image of document.querySelectorAll('img')) {
+      if (!image.hasAttribute('alt')) problems.push(`<img src="${image.src}"> has no alt`);
+    }
+    return problems;
+  });
+}
+
+describe('every public page passes axe in both themes and sizes', () => {
+  for (const route of ROUTES) {
+    test(route === 'article' ? 'an article page' : route, async () => {
+      const path = route === 'article' ? articlePath : route;
+      const failures: string[] = [];
+      for (const theme of THEMES) {
+        for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+          const { page, done } = await openPage(path, theme, viewport);
+          const where = `${path} (${theme}, ${viewport})`;
+          expect(
+            await page.evaluate(() => document.documentElement.classList.contains('dark')),
+          ).toBe(theme === 'dark');
+          failures.push(...describeViolations(where, await seriousViolations(page)));
+          failures.push(
+            ...(await structureProblems(page)).map((problem) => `${where}: ${problem}`),
+          );
+          await done();
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});
+
+/** Who has the focus, told apart by tag, accessible label and text. */
+async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'body';
+    const label = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+    return `${element.tagName.toLowerCase()}:${label}`;
+  });
+}
+
+/** Presses Tab until the focused element matches, failing after `limit` presses. */
+async function tabTo(page: Page, matches: (description: string) => boolean, limit = 60) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (matches(await focused(page))) return;
+  }
+  throw new Error(`Tab never reached the element (last focus: ${await focused(page)})`);
+}
+
+/** Whether the focused element draws a focus indicator (an outline or a ring). */
+async function focusIndicator(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'nothing is focused';
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+    const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
+    if (outline || ring) return null;
+    const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40);
+    return `${element.tagName.toLowerCase()} "${label}" shows no focus outline or ring`;
+  });
+}
+
+/** Whether the focus is inside the open dialog with this accessible name. */
+async function focusInsideDialog(page: Page, name: string): Promise<boolean> {
+  return page.evaluate((dialogName) => {
+    const dialog = document.activeElement?.closest('[role="dialog"]');
+    const titleId = dialog?.getAttribute('aria-labelledby');
+    return titleId ? document.getElementById(titleId)?.textContent === dialogName : false;
+  }, name);
+}
+
+/** Waits for an attribute to take a value (React updates after the key press), then asserts it. */
+async function expectAttribute(locator: Locator, name: string, value: string) {
+  const deadline = Date.now() + 5000;
+  let actual = await locator.getAttribute(name);
+  while (actual !== value && Date.now() < deadline) {
+    await Bun.sleep(50);
+    actual = await locator.getAttribute(name);
+  }
+  expect(actual).toBe(value);
+}
+
+describe('keyboard', () => {
+  test('the first Tab reaches the skip link, which moves the focus to main', async () => {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const { page, done } = await openPage('/', 'dark', viewport);
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('a:Skip to content');
+      expect(await page.getByRole('link', { name: 'Skip to content' }).isVisible()).toBe(true);
+      expect(await focusIndicator(page)).toBeNull();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.id === 'main');
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+      // The next Tab continues inside the page's content, not back in the header.
+      await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)),
+      ).toBe(true);
+      await done();
+    }
+  });
+
+  test('the mega menu opens with Enter and ArrowDown and closes with Escape', async () => {
+    for (const theme of THEMES) {
+      const { page, done } = await openPage('/', theme, 'desktop');
+      const trigger = page.getByRole('button', { name: 'All Sections' });
+      await tabTo(page, (description) => description === 'button:All Sections');
+      await expectAttribute(trigger, 'aria-expanded', 'false');
+
+      await page.keyboard.press('Enter');
+      await expectAttribute(trigger, 'aria-expanded', 'true');
+      const firstLink = page.getByRole('link', { name: /^Global Affairs/ }).last();
+      await firstLink.waitFor();
+      expect(describeViolations(`mega menu (${theme})`, await seriousViolations(page))).toEqual([]);
+      // Tab from the trigger enters the open menu, Shift+Tab comes back to it.
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toStartWith('a:Global Affairs');
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toStartWith('a:Mutant Rights & Registration');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      expect(await focused(page)).toBe('button:All Sections');
+      // ArrowDown on the open trigger enters the menu too.
+      await page.keyboard.press('ArrowDown');
+      expect(await focused(page)).toStartWith('a:Global Affairs');
+      expect(await focusIndicator(page)).toBeNull();
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[aria-controls][aria-expanded="true"]') === null &&
+          document.activeElement?.textContent?.trim() === 'All Sections',
+      );
+      await expectAttribute(trigger, 'aria-expanded', 'false');
+
+      // ArrowDown on the closed trigger opens the menu and enters it.
+      await page.keyboard.press('ArrowDown');
+      await page.waitForFunction(() => document.activeElement?.closest('nav') !== null);
+      await expectAttribute(trigger, 'aria-expanded', 'true');
+      expect(await focused(page)).toStartWith('a:Global Affairs');
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(
+        () => document.activeElement?.textContent?.trim() === 'All Sections',
+      );
+      await expectAttribute(trigger, 'aria-expanded', 'false');
+      await done();
+    }
+  });
+
+  test('the mobile drawer opens from the keyboard, traps the focus and gives it back', async () => {
+    for (const theme of THEMES) {
+      const { page, done } = await openPage('/', theme, 'mobile');
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      await tabTo(page, (description) => description === 'button:Open menu');
+      expect(await focusIndicator(page)).toBeNull();
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: 'Navigation' });
+      await drawer.waitFor();
+      await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
+      expect(describeViolations(`drawer (${theme})`, await seriousViolations(page))).toEqual([]);
+
+      // Forwards and backwards, the focus never leaves the drawer.
+      for (const key of ['Tab', 'Shift+Tab']) {
+        for (let presses = 0; presses < 25; presses += 1) {
+          await page.keyboard.press(key);
+          expect(await focusInsideDialog(page, 'Navigation')).toBe(true);
+          expect(await focusIndicator(page)).toBeNull();
+        }
+      }
+
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+      await page.waitForFunction(
+        () => document.activeElement?.getAttribute('aria-label') === 'Open menu',
+      );
+      expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+      await done();
+    }
+  });
+
+  test('drawer accordions toggle with Enter and Space, several open at once', async () => {
+    for (const theme of THEMES) {
+      const { page, done } = await openPage('/', theme, 'mobile');
+      await tabTo(page, (description) => description === 'button:Open menu');
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: 'Navigation' });
+      await drawer.waitFor();
+      const politics = drawer.getByRole('button', { name: 'Politics & Policy' });
+      const heroes = drawer.getByRole('button', { name: 'Heroes & Security' });
+
+      await tabTo(page, (description) => description === 'button:Politics & Policy', 20);
+      await page.keyboard.press('Enter');
+      await expectAttribute(politics, 'aria-expanded', 'true');
+      await drawer.getByRole('link', { name: /^Global Affairs/ }).waitFor();
+      await page.keyboard.press('Enter');
+      await expectAttribute(politics, 'aria-expanded', 'false');
+      await page.keyboard.press('Space');
+      await expectAttribute(politics, 'aria-expanded', 'true');
+
+      await tabTo(page, (description) => description === 'button:Heroes & Security', 20);
+      await page.keyboard.press('Space');
+      await expectAttribute(heroes, 'aria-expanded', 'true');
+      expect(await politics.getAttribute('aria-expanded')).toBe('true');
+      await settle(page);
+      expect(
+        describeViolations(`open accordions (${theme})`, await seriousViolations(page)),
+      ).toEqual([]);
+
+      // Enter on a section link navigates and closes the drawer.
+      await tabTo(page, (description) => description.startsWith('a:Avenger Affairs'), 20);
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/section/avenger-affairs');
+      await drawer.waitFor({ state: 'detached' });
+      await done();
+    }
+  });
+
+  test('the search overlay opens from the header button and closes with Escape', async () => {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      for (const theme of THEMES) {
+        const { page, done } = await openPage('/', theme, viewport);
+        await tabTo(page, (description) => description === 'a:Search articles');
+        expect(await focusIndicator(page)).toBeNull();
+        await page.keyboard.press('Enter');
+        const overlay = page.getByRole('dialog', { name: 'Search articles' });
+        await overlay.waitFor();
+        await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
+        expect(await focusIndicator(page)).toBeNull();
+        expect(page.url()).toBe(`${site.server.url}/`);
+        await page.keyboard.type('portal');
+        await overlay.getByRole('link', { name: 'See all results on the search page' }).waitFor();
+        await overlay.locator('ul[aria-label="Search results"] a').first().waitFor();
+        expect(
+          describeViolations(
+            `search overlay (${theme}, ${viewport})`,
+            await seriousViolations(page),
+          ),
+        ).toEqual([]);
+        await page.keyboard.press('Tab');
+        expect(await focusInsideDialog(page, 'Search articles')).toBe(true);
+        expect(await focusIndicator(page)).toBeNull();
+
+        await page.keyboard.press('Escape');
+        await overlay.waitFor({ state: 'detached' });
+        await page.waitForFunction(
+          () => document.activeElement?.getAttribute('aria-label') === 'Search articles',
+        );
+        await done();
+      }
+    }
+  });
+
+  test('the theme toggle switches the theme with Space', async () => {
+    const { page, done } = await openPage('/', 'dark', 'desktop');
+    await tabTo(page, (description) => description === 'button:Switch to light theme');
+    expect(await focusIndicator(page)).toBeNull();
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    expect(await focused(page)).toBe('button:Switch to dark theme');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await done();
+  });
+
+  test('every element Tab reaches on the pages shows a visible focus indicator', async () => {
+    const paths = [
+      '/',
+      '/section/cosmic-watch',
+      'article',
+      '/search?q=portal',
+      '/author/Priya%20Castellanos',
+    ];
+    const failures: string[] = [];
+    for (const route of paths) {
+      const path = route === 'article' ? articlePath : route;
+      for (const viewport of ['desktop', 'mobile'] as const) {
+        const { page, done } = await openPage(path, 'light', viewport);
+        // Walk the whole tab order: after the last element the focus leaves the page.
+        let stops = 0;
+        for (; stops < 300; stops += 1) {
+          await page.keyboard.press('Tab');
+          const description = await focused(page);
+          if (description === 'body') break;
+          const problem = await focusIndicator(page);
+          if (problem) failures.push(`${path} (${viewport}): ${problem}`);
+          const box = await page.evaluate(() => {
+            const rect = document.activeElement!.getBoundingClientRect();
+            return { width: rect.width, height: rect.height };
+          });
+          if (box.width === 0 || box.height === 0) {
+            failures.push(`${path} (${viewport}): ${description} is focusable but not shown`);
+          }
+        }
+        expect(stops).toBeGreaterThan(15);
+        expect(stops).toBeLessThan(300);
+        await done();
+      }
+    }
+    expect([...new Set(failures)]).toEqual([]);
+  });
+});
