@@ -9,12 +9,14 @@ import { RELATED_ARTICLE_LIMIT, selectRelatedArticles } from '~/shared/related-a
 import type { Article, ValidArticleInput } from '~/shared/schemas/article';
 import type { ArticleSort, PublicArticleQuery } from '~/shared/schemas/article-query';
 import type { SearchQuery } from '~/shared/schemas/search-query';
-import { rankSearchResults, SEARCH_RESULT_LIMIT, type SearchHit } from '~/shared/search-scoring';
+import type { SearchHit } from '~/shared/search-scoring';
 import { searchTerms } from '~/shared/search-terms';
 import type { SectionSlug } from '~/shared/sections';
 import type { Db } from '../../db/client';
 import { articleRevisions, articles, authorProfiles } from '../../db/schema';
 import { sanitizeArticleHtml } from './sanitize';
+import { createSearchIndex } from './search-index';
+import { rankSearchCandidates } from './search-ranking';
 
 type ArticleRow = typeof articles.$inferSelect;
 
@@ -47,6 +49,8 @@ export interface ArticlePage {
 }
 
 export function createArticleService(db: Db) {
+  const searchIndex = createSearchIndex(db.$client);
+
   function publicConditions(query: PublicArticleQuery): SQL | undefined {
     const statuses = query.status ?? PUBLIC_ARTICLE_STATUSES;
     // Drafts are never public, whatever the filter asks for (Part B).
@@ -59,22 +63,10 @@ export function createArticleService(db: Db) {
       query.author ? eq(articles.author, query.author) : undefined,
       query.featured === undefined ? undefined : eq(articles.featured, query.featured),
     ];
-    // A reader's search finds every article any term appears in, body
-    // included; the shared scoring (search-scoring.ts) then ranks them.
-    const termMatches = (query.q ?? '')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((term) => {
-        const pattern = likePattern(term);
-        return or(
-          sql`${articles.title} LIKE ${pattern} ESCAPE '\\'`,
-          sql`${articles.summary} LIKE ${pattern} ESCAPE '\\'`,
-          sql`${articles.author} LIKE ${pattern} ESCAPE '\\'`,
-          sql`${articles.tags} LIKE ${pattern} ESCAPE '\\'`,
-          sql`${articles.content} LIKE ${pattern} ESCAPE '\\'`,
-        );
-      });
-    if (termMatches.length > 0) conditions.push(or(...termMatches));
+    // A reader's search finds, through the full-text index, every article
+    // any term appears in, body included (docs/decisions/008); the shared
+    // scoring (search-scoring.ts) then ranks them.
+    if (searchTerms(query.q ?? '').length > 0) conditions.push(searchIndex.matches(query.q ?? ''));
     return and(...conditions);
   }
 
@@ -116,37 +108,51 @@ export function createArticleService(db: Db) {
     },
 
     /**
-     * The search page's results (Part C §9): every public article any term
-     * appears in, within the section and status filters, scored and ordered
-     * by the shared rules; the first 100 without their bodies, and how many
-     * matched in all. A blank query finds nothing (Part C §5).
+     * The search page's results (Part C §9): public articles within the
+     * section and status filters that any term appears in, found through the
+     * full-text index, scored and ordered by the shared rules; the first 100
+     * without their bodies, and how many matched in all (docs/decisions/008).
+     * A blank query finds nothing (Part C §5).
      */
     searchPublic(query: SearchQuery): { hits: SearchHit[]; total: number } {
       if (searchTerms(query.q).length === 0) return { hits: [], total: 0 };
-      const candidates = db
-        .select()
-        .from(articles)
-        .where(
+      // One read snapshot: the candidates counted, scored and shown agree.
+      return db.transaction((tx) => {
+        const { shown, total } = rankSearchCandidates(
+          tx,
           publicConditions({
             q: query.q,
             section: query.section,
             status: query.status ? [query.status] : undefined,
           }),
-        )
-        .all()
-        .map(toArticle);
-      const ranked = rankSearchResults(candidates, {
-        q: query.q,
-        section: query.section ?? '',
-        status: query.status ?? '',
-        sort: query.sort ?? 'newest',
+          {
+            q: query.q,
+            section: query.section ?? '',
+            status: query.status ?? '',
+            sort: query.sort ?? 'newest',
+          },
+        );
+        const rows = new Map(
+          (shown.length > 0
+            ? tx
+                .select()
+                .from(articles)
+                .where(
+                  inArray(
+                    articles.id,
+                    shown.map((hit) => hit.id),
+                  ),
+                )
+                .all()
+            : []
+          ).map((row) => [row.id, row]),
+        );
+        const hits = shown.map(({ id, score }): SearchHit => {
+          const { content: _content, ...fields } = toArticle(rows.get(id)!);
+          return { ...fields, score };
+        });
+        return { hits, total };
       });
-      return {
-        hits: ranked
-          .slice(0, SEARCH_RESULT_LIMIT)
-          .map(({ article: { content: _content, ...fields }, score }) => ({ ...fields, score })),
-        total: ranked.length,
-      };
     },
 
     /**

@@ -1,0 +1,179 @@
+import type { Database } from 'bun:sqlite';
+import { or, type SQL, sql } from 'drizzle-orm';
+import { searchTerms } from '~/shared/search-terms';
+import { articles } from '../../db/schema';
+
+/**
+ * The tokenizer of `articles_search` (drizzle/0002_search_index.sql). Query
+ * terms are split into words by a scratch index with the same tokenizer, so
+ * the words looked up are exactly the words that were indexed.
+ */
+export const SEARCH_INDEX_TOKENIZER = 'unicode61 remove_diacritics 2';
+
+/**
+ * Past this many indexed words holding a term inside them, the term is
+ * looked for by scanning instead: such a fragment ("e", "ing") is in nearly
+ * every article, and an FTS5 query naming hundreds of common words costs
+ * more than the scan.
+ */
+export const MAX_WORDS_PER_TERM = 256;
+
+/** How one term is looked for. */
+export type TermLookup =
+  /** An FTS5 expression. */
+  | { match: string }
+  /** A substring scan of the five searched columns (LIKE, as before the index). */
+  | { scan: string };
+
+const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`;
+
+/** LIKE wildcards escaped, so "%" or "_" in a term matches itself. */
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * Full-text lookups on `articles_search` (docs/decisions/008). The spec's
+ * search finds a term anywhere in a field, inside a word too; the index
+ * finds words. A term therefore finds the articles holding a word that starts
+ * with it (a prefix query) or holds it further in ("drifted" for "rift"),
+ * those words taken from the index's own vocabulary. A term of several words
+ * ("spider-man") needs them all: the first may end a longer word, the last
+ * may start one. The candidates found are every article in which the term
+ * appears, and a few more (markup, accents) that the shared scoring drops.
+ *
+ * The index holds every article, drafts included: callers filter on status
+ * as they filter on section.
+ */
+export function createSearchIndex(sqlite: Database) {
+  let scratch: ReturnType<typeof openScratch> | null = null;
+  let vocabulary: { version: string; words: string[] } | null = null;
+
+  function openScratch() {
+    // Temporary (this connection only) and tiny: it only ever holds one query's terms.
+    sqlite.run(
+      `CREATE VIRTUAL TABLE IF NOT EXISTS temp.search_query_terms USING fts5(term, tokenize='${SEARCH_INDEX_TOKENIZER}')`,
+    );
+    sqlite.run(
+      'CREATE VIRTUAL TABLE IF NOT EXISTS temp.search_query_words USING fts5vocab(temp, search_query_terms, instance)',
+    );
+    const insert = sqlite.prepare(
+      'INSERT INTO temp.search_query_terms (rowid, term) VALUES (?, ?)',
+    );
+    const words = sqlite.prepare<{ doc: number; term: string }, []>(
+      'SELECT doc, term FROM temp.search_query_words ORDER BY doc, "offset"',
+    );
+    const clear = sqlite.prepare('DELETE FROM temp.search_query_terms');
+    return sqlite.transaction((terms: string[]): string[][] => {
+      terms.forEach((term, index) => {
+        insert.run(index + 1, term);
+      });
+      const byTerm = terms.map((): string[] => []);
+      for (const { doc, term } of words.all()) byTerm[doc - 1]!.push(term);
+      clear.run();
+      return byTerm;
+    });
+  }
+
+  /**
+   * Every word in the index, read again whenever the index has changed. Its
+   * averages and structure records (rows 1 and 10 of the shadow table) change
+   * with every committed write, so comparing them is cheap and certain.
+   */
+  function indexedWords(): string[] {
+    const { version } = sqlite
+      .query<{ version: string | null }, []>(
+        "SELECT group_concat(hex(block), ',') AS version FROM articles_search_data WHERE id IN (1, 10)",
+      )
+      .get()!;
+    if (vocabulary && vocabulary.version === (version ?? '')) return vocabulary.words;
+    sqlite.run(
+      'CREATE VIRTUAL TABLE IF NOT EXISTS temp.articles_search_words USING fts5vocab(main, articles_search, row)',
+    );
+    const words = sqlite
+      .query<{ term: string }, []>('SELECT term FROM temp.articles_search_words')
+      .all()
+      .map((row) => row.term);
+    vocabulary = { version: version ?? '', words };
+    return words;
+  }
+
+  /** Each term's words as the index tokenizer reads them (lowercase, without accents). */
+  function termWords(q: string): string[][] {
+    const terms = searchTerms(q);
+    if (terms.length === 0) return [];
+    scratch ??= openScratch();
+    return scratch(terms);
+  }
+
+  /** How each term of a reader's query is looked for (terms as searchTerms splits them). */
+  function lookups(q: string): TermLookup[] {
+    const terms = searchTerms(q);
+    const byTerm = termWords(q);
+    return terms.map((term, index): TermLookup => {
+      const words = byTerm[index]!;
+      // Only punctuation: no word to look up.
+      if (words.length === 0) return { scan: term };
+      const first = words[0]!;
+      const last = words[words.length - 1]!;
+      const vocabulary = indexedWords();
+      if (words.length === 1) {
+        // Starting with the term is the prefix query; holding it further in, these words.
+        const inside = vocabulary.filter((word) => word.includes(first) && !word.startsWith(first));
+        if (inside.length > MAX_WORDS_PER_TERM) return { scan: term };
+        return { match: [`${quoted(first)}*`, ...inside.map(quoted)].join(' OR ') };
+      }
+      const ending = vocabulary.filter((word) => word.endsWith(first) && word !== first);
+      if (ending.length > MAX_WORDS_PER_TERM) return { scan: term };
+      return {
+        match: [
+          `(${[first, ...ending].map(quoted).join(' OR ')})`,
+          ...words.slice(1, -1).map(quoted),
+          `${quoted(last)}*`,
+        ].join(' AND '),
+      };
+    });
+  }
+
+  /** The FTS5 query for the terms looked up in the index; null when there is none. */
+  function matchOf(found: TermLookup[]): string | null {
+    const clauses = [
+      ...new Set(found.flatMap((lookup) => ('match' in lookup ? [lookup.match] : []))),
+    ];
+    return clauses.length > 0 ? clauses.map((clause) => `(${clause})`).join(' OR ') : null;
+  }
+
+  return {
+    termWords,
+    lookups,
+    matchQuery: (q: string) => matchOf(lookups(q)),
+    /** A WHERE condition on `articles`: any term of the query is found in the article. */
+    matches(q: string): SQL {
+      const found = lookups(q);
+      const match = matchOf(found);
+      const scans = [
+        ...new Set(found.flatMap((lookup) => ('scan' in lookup ? [lookup.scan] : []))),
+      ];
+      const conditions: (SQL | undefined)[] = [
+        match === null
+          ? undefined
+          : sql`${articles.id} IN (SELECT rowid FROM articles_search WHERE articles_search MATCH ${match})`,
+        ...scans.map((term) => {
+          const pattern = likePattern(term);
+          return or(
+            ...[
+              articles.title,
+              articles.summary,
+              articles.author,
+              articles.tags,
+              articles.content,
+            ].map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`),
+          );
+        }),
+      ];
+      return or(...conditions) ?? sql`0`;
+    },
+  };
+}
+
+export type SearchIndex = ReturnType<typeof createSearchIndex>;
