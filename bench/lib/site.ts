@@ -1,0 +1,66 @@
+/** Starting the real server for a benchmark, on a copy of a generated newsroom. */
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { projectRoot, type RunningServer, startServer } from '@tests/setup/server-process';
+import { demoArticles } from '~/server/db/seed/seed-demo';
+import { slugify } from '~/shared/slugify';
+import { copyNewsroom } from './newsroom';
+
+export const BENCH_ADMIN = { ADMIN_USERNAME: 'bench-admin', ADMIN_PASSWORD: 'bench-password' };
+
+/** A demo story every generated newsroom holds, published: its page exists at every size. */
+export const BENCH_ARTICLE_SLUG = slugify(
+  demoArticles.find((article) => article.status === 'published')!.title,
+);
+
+export function requireClientBuild(): void {
+  if (!existsSync(join(projectRoot, 'dist/client/manifest.json'))) {
+    console.error('Build the client first: bun run build:client');
+    process.exit(1);
+  }
+}
+
+export interface BenchSite {
+  url: string;
+  server: RunningServer;
+  stop(): Promise<void>;
+}
+
+/**
+ * The server (src/server/index.ts, production mode) on a private copy of
+ * `template`, demo seeding off. `pageCache: false` sets PAGE_CACHE=false.
+ */
+export async function startOnCopy(
+  template: string,
+  options: { pageCache?: boolean; command?: string[]; env?: Record<string, string> } = {},
+): Promise<BenchSite> {
+  const dir = mkdtempSync(join(tmpdir(), 'gazette-bench-site-'));
+  const databasePath = copyNewsroom(template, join(dir, 'data'));
+  const server = await startServer({
+    cwd: dir,
+    command: options.command,
+    env: {
+      ...BENCH_ADMIN,
+      DATABASE_PATH: databasePath,
+      SEED_DEMO: 'false',
+      PAGE_CACHE: options.pageCache === false ? 'false' : 'true',
+      ...options.env,
+    },
+  });
+  return {
+    url: server.url,
+    server,
+    async stop() {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function fileSize(path: string): string {
+  return `${(statSync(path).size / 1024 / 1024).toFixed(0)} MB`;
+}
+
+/** Headers a browser sends that change what the server answers. */
+export const BROWSER_HEADERS = { 'Accept-Encoding': 'gzip, deflate, br', Accept: 'text/html,*/*' };

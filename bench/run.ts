@@ -1,0 +1,37 @@
+/**
+ * Every benchmark in sequence, each in its own process: the client build
+ * first (pages and the executable embed it), then scale, throughput, weight,
+ * start-up and import. Name some to run only those: `bun bench/run.ts weight`.
+ * Generated newsrooms are kept in the temp folder between runs.
+ */
+import { join } from 'node:path';
+import { projectRoot } from '@tests/setup/server-process';
+import { cachedNewsroom } from './lib/newsroom';
+
+const ALL = ['scale', 'throughput', 'weight', 'startup', 'import'] as const;
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(ALL as readonly string[]).includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark ${unknown.join(', ')}; choose from ${ALL.join(', ')}.`);
+  process.exit(1);
+}
+const chosen = asked.length > 0 ? ALL.filter((name) => asked.includes(name)) : ALL;
+
+function run(command: string[]): boolean {
+  const result = Bun.spawnSync(command, { cwd: projectRoot, stdout: 'inherit', stderr: 'inherit' });
+  return result.exitCode === 0;
+}
+
+const started = performance.now();
+if (!run([process.execPath, 'scripts/build-client.ts'])) process.exit(1);
+if (chosen.some((name) => name !== 'weight' && name !== 'throughput')) {
+  for (const size of [1_000, 100_000]) cachedNewsroom(size);
+}
+const failed: string[] = [];
+for (const name of chosen) {
+  if (!run([process.execPath, join(projectRoot, 'bench', `${name}.ts`)])) failed.push(name);
+}
+console.log(
+  `\nBenchmarks done in ${((performance.now() - started) / 60_000).toFixed(1)} min${failed.length > 0 ? `; failed: ${failed.join(', ')}` : ''}.`,
+);
+process.exit(failed.length > 0 ? 1 : 0);
