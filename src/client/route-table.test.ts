@@ -43,6 +43,7 @@ describe('route table', () => {
     const html = renderToString(
       createElement(Router, {
         ssrPath: '/terms-of-service',
+        // biome-ignore lint/correctness/noChildrenProp: wouter's Router types require children among the props
         children: createElement(terms.component),
       }),
     );

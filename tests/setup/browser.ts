@@ -34,8 +34,11 @@ export function watchForErrors(page: Page): () => string[] {
     }
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    errors.push(`requestfailed: ${request.url()} ${request.failure()?.errorText}`),
-  );
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // A navigation cancels the loads still in flight (lazy images, prefetches): not a failure.
+    if (reason === 'net::ERR_ABORTED') return;
+    errors.push(`requestfailed: ${request.url()} ${reason}`);
+  });
   return () => errors;
 }
