@@ -15,7 +15,7 @@ import { publicAuthorRoutes } from './modules/authors/routes';
 import { adminBreakingNewsRoutes } from './modules/breaking-news/admin-routes';
 import { publicBreakingNewsRoutes } from './modules/breaking-news/routes';
 import { adminDatabaseRoutes } from './modules/database/admin-routes';
-import { discoveryRoutes } from './modules/discovery/routes';
+import { createDiscovery } from './modules/discovery/routes';
 import { publicEditorialTeamRoutes } from './modules/editorial-team/routes';
 import { healthRoutes } from './modules/health/routes';
 import { resources } from './resources';
@@ -52,6 +52,7 @@ export function createApp({
   pageCacheBytes = DEFAULT_PAGE_CACHE_BYTES,
 }: AppOptions) {
   const pages = createPageHandler({ assets, siteUrl, cacheBytes: pageCacheBytes });
+  const discovery = createDiscovery(services, { siteUrl });
   const staticFiles = new StaticFiles(staticMounts);
   staticFiles.add('/data/sections.json', resources.sectionsFile, 'public, max-age=3600');
 
@@ -67,7 +68,7 @@ export function createApp({
     .use(publicBreakingNewsRoutes(services))
     .use(publicAuthorRoutes(services))
     .use(publicEditorialTeamRoutes(services))
-    .use(discoveryRoutes(services, { siteUrl }))
+    .use(discovery.routes)
     .use(adminAuthRoutes(services, { siteUrl }))
     .use(adminArticleRoutes(services))
     .use(adminAuthorProfileRoutes(services))
@@ -89,7 +90,10 @@ export function createApp({
   /** The request handler as served on the network: compression, and page cache invalidation. */
   const fetch = async (request: Request) => {
     const response = await app.handle(request);
-    if (changesData(request, response)) pages.invalidate();
+    if (changesData(request, response)) {
+      pages.invalidate();
+      discovery.invalidate();
+    }
     return compressResponse(request, response);
   };
   return { app, fetch, pages };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { buildArticle } from '@tests/factories/article';
 import { createTestApp, type TestApp } from '@tests/setup/test-app';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { adminRequest, createAdmin, signIn } from '../auth/test-session';
 
 let t: TestApp;
 const HOUR = 3_600_000;
@@ -206,5 +207,25 @@ describe('conditional requests', () => {
     expect(byDate.status).toBe(304);
     const stale = await t.request(path, { headers: { 'If-None-Match': '"stale"' } });
     expect(stale.status).toBe(200);
+  });
+});
+
+describe('built once per change', () => {
+  test('a feed is kept until an editor saves something, then shows the change at once', async () => {
+    const before = await (await t.request('/rss.xml')).text();
+    // A write that bypasses the admin API does not clear the kept feed…
+    t.services.articles.create(buildArticle({ slug: 'quiet-insert', title: 'Quiet insert' }));
+    expect(await (await t.request('/rss.xml')).text()).toBe(before);
+    // …a save through the admin API does.
+    await createAdmin(t, 'feed-editor');
+    const cookie = await signIn(t, 'feed-editor');
+    const saved = await adminRequest(t, 'POST', '/api/admin/articles', {
+      cookie,
+      body: buildArticle({ slug: 'saved-by-editor', title: 'Saved by an editor' }),
+    });
+    expect(saved.status).toBe(201);
+    const after = await (await t.request('/rss.xml')).text();
+    expect(after).toContain('Saved by an editor');
+    expect(after).toContain('Quiet insert');
   });
 });

@@ -29,6 +29,15 @@ const RSS = 'application/rss+xml';
 const ATOM = 'application/atom+xml';
 const XML = 'application/xml';
 
+interface XmlDocument {
+  body: string;
+  lastModified: Date;
+  contentType: string;
+}
+
+const MAX_BUILT_DOCUMENTS = 1_000;
+const NEWS_SITEMAP_MAX_AGE_MS = 5 * 60_000;
+
 const FORMATS = [
   ['rss', RSS],
   ['atom', ATOM],
@@ -39,8 +48,31 @@ const FORMATS = [
  * engines find every public page. Drafts never appear: everything reads the
  * public article queries.
  */
-export function discoveryRoutes(services: Services, { siteUrl }: { siteUrl: string }) {
+export function createDiscovery(services: Services, { siteUrl }: { siteUrl: string }) {
   const lastChange = () => services.articles.lastPublicChange() ?? new Date(0);
+
+  // Documents are built once per change of the data: the cache is cleared on
+  // every write (invalidate), and the news sitemap, which depends on the
+  // clock, is rebuilt at least every few minutes.
+  const built = new Map<string, { document: XmlDocument; expires: number }>();
+  function respond(
+    request: Request,
+    build: () => XmlDocument,
+    maxAgeMs = Number.POSITIVE_INFINITY,
+  ) {
+    const { pathname, search } = new URL(request.url);
+    const key = `${pathname}${search}`;
+    const now = Date.now();
+    let entry = built.get(key);
+    if (!entry || entry.expires <= now) {
+      // Names in author feed URLs are open-ended: bound what is kept.
+      if (built.size >= MAX_BUILT_DOCUMENTS) built.clear();
+      entry = { document: build(), expires: now + maxAgeMs };
+      built.set(key, entry);
+    }
+    const { body, ...options } = entry.document;
+    return xmlResponse(request, body, options);
+  }
 
   function feed(
     request: Request,
@@ -48,13 +80,15 @@ export function discoveryRoutes(services: Services, { siteUrl }: { siteUrl: stri
     channel: FeedChannel,
     filter: Pick<PublicArticleQuery, 'section' | 'author'>,
   ) {
-    const { articles } = services.articles.listPublic({ ...filter, limit: FEED_SIZE });
-    const [kind, contentType] = format;
-    const body =
-      kind === 'rss'
-        ? renderRss(channel, articles, siteUrl)
-        : renderAtom(channel, articles, siteUrl);
-    return xmlResponse(request, body, { lastModified: newestChange(articles), contentType });
+    return respond(request, () => {
+      const { articles } = services.articles.listPublic({ ...filter, limit: FEED_SIZE });
+      const [kind, contentType] = format;
+      const body =
+        kind === 'rss'
+          ? renderRss(channel, articles, siteUrl)
+          : renderAtom(channel, articles, siteUrl);
+      return { body, lastModified: newestChange(articles), contentType };
+    });
   }
 
   const app = new Elysia({ name: 'discovery' });
@@ -106,22 +140,24 @@ export function discoveryRoutes(services: Services, { siteUrl }: { siteUrl: stri
       });
   }
 
-  return app
-    .get('/sitemap.xml', ({ request }) => {
-      const lastmod = lastChange();
-      const pages = Math.max(1, Math.ceil(services.articles.countPublic() / SITEMAP_PAGE_SIZE));
-      const articleSitemaps = Array.from({ length: pages }, (_, index) => ({
-        loc: `${siteUrl}/sitemap-articles.xml${index === 0 ? '' : `?page=${index + 1}`}`,
-        lastmod,
-      }));
-      const body = renderSitemapIndex([
-        ...articleSitemaps,
-        { loc: `${siteUrl}/sitemap-sections.xml` },
-        { loc: `${siteUrl}/sitemap-authors.xml`, lastmod },
-        { loc: `${siteUrl}/sitemap-pages.xml` },
-      ]);
-      return xmlResponse(request, body, { lastModified: lastmod, contentType: XML });
-    })
+  const routes = app
+    .get('/sitemap.xml', ({ request }) =>
+      respond(request, () => {
+        const lastmod = lastChange();
+        const pages = Math.max(1, Math.ceil(services.articles.countPublic() / SITEMAP_PAGE_SIZE));
+        const articleSitemaps = Array.from({ length: pages }, (_, index) => ({
+          loc: `${siteUrl}/sitemap-articles.xml${index === 0 ? '' : `?page=${index + 1}`}`,
+          lastmod,
+        }));
+        const body = renderSitemapIndex([
+          ...articleSitemaps,
+          { loc: `${siteUrl}/sitemap-sections.xml` },
+          { loc: `${siteUrl}/sitemap-authors.xml`, lastmod },
+          { loc: `${siteUrl}/sitemap-pages.xml` },
+        ]);
+        return { body, lastModified: lastmod, contentType: XML };
+      }),
+    )
     .get(
       '/sitemap-articles.xml',
       ({ request, query }) => articleSitemap(request, query.page ?? 1),
@@ -136,67 +172,83 @@ export function discoveryRoutes(services: Services, { siteUrl }: { siteUrl: stri
       },
     )
     .get('/sitemap-sections.xml', ({ request }) =>
-      xmlResponse(
-        request,
-        renderUrlSet(sections.map((section) => ({ loc: `${siteUrl}/section/${section.slug}` }))),
-        { lastModified: lastChange(), contentType: XML },
-      ),
+      respond(request, () => ({
+        body: renderUrlSet(
+          sections.map((section) => ({ loc: `${siteUrl}/section/${section.slug}` })),
+        ),
+        lastModified: lastChange(),
+        contentType: XML,
+      })),
     )
     .get('/sitemap-authors.xml', ({ request }) =>
-      xmlResponse(
-        request,
-        renderUrlSet(
+      respond(request, () => ({
+        body: renderUrlSet(
           services.authors
             .listSummaries()
             .map((author) => ({ loc: `${siteUrl}/author/${encodeURIComponent(author.name)}` })),
         ),
-        { lastModified: lastChange(), contentType: XML },
-      ),
+        lastModified: lastChange(),
+        contentType: XML,
+      })),
     )
     .get('/sitemap-pages.xml', ({ request }) =>
-      xmlResponse(
+      respond(request, () => ({
+        body: renderUrlSet(STATIC_PAGE_PATHS.map((path) => ({ loc: `${siteUrl}${path}` }))),
+        lastModified: lastChange(),
+        contentType: XML,
+      })),
+    )
+    .get('/news-sitemap.xml', ({ request }) =>
+      respond(
         request,
-        renderUrlSet(STATIC_PAGE_PATHS.map((path) => ({ loc: `${siteUrl}${path}` }))),
-        { lastModified: lastChange(), contentType: XML },
+        () => {
+          const recent = services.articles.listPublishedSince(
+            new Date(Date.now() - NEWS_WINDOW_MS),
+            NEWS_SITEMAP_LIMIT,
+          );
+          const body = renderNewsSitemap(
+            recent.map((article) => ({
+              loc: articleUrl(siteUrl, article),
+              title: article.title,
+              publishedAt: article.publishedAt!,
+              keywords: article.tags,
+            })),
+          );
+          return { body, lastModified: lastChange(), contentType: XML };
+        },
+        NEWS_SITEMAP_MAX_AGE_MS,
       ),
     )
-    .get('/news-sitemap.xml', ({ request }) => {
-      const recent = services.articles.listPublishedSince(
-        new Date(Date.now() - NEWS_WINDOW_MS),
-        NEWS_SITEMAP_LIMIT,
-      );
-      const body = renderNewsSitemap(
-        recent.map((article) => ({
-          loc: articleUrl(siteUrl, article),
-          title: article.title,
-          publishedAt: article.publishedAt!,
-          keywords: article.tags,
-        })),
-      );
-      return xmlResponse(request, body, { lastModified: lastChange(), contentType: XML });
-    })
     .get('/robots.txt', ({ set }) => {
       set.headers['content-type'] = 'text/plain; charset=utf-8';
       return renderRobots(siteUrl);
     });
 
   function articleSitemap(request: Request, page: number) {
-    const entries = services.articles.listSitemapEntries(
-      SITEMAP_PAGE_SIZE,
-      (page - 1) * SITEMAP_PAGE_SIZE,
-    );
-    if (entries.length === 0 && page > 1) throw new HttpError(404, 'No such sitemap page');
-    const body = renderUrlSet(
-      entries.map((entry) => ({
-        loc: articleUrl(siteUrl, entry),
-        lastmod: entry.updatedAt,
-        image: entry.image
-          ? entry.image.startsWith('/')
-            ? `${siteUrl}${entry.image}`
-            : entry.image
-          : undefined,
-      })),
-    );
-    return xmlResponse(request, body, { lastModified: lastChange(), contentType: XML });
+    return respond(request, () => {
+      const entries = services.articles.listSitemapEntries(
+        SITEMAP_PAGE_SIZE,
+        (page - 1) * SITEMAP_PAGE_SIZE,
+      );
+      if (entries.length === 0 && page > 1) throw new HttpError(404, 'No such sitemap page');
+      const body = renderUrlSet(
+        entries.map((entry) => ({
+          loc: articleUrl(siteUrl, entry),
+          lastmod: entry.updatedAt,
+          image: entry.image
+            ? entry.image.startsWith('/')
+              ? `${siteUrl}${entry.image}`
+              : entry.image
+            : undefined,
+        })),
+      );
+      return { body, lastModified: lastChange(), contentType: XML };
+    });
   }
+
+  return {
+    routes,
+    /** Forget every built document: the data behind them changed. */
+    invalidate: () => built.clear(),
+  };
 }
