@@ -70,6 +70,11 @@ describe('admin article form', () => {
     await page.getByLabel('Tags (comma separated)', { exact: true }).fill('portal, harbor');
     await page.getByRole('button', { name: 'Add Image' }).click();
     await page.getByRole('button', { name: 'Add Image' }).click();
+    // Adding puts the cursor in the new input on the next frame; let it land
+    // before typing into the first one, as a person would.
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Additional image 2 URL',
+    );
     await page
       .getByLabel('Additional image 1 URL', { exact: true })
       .fill('/images/sections/cosmic-watch-1.svg');
