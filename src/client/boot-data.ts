@@ -15,6 +15,8 @@ export const BOOT_GLOBAL = '__GAZETTE__';
 export function serializeBootData(data: BootData): string {
   const json = JSON.stringify(data)
     .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
   return `window.${BOOT_GLOBAL}=${json};`;

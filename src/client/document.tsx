@@ -16,8 +16,20 @@ export interface DocumentAssets {
  */
 export const THEME_SCRIPT = `try{if(localStorage.getItem('theme')==='light')document.documentElement.classList.remove('dark')}catch(e){}`;
 
-/** The whole HTML document, rendered by the server and hydrated by the client. */
-export function Document({ assets, children }: { assets: DocumentAssets; children: ReactNode }) {
+/**
+ * The whole HTML document, rendered by the server and hydrated by the client.
+ * `nonce` is the server's per-response CSP nonce; browsers hide it from
+ * scripts, so the client renders without it.
+ */
+export function Document({
+  assets,
+  nonce,
+  children,
+}: {
+  assets: DocumentAssets;
+  nonce?: string;
+  children: ReactNode;
+}) {
   return (
     <html lang="en" className="dark" suppressHydrationWarning>
       <head>
@@ -25,7 +37,7 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script, no user data */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <link rel="stylesheet" href={assets.css} />
         {assets.preload?.map((href) => (
           <link key={href} rel="modulepreload" href={href} />

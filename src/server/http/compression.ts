@@ -4,11 +4,16 @@ const COMPRESSIBLE =
 /** Bodies this small gain nothing from compression. */
 const MIN_BYTES = 1024;
 
+/** Whether the request's Accept-Encoding takes `encoding` (any q-value above 0, RFC 9110 §12.5.3). */
 export function acceptsEncoding(request: Request, encoding: 'gzip' | 'br'): boolean {
   const header = request.headers.get('accept-encoding') ?? '';
   return header.split(',').some((part) => {
     const [name, ...params] = part.trim().split(';');
-    return name === encoding && !params.some((param) => param.trim() === 'q=0');
+    if (name?.trim().toLowerCase() !== encoding) return false;
+    const q = params.map((param) => param.trim()).find((param) => /^q=/i.test(param));
+    if (q === undefined) return true;
+    const weight = Number(q.slice(2));
+    return Number.isFinite(weight) && weight > 0;
   });
 }
 

@@ -1,12 +1,14 @@
-import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import { newNonce } from '../ssr/content-security-policy';
 import { acceptsEncoding } from './compression';
+import { NonceSlots } from './nonce-slots';
 
 type Bytes = Uint8Array<ArrayBuffer>;
 
 interface CachedPage {
-  gzip: Bytes;
-  brotli: Bytes;
-  headers: Record<string, string>;
+  body: NonceSlots;
+  /** The Content-Security-Policy split where its nonce goes. */
+  policy: string[];
+  contentType: string;
   etag: string;
   lastModified: string;
   bytes: number;
@@ -16,13 +18,11 @@ interface CachedPage {
 export const PUBLIC_PAGE_CACHE_CONTROL =
   'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
-/** Headers of a rendered page worth keeping with its bytes. */
-const KEPT_HEADERS = ['content-type', 'content-security-policy'];
-
 /**
  * Complete server-rendered pages, kept compressed in memory and bounded by
  * size (least recently used first out). A page is rendered once per change
- * of the data it shows: `clear()` runs after every successful write.
+ * of the data it shows: `clear()` runs after every successful write. Every
+ * answer carries a fresh CSP nonce, filled into the kept bytes (NonceSlots).
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
@@ -51,38 +51,36 @@ export class PageCache {
   }
 
   /**
-   * Keeps a rendered page and answers the request with it. A page whose
-   * rendering began before the last clear() may show old data: it is
-   * answered but not kept.
+   * Keeps a page rendered with `nonce` and answers the request with it. A
+   * page whose rendering began before the last clear() may show old data: it
+   * is answered but not kept.
    */
-  store(request: Request, key: string, html: Bytes, rendered: Headers, begun: number): Response {
-    const page: CachedPage = {
-      gzip: new Uint8Array(Bun.gzipSync(html, { level: 6 })),
-      // Quality 5 compresses nearly as well as 11 at a fraction of the time.
-      brotli: new Uint8Array(
-        brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-      ),
-      headers: Object.fromEntries(
-        KEPT_HEADERS.flatMap((name) => {
-          const value = rendered.get(name);
-          return value ? [[name, value]] : [];
-        }),
-      ),
-      etag: `"${Bun.hash(html).toString(36)}"`,
+  store(
+    request: Request,
+    key: string,
+    page: { html: Bytes; headers: Headers; nonce: string },
+    begun: number,
+  ): Response {
+    const body = new NonceSlots(page.html, page.nonce);
+    const kept: CachedPage = {
+      body,
+      policy: (page.headers.get('content-security-policy') ?? '').split(page.nonce),
+      contentType: page.headers.get('content-type') ?? 'text/html; charset=utf-8',
+      // Weak: the bytes differ by their nonce on every answer, the page does not.
+      etag: `W/"${Bun.hash(page.html).toString(36)}"`,
       lastModified: new Date().toUTCString(),
-      bytes: 0,
+      bytes: body.compressedBytes,
     };
-    page.bytes = page.gzip.byteLength + page.brotli.byteLength;
-    if (begun === this.generation && page.bytes <= this.maxBytes) {
+    if (begun === this.generation && kept.bytes <= this.maxBytes) {
       this.remove(key);
-      this.pages.set(key, page);
-      this.totalBytes += page.bytes;
+      this.pages.set(key, kept);
+      this.totalBytes += kept.bytes;
       for (const [oldest] of this.pages) {
         if (this.totalBytes <= this.maxBytes) break;
         this.remove(oldest);
       }
     }
-    return answer(request, page);
+    return answer(request, kept);
   }
 
   clear(): void {
@@ -101,25 +99,30 @@ export class PageCache {
 
 function answer(request: Request, page: CachedPage): Response {
   const headers = new Headers({
-    ...page.headers,
+    'Content-Type': page.contentType,
     'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL,
     ETag: page.etag,
     'Last-Modified': page.lastModified,
     Vary: 'Accept-Encoding',
   });
   const ifNoneMatch = request.headers.get('if-none-match');
-  if (ifNoneMatch?.split(',').some((tag) => tag.trim() === page.etag)) {
+  if (ifNoneMatch?.split(',').some((tag) => weakMatch(tag.trim(), page.etag))) {
+    // No policy here: the browser keeps the copy it has, with its own nonce,
+    // and a new policy merged into that copy would block its scripts.
     return new Response(null, { status: 304, headers });
   }
+  const nonce = newNonce();
+  headers.set('Content-Security-Policy', page.policy.join(nonce));
   if (request.method === 'HEAD') return new Response(null, { headers });
-  if (acceptsEncoding(request, 'br')) {
-    headers.set('Content-Encoding', 'br');
-    return new Response(page.brotli, { headers });
-  }
   if (acceptsEncoding(request, 'gzip')) {
     headers.set('Content-Encoding', 'gzip');
-    return new Response(page.gzip, { headers });
+    return new Response(page.body.gzip(nonce), { headers });
   }
-  // Rare: a client that accepts no compression gets the page inflated again.
-  return new Response(new Uint8Array(Bun.gunzipSync(page.gzip)), { headers });
+  return new Response(page.body.plain(nonce), { headers });
+}
+
+/** If-None-Match compares weakly (RFC 9110 §13.1.2): W/ prefixes do not matter. */
+function weakMatch(tag: string, etag: string): boolean {
+  const opaque = (value: string) => value.replace(/^W\//, '');
+  return tag === '*' || opaque(tag) === opaque(etag);
 }

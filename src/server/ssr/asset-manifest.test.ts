@@ -33,6 +33,7 @@ describe('rendered pages', () => {
     const response = await renderPage(new URL('http://gazette.test/terms-of-service'), {
       assets: manifest,
       runtime: { siteUrl: 'http://gazette.test' },
+      nonce: 'bm9uY2U=',
     });
     const html = await response.text();
     expect(html).toContain('<link rel="modulepreload" href="/assets/chunk-terms.js"/>');

@@ -33,7 +33,8 @@ export function createPageHandler({ assets, siteUrl, cacheBytes }: PageHandlerOp
     if (hit) return hit;
 
     const begun = cache?.begin() ?? 0;
-    const response = await renderPage(url, { assets, runtime });
+    const nonce = newNonce();
+    const response = await renderPage(url, { assets, runtime, nonce });
     if (response.status !== 200) {
       if (!response.headers.has('cache-control')) response.headers.set('Cache-Control', 'no-cache');
       return response;
@@ -43,7 +44,7 @@ export function createPageHandler({ assets, siteUrl, cacheBytes }: PageHandlerOp
       return response;
     }
     const html = new Uint8Array(await response.arrayBuffer());
-    return cache.store(request, key, html, response.headers, begun);
+    return cache.store(request, key, { html, headers: response.headers, nonce }, begun);
   }
 
   return {

@@ -25,11 +25,8 @@ function findRoute(pathname: string): {
 export interface RenderOptions {
   assets: AssetManifest;
   runtime: SiteRuntime;
-  /**
-   * Pages that may be cached are rendered without one; their inline scripts
-   * are allowed by hash. Per-request pages get a nonce (content-security-policy.ts).
-   */
-  nonce?: string;
+  /** This response's CSP nonce, on every inline script (content-security-policy.ts). */
+  nonce: string;
 }
 
 /**
@@ -68,7 +65,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
   });
   let renderError: unknown = null;
   const stream = await renderToReadableStream(
-    <Document assets={assets}>
+    <Document assets={assets} nonce={options.nonce}>
       <App
         queryClient={queryClient}
         runtime={options.runtime}
@@ -90,9 +87,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
     status: renderError ? 500 : status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': contentSecurityPolicy(
-        options.nonce ? { nonce: options.nonce } : { bootScript: bootstrapScriptContent },
-      ),
+      'Content-Security-Policy': contentSecurityPolicy(options.nonce),
     },
   });
 }

@@ -1,3 +1,5 @@
+// First: it configures zod before any schema module below builds its schemas.
+import '../../zod-without-eval';
 import { Route, Switch } from 'wouter';
 import { Toaster } from '../../components/ui/toast';
 import { AdminNotFound } from './admin-not-found';

@@ -1,0 +1,118 @@
+import { deflateRawSync, gunzipSync, constants as zlibConstants } from 'node:zlib';
+import { crc32Combine, crc32Shift } from './crc32-combine';
+
+type Bytes = Uint8Array<ArrayBuffer>;
+
+const encoder = new TextEncoder();
+
+/** gzip member header: deflate, no flags, no mtime, unknown OS (RFC 1952 §2.3). */
+const GZIP_HEADER = new Uint8Array([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/** A non-final stored deflate block holding `bytes` as they are (RFC 1951 §3.2.4). */
+function storedBlock(bytes: Uint8Array): Bytes {
+  const block = new Uint8Array(5 + bytes.byteLength);
+  const view = new DataView(block.buffer);
+  // BFINAL 0, BTYPE 00; the previous block ended byte-aligned (a sync flush).
+  block[0] = 0;
+  view.setUint16(1, bytes.byteLength, true);
+  view.setUint16(3, ~bytes.byteLength & 0xffff, true);
+  block.set(bytes, 5);
+  return block;
+}
+
+/**
+ * A rendered page with holes where its CSP nonce goes, kept compressed so
+ * every response can carry a fresh nonce without compressing the page again.
+ * Each piece between two holes is deflated on its own and ends byte-aligned
+ * (a sync flush); a response's gzip body is those pieces with the nonce
+ * between them as stored (uncompressed) deflate blocks, and a CRC-32 combined
+ * from the pieces' own. Brotli has no such seam, so cached pages are sent
+ * gzip (docs/decisions/006).
+ */
+export class NonceSlots {
+  private readonly deflated: Bytes[];
+  private readonly crcs: number[];
+  private readonly shifts: number[];
+  /** Bytes of the page without its nonces. */
+  private readonly plainBytes: number;
+  readonly compressedBytes: number;
+
+  /** Splits `html` at every occurrence of `nonce` (a random value no content contains). */
+  constructor(html: Uint8Array, nonce: string) {
+    const needle = encoder.encode(nonce);
+    const pieces: Uint8Array[] = [];
+    let start = 0;
+    for (let at = indexOf(html, needle, 0); at !== -1; at = indexOf(html, needle, start)) {
+      pieces.push(html.subarray(start, at));
+      start = at + needle.byteLength;
+    }
+    pieces.push(html.subarray(start));
+    const last = pieces.length - 1;
+    this.deflated = pieces.map(
+      (piece, index) =>
+        new Uint8Array(
+          deflateRawSync(piece, {
+            level: 6,
+            finishFlush: index === last ? zlibConstants.Z_FINISH : zlibConstants.Z_SYNC_FLUSH,
+          }),
+        ),
+    );
+    this.crcs = pieces.map((piece) => Bun.hash.crc32(piece));
+    this.shifts = pieces.map((piece) => crc32Shift(piece.byteLength));
+    this.plainBytes = pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
+    this.compressedBytes = this.deflated.reduce((sum, part) => sum + part.byteLength, 0);
+  }
+
+  /** Where the nonce goes in the page; 0 means the page has no inline script. */
+  get holes(): number {
+    return this.deflated.length - 1;
+  }
+
+  /** The page with `nonce` filled in, as one gzip member. */
+  gzip(nonce: string): Bytes {
+    const filler = encoder.encode(nonce);
+    const fillerCrc = Bun.hash.crc32(filler);
+    const fillerShift = crc32Shift(filler.byteLength);
+    let crc = this.crcs[0]!;
+    for (let index = 1; index < this.crcs.length; index += 1) {
+      crc = crc32Combine(crc, fillerCrc, fillerShift);
+      crc = crc32Combine(crc, this.crcs[index]!, this.shifts[index]!);
+    }
+    const trailer = new Uint8Array(8);
+    const view = new DataView(trailer.buffer);
+    view.setUint32(0, crc, true);
+    view.setUint32(4, (this.plainBytes + this.holes * filler.byteLength) >>> 0, true);
+
+    const block = storedBlock(filler);
+    const out = new Uint8Array(
+      GZIP_HEADER.byteLength +
+        this.compressedBytes +
+        this.holes * block.byteLength +
+        trailer.byteLength,
+    );
+    out.set(GZIP_HEADER, 0);
+    let offset = GZIP_HEADER.byteLength;
+    this.deflated.forEach((part, index) => {
+      if (index > 0) {
+        out.set(block, offset);
+        offset += block.byteLength;
+      }
+      out.set(part, offset);
+      offset += part.byteLength;
+    });
+    out.set(trailer, offset);
+    return out;
+  }
+
+  /** The page with `nonce` filled in, uncompressed (for the rare client that takes no gzip). */
+  plain(nonce: string): Bytes {
+    return new Uint8Array(gunzipSync(this.gzip(nonce)));
+  }
+}
+
+function indexOf(haystack: Uint8Array, needle: Uint8Array, from: number): number {
+  return Buffer.from(haystack.buffer, haystack.byteOffset, haystack.byteLength).indexOf(
+    needle,
+    from,
+  );
+}
