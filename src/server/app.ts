@@ -2,8 +2,10 @@ import { Elysia } from 'elysia';
 import { setApiTransport } from '~/client/api/transport';
 import type { DocumentAssets } from '~/client/document';
 import { bodyLimit } from './http/body-limit';
+import { type PeerLookup, rememberClientAddress } from './http/client-address';
 import { compressResponse } from './http/compression';
-import { errorHandler, jsonError } from './http/errors';
+import { errorHandler, internalError, jsonError } from './http/errors';
+import { jsonDepthLimit } from './http/json-body';
 import { securityHeaders } from './http/security-headers';
 import { StaticFiles, type StaticMount } from './http/static-files';
 import { adminArticleRoutes } from './modules/articles/admin-routes';
@@ -29,6 +31,8 @@ export interface AppOptions {
   staticMounts: StaticMount[];
   /** Bytes of rendered pages kept in memory; 0 turns the page cache off. */
   pageCacheBytes?: number;
+  /** Behind a reverse proxy: the client address comes from X-Forwarded-For (TRUST_PROXY). */
+  trustProxy?: boolean;
 }
 
 /** 64 MB of compressed pages holds thousands of them. */
@@ -50,6 +54,7 @@ export function createApp({
   assets,
   staticMounts,
   pageCacheBytes = DEFAULT_PAGE_CACHE_BYTES,
+  trustProxy = false,
 }: AppOptions) {
   const pages = createPageHandler({ assets, siteUrl, cacheBytes: pageCacheBytes });
   const discovery = createDiscovery(services, { siteUrl });
@@ -58,11 +63,12 @@ export function createApp({
 
   const app = new Elysia()
     .use(errorHandler)
-    .use(securityHeaders)
     // Before the gate and every route: an oversized body is refused unread.
     .use(bodyLimit)
     // Before every route: it guards all of /api/admin/ by path.
     .use(adminGate(services, { siteUrl }))
+    // After the gate: only bodies it let through are read to check their nesting.
+    .use(jsonDepthLimit)
     .use(healthRoutes(services))
     .use(publicArticleRoutes(services))
     .use(publicBreakingNewsRoutes(services))
@@ -87,14 +93,22 @@ export function createApp({
   // render is exactly what the API would answer.
   setApiTransport((path, init) => app.handle(new Request(new URL(path, siteUrl), init)));
 
-  /** The request handler as served on the network: compression, and page cache invalidation. */
-  const fetch = async (request: Request) => {
-    const response = await app.handle(request);
-    if (changesData(request, response)) {
-      pages.invalidate();
-      discovery.invalidate();
+  const withSecurityHeaders = securityHeaders({ siteUrl });
+
+  /** The request handler as served on the network: compression, security headers, and page cache invalidation. */
+  const fetch = async (request: Request, server?: PeerLookup) => {
+    try {
+      rememberClientAddress(request, server, { trustProxy });
+      const response = await app.handle(request);
+      if (changesData(request, response)) {
+        pages.invalidate();
+        discovery.invalidate();
+      }
+      return withSecurityHeaders(await compressResponse(request, response));
+    } catch (error) {
+      // The app answers its own errors; this is for a failure around it.
+      return withSecurityHeaders(internalError(request, error));
     }
-    return compressResponse(request, response);
   };
   return { app, fetch, pages };
 }

@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import { DATABASE_BUSY_MESSAGE, DATABASE_BUSY_RETRY_AFTER, isDatabaseBusy } from './database-busy';
 
 /** An error a route raises on purpose; its message is safe to show the caller. */
 export class HttpError extends Error {
@@ -10,15 +11,31 @@ export class HttpError extends Error {
   }
 }
 
-/** The one JSON shape every API error has. */
-export interface ErrorBody {
+/** One rule a field broke: where (`tags.2`, empty for the whole body) and what. */
+export interface ErrorIssue {
+  path: string;
   message: string;
-  issues?: Array<{ path: string; message: string }>;
 }
 
-export function jsonError(status: number, body: ErrorBody): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+/**
+ * The one JSON shape every API error has: the HTTP status again (so a logged
+ * or copied body says what it was), a sentence a person can read, and for a
+ * validation failure every field that broke a rule.
+ */
+export interface ErrorBody {
+  status: number;
+  message: string;
+  issues?: ErrorIssue[];
 }
+
+export function jsonError(status: number, body: Omit<ErrorBody, 'status'>): Response {
+  const payload: ErrorBody = { status, message: body.message };
+  if (body.issues) payload.issues = body.issues;
+  return Response.json(payload, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** What every unexpected failure answers: nothing about the cause reaches the client. */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side';
 
 interface IssueLike {
   message?: string;
@@ -28,9 +45,16 @@ interface IssueLike {
 /** Elysia reports a schema issue's path as "a.b", "/a/b" or a list, depending on the validator. */
 function issuePath(issue: IssueLike): string {
   const { path } = issue;
-  if (!path) return '';
+  // Elysia names the whole body "root"; an empty path says the same without a made-up field.
+  if (!path || path === 'root') return '';
   if (typeof path === 'string') return path.replace(/^\//, '').replaceAll('/', '.');
   return path.map((part) => (typeof part === 'object' ? String(part.key) : String(part))).join('.');
+}
+
+/** Logs the failure for the operator and answers the client without any of it. */
+export function internalError(request: Request, error: unknown): Response {
+  console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
+  return jsonError(500, { message: INTERNAL_ERROR_MESSAGE });
 }
 
 /**
@@ -42,13 +66,15 @@ export const errorHandler = new Elysia({ name: 'error-handler' })
   .onError({ as: 'global' }, ({ code, error, request }) => {
     if (code === 'HttpError') return jsonError(error.status, { message: error.message });
     if (code === 'VALIDATION') {
+      const where = (error as { type?: string }).type;
+      // A response failing its own schema is our bug, and what it held stays here.
+      if (where === 'response') return internalError(request, error);
       const issues = ((error as { valueError?: unknown; all?: unknown }).all ?? []) as IssueLike[];
       const list = issues.map((issue) => ({
         path: issuePath(issue),
         message: issue.message ?? 'Invalid value',
       }));
       const first = list[0];
-      const where = (error as { type?: string }).type;
       // A bad query string or path is the caller's mistake (400); a body that
       // fails its schema is unprocessable (422).
       const status = where === 'body' ? 422 : 400;
@@ -63,6 +89,11 @@ export const errorHandler = new Elysia({ name: 'error-handler' })
     }
     if (code === 'NOT_FOUND') return jsonError(404, { message: 'Not found' });
     if (code === 'PARSE') return jsonError(400, { message: 'The request body is not valid JSON' });
-    console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
-    return jsonError(500, { message: 'Something went wrong on our side' });
+    if (isDatabaseBusy(error)) {
+      // Another process held the write lock for the whole busy timeout: not a bug, a wait.
+      const busy = jsonError(503, { message: DATABASE_BUSY_MESSAGE });
+      busy.headers.set('Retry-After', String(DATABASE_BUSY_RETRY_AFTER));
+      return busy;
+    }
+    return internalError(request, error);
   });

@@ -80,7 +80,7 @@ describe('public endpoints', () => {
     for (const name of ['Nobody%20Here', 'Retired%20Reporter']) {
       const response = await t.request(`/api/author-profiles/${name}`);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: 'Author profile not found' });
+      expect(await response.json()).toEqual({ status: 404, message: 'Author profile not found' });
     }
   });
 

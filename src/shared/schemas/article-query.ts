@@ -26,36 +26,45 @@ const statusList = z
   .pipe(
     z.array(
       z.enum(PUBLIC_STATUS_FILTERS, {
-        error: `status must be one or more of ${PUBLIC_STATUS_FILTERS.join(', ')}`,
+        error: `must be one or more of ${PUBLIC_STATUS_FILTERS.join(', ')}`,
       }),
     ),
   );
 
-/** Query parameters of GET /api/articles; every one optional. */
+/**
+ * Query parameters of GET /api/articles; every one optional. Messages leave
+ * out the field: the error handler names it ("limit: must be at most 100...").
+ */
 export const publicArticleQuerySchema = z.object({
-  author: z.string().trim().min(1, 'author must not be empty').max(100).optional(),
+  author: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(100, 'must be at most 100 characters')
+    .optional(),
   section: z
-    .enum(SECTION_SLUGS, { error: `section must be one of ${SECTION_SLUGS.join(', ')}` })
+    .enum(SECTION_SLUGS, { error: `must be one of ${SECTION_SLUGS.join(', ')}` })
     .optional(),
   status: statusList.optional(),
   featured: z
-    .enum(['true', 'false'], { error: 'featured must be true or false' })
+    .enum(['true', 'false'], { error: 'must be true or false' })
     .transform((value) => value === 'true')
     .optional(),
-  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
-  sort: z
-    .enum(ARTICLE_SORTS, { error: `sort must be one of ${ARTICLE_SORTS.join(', ')}` })
-    .optional(),
+  q: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+  sort: z.enum(ARTICLE_SORTS, { error: `must be one of ${ARTICLE_SORTS.join(', ')}` }).optional(),
   limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(
+      MAX_PAGE_SIZE,
+      `must be at most ${MAX_PAGE_SIZE}: a page holds at most ${MAX_PAGE_SIZE} articles`,
+    )
     .optional(),
   offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int('offset must be a whole number')
-    .min(0, 'offset must be 0 or more')
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
     .optional(),
 });
 

@@ -114,7 +114,7 @@ describe('GET /api/admin/articles/:id', () => {
   test('404 JSON when there is none, 400 on a bad id', async () => {
     const missing = await adminRequest(t, 'GET', '/api/admin/articles/99999', { cookie });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: 'Article not found' });
+    expect(await missing.json()).toEqual({ status: 404, message: 'Article not found' });
     expect((await adminRequest(t, 'GET', '/api/admin/articles/abc', { cookie })).status).toBe(400);
   });
 });

@@ -374,3 +374,19 @@ describe('reader endpoints over a larger newsroom', () => {
     });
   });
 });
+
+describe('GET /api/articles without a limit', () => {
+  test('answers the first 100, never the whole archive, and says how many there are', async () => {
+    const big = createTestApp();
+    for (let n = 0; n < 105; n += 1) {
+      big.services.articles.create(buildArticle({ status: 'published' }));
+    }
+    const response = await big.request('/api/articles');
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Article[]).length).toBe(100);
+    expect(response.headers.get('x-total-count')).toBe('105');
+    const rest = await big.request('/api/articles?offset=100');
+    expect(((await rest.json()) as Article[]).length).toBe(5);
+    big.close();
+  });
+});

@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia';
-import { publicArticleQuerySchema } from '~/shared/schemas/article-query';
+import { MAX_PAGE_SIZE, publicArticleQuerySchema } from '~/shared/schemas/article-query';
 import { authorStatsQuerySchema, searchQuerySchema } from '~/shared/schemas/search-query';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
@@ -10,7 +10,11 @@ export function publicArticleRoutes(services: Services) {
     .get(
       '/api/articles',
       ({ query, set }) => {
-        const page = services.articles.listPublic(query);
+        // No list is unbounded: without a limit, the first page of the largest size.
+        const page = services.articles.listPublic({
+          ...query,
+          limit: query.limit ?? MAX_PAGE_SIZE,
+        });
         set.headers['x-total-count'] = String(page.total);
         return page.articles;
       },

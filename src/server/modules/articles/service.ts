@@ -79,7 +79,9 @@ export function createArticleService(db: Db) {
         .from(articles)
         .where(where)
         .orderBy(...ORDER_BY[query.sort ?? 'newest'])
-        .limit(query.limit ?? -1)
+        // No limit, written as a number: drizzle leaves out a negative one,
+        // and an OFFSET without a LIMIT is a syntax error in SQLite.
+        .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
         .offset(query.offset ?? 0)
         .all();
       const total =

@@ -83,6 +83,7 @@ describe('POST /api/admin/author-profiles', () => {
     });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
+      status: 409,
       message: 'An author profile named "Ada Active" already exists',
     });
     expect(await adminProfiles()).toEqual(before);
@@ -169,7 +170,7 @@ describe('admin author profile errors', () => {
         body: method === 'PATCH' ? { name: 'Nobody Here' } : undefined,
       });
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: 'Author profile not found' });
+      expect(await response.json()).toEqual({ status: 404, message: 'Author profile not found' });
     }
   });
 

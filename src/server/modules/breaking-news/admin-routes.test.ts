@@ -123,7 +123,10 @@ describe('admin breaking news', () => {
     for (const method of ['PATCH', 'DELETE']) {
       const response = await send(method, `${PATH}/999999`, buildBreakingNews());
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: 'Breaking news item not found' });
+      expect(await response.json()).toEqual({
+        status: 404,
+        message: 'Breaking news item not found',
+      });
     }
     expect(await adminList()).toEqual(before);
     expect((await send('DELETE', `${PATH}/not-a-number`)).status).toBe(400);

@@ -221,6 +221,7 @@ describe('POST /api/admin/import-database', () => {
       const response = await importInto(target, cookie, broken);
       expect(response.status).toBe(422);
       expect(await response.json()).toEqual({
+        status: 422,
         message: 'articles[3].slug: Slug must contain only lowercase letters, numbers, and hyphens',
       });
       expect(rowCounts(target)).toEqual(before);
@@ -379,7 +380,10 @@ describe('request body size', () => {
       body: { text: padding(MAX_BODY_BYTES + 1), priority: 1, active: true },
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: 'The request body must not exceed 1 MB' });
+    expect(await response.json()).toEqual({
+      status: 413,
+      message: 'The request body must not exceed 1 MB',
+    });
   });
 
   test('a declared Content-Length over the limit is refused without reading', async () => {
@@ -413,7 +417,10 @@ describe('request body size', () => {
       body: { padding: padding(50 * MAX_BODY_BYTES) },
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: 'The request body must not exceed 50 MB' });
+    expect(await response.json()).toEqual({
+      status: 413,
+      message: 'The request body must not exceed 50 MB',
+    });
   });
 });
 
