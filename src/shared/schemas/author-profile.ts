@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { urlOrEmpty } from './common';
+import { webUrlOrEmpty } from './common';
 
 export const authorProfileInputSchema = z.object({
   name: z
@@ -9,13 +9,14 @@ export const authorProfileInputSchema = z.object({
     .max(100, 'Name must be less than 100 characters'),
   bio: z.string().trim().max(1000, 'Bio must be less than 1000 characters').default(''),
   title: z.string().trim().max(100, 'Title must be less than 100 characters').default(''),
-  avatar: urlOrEmpty('Please enter a valid URL').default(''),
+  avatar: webUrlOrEmpty('Please enter a valid URL').default(''),
   socialTwitter: z
     .string()
     .trim()
     .max(50, 'Twitter handle must be less than 50 characters')
     .default(''),
-  socialLinkedin: urlOrEmpty('Please enter a valid LinkedIn URL').default(''),
+  // Part C §5's own words.
+  socialLinkedin: webUrlOrEmpty('Please enter a valid LinkedIn URL').default(''),
   expertise: z.array(z.string().trim().min(1)).default([]),
   joinedDate: z.iso
     .datetime({ offset: true, error: 'Joined date must be an ISO date and time' })

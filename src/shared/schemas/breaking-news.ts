@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isHttpUrl } from './common';
+import { webUrlOrEmpty } from './common';
 
 export const MAX_BREAKING_TEXT = 200;
 
@@ -9,14 +9,8 @@ export const breakingNewsInputSchema = z.object({
     .trim()
     .min(1, 'Breaking news text is required')
     .max(MAX_BREAKING_TEXT, 'Text must be less than 200 characters'),
-  link: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || value.startsWith('/') || isHttpUrl(value), {
-      message: 'Please enter a valid URL',
-    })
-    .optional()
-    .default(''),
+  // Part C §5's own words.
+  link: webUrlOrEmpty('Please enter a valid URL').optional().default(''),
   priority: z
     .number({ error: 'Priority must be a number' })
     .int('Priority must be a whole number')

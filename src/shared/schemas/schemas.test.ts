@@ -4,7 +4,7 @@ import { articleInputSchema } from './article';
 import { loginSchema, userCreationSchema, usernameChangeSchema } from './auth';
 import { authorProfileInputSchema } from './author-profile';
 import { breakingNewsInputSchema } from './breaking-news';
-import { splitCommaList } from './common';
+import { isWebUrl, splitCommaList, WEB_URL_MESSAGE } from './common';
 import { importTextSchema } from './database-import';
 import { editorialTeamMemberInputSchema } from './editorial-team';
 
@@ -55,7 +55,8 @@ describe('article schema (Part C §5)', () => {
     ],
     [{ section: 'multiverse-watch' }, 'Section must be one of the ten sections'],
     [{ imagePosition: 'left' }, 'Image position must be top, center or bottom'],
-    [{ image: 'not a url' }, 'Please enter a valid image URL'],
+    [{ image: 'not a url' }, WEB_URL_MESSAGE],
+    [{ additionalImages: ['/ok.svg', 'javascript:alert(1)'] }, WEB_URL_MESSAGE],
   ])('%o → %s', (change, message) => {
     expect(messageOf(articleInputSchema, { ...validArticle, ...change })).toBe(message);
   });
@@ -78,6 +79,7 @@ describe('breaking news schema', () => {
     [{ text: '' }, 'Breaking news text is required'],
     [{ text: 'x'.repeat(201) }, 'Text must be less than 200 characters'],
     [{ link: 'not a url' }, 'Please enter a valid URL'],
+    [{ link: '//evil.example/x' }, 'Please enter a valid URL'],
     [{ priority: 0 }, 'Priority must be at least 1'],
     [{ priority: 11 }, 'Priority must be 10 or less'],
   ])('%o → %s', (change, message) => {
@@ -106,6 +108,8 @@ describe('author profile schema', () => {
     [{ avatar: 'nope' }, 'Please enter a valid URL'],
     [{ socialTwitter: 'x'.repeat(51) }, 'Twitter handle must be less than 50 characters'],
     [{ socialLinkedin: 'linkedin' }, 'Please enter a valid LinkedIn URL'],
+    [{ socialLinkedin: 'javascript:alert(1)' }, 'Please enter a valid LinkedIn URL'],
+    [{ avatar: 'data:image/png;base64,AAAA' }, 'Please enter a valid URL'],
     [{ joinedDate: 'yesterday' }, 'Joined date must be an ISO date and time'],
   ])('%o → %s', (change, message) => {
     expect(messageOf(authorProfileInputSchema, { name: 'Helena Voss', ...change })).toBe(message);
@@ -190,5 +194,56 @@ describe('comma-separated form input (Part C §5, author expertise and tags)', (
       'Visual art',
     ]);
     expect(splitCommaList('')).toEqual([]);
+  });
+});
+
+describe('web addresses in link and image fields', () => {
+  test.each([
+    'https://gazette.example/images/portal.jpg',
+    'http://gazette.example',
+    'HTTPS://GAZETTE.EXAMPLE/A',
+    '/images/sections/cosmic-watch-1.svg',
+    '/',
+    '/search?q=portal#top',
+  ])('accepts %p', (value) => {
+    expect(isWebUrl(value)).toBe(true);
+  });
+
+  test.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'data:image/svg+xml;base64,PHN2Zz4=',
+    'vbscript:msgbox(1)',
+    'mailto:tips@multiverse-gazette.example',
+    'ftp://gazette.example/file',
+    'https:gazette.example',
+    'https://',
+    '//evil.example/x.png',
+    '/\\evil.example/x.png',
+    '/\t/evil.example/x.png',
+    '/\n/evil.example',
+    'https://gazette.example/\u0000',
+    'images/portal.jpg',
+    ' ',
+  ])('refuses %p', (value) => {
+    expect(isWebUrl(value)).toBe(false);
+  });
+
+  test('every link and image field uses the rule, with its own message', () => {
+    const article = (change: object) =>
+      messageOf(articleInputSchema, { ...validArticle, ...change });
+    expect(article({ image: '//evil.example/x.png' })).toBe(WEB_URL_MESSAGE);
+    expect(article({ image: ' /images/a.svg ' })).toBeNull();
+    expect(article({ additionalImages: ['/\\evil.example/x.png'] })).toBe(WEB_URL_MESSAGE);
+    expect(messageOf(breakingNewsInputSchema, { text: 'A', link: 'javascript:alert(1)' })).toBe(
+      'Please enter a valid URL',
+    );
+    expect(messageOf(breakingNewsInputSchema, { text: 'A', link: '/article/portal' })).toBeNull();
+    const profile = (change: object) =>
+      messageOf(authorProfileInputSchema, { name: 'Helena Voss', ...change });
+    expect(profile({ avatar: '//evil.example/a.png' })).toBe('Please enter a valid URL');
+    expect(profile({ socialLinkedin: 'https://www.linkedin.com/in/helena' })).toBeNull();
+    expect(WEB_URL_MESSAGE).toBe('Enter a web address starting with http://, https:// or /');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import type { Article } from '~/shared/schemas/article';
+import { WEB_URL_MESSAGE } from '~/shared/schemas/common';
 import {
   type ArticleFormValues,
   articleFormValues,
@@ -87,7 +88,7 @@ describe('validateArticleForm', () => {
     expect(errors.fields.slug).toBe(
       'Slug must contain only lowercase letters, numbers, and hyphens',
     );
-    expect(errors.additionalImages).toEqual({ 2: 'Please enter a valid image URL' });
+    expect(errors.additionalImages).toEqual({ 2: WEB_URL_MESSAGE });
   });
 });
 
