@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '@tests/setup/test-app';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema';
 import { OPEN_ADMIN_PATHS } from './admin-gate';
+import { LOGIN_ATTEMPTS_PER_HOUR, LOGIN_WINDOW_MS } from './login-throttle';
 import {
   createAuthService,
   FIRST_LOCK_MS,
@@ -105,8 +106,8 @@ describe('POST /api/admin/auth/login', () => {
     const unknown = await postLogin(t, 'nobody-here', DEFAULT_PASSWORD);
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(await wrong.json()).toEqual({ message: INVALID });
-    expect(await unknown.json()).toEqual({ message: INVALID });
+    expect(await wrong.json()).toEqual({ status: 401, message: INVALID });
+    expect(await unknown.json()).toEqual({ status: 401, message: INVALID });
     expect(sessionCookieOf(wrong)).toBeNull();
   });
 
@@ -187,7 +188,7 @@ describe('every admin route but login and session needs a session', () => {
           route: `${route.method} ${path}`,
           status: 401,
         });
-        expect(await response.json()).toEqual({ message: 'Authentication required' });
+        expect(await response.json()).toEqual({ status: 401, message: 'Authentication required' });
         expect(response.headers.get('cache-control')).toBe('no-store');
       }
     }
@@ -344,8 +345,9 @@ describe('lockout', () => {
     async () => {
       useClock();
       await createAdmin(t, 'burst');
+      // From an address of its own, so the per-address limit is not reached.
       const responses = await Promise.all(
-        Array.from({ length: 50 }, () => postLogin(t, 'burst', 'wrong')),
+        Array.from({ length: 50 }, () => postLogin(t, 'burst', 'wrong', null, '198.51.100.1')),
       );
       const statuses = responses.map((response) => response.status);
       expect(statuses.filter((status) => status === 401)).toHaveLength(LOCK_THRESHOLD - 1);
@@ -363,7 +365,7 @@ describe('lockout', () => {
       t.services.auth = createAuthService(t.db, { lockThreshold: 1000 });
       await createAdmin(t, 'counted');
       const responses = await Promise.all(
-        Array.from({ length: 50 }, () => postLogin(t, 'counted', 'wrong')),
+        Array.from({ length: 50 }, () => postLogin(t, 'counted', 'wrong', null, '198.51.100.2')),
       );
       expect(responses.every((response) => response.status === 401)).toBe(true);
       expect(userRow('counted')).toMatchObject({ failedAttempts: 50, lockedUntil: null });
@@ -387,7 +389,10 @@ describe('PATCH /api/admin/auth/username', () => {
     const cookie = await signIn(t, 'renamer');
     const response = await rename(cookie, { newUsername: 'renamed', currentPassword: 'wrong' });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: 'Current password is incorrect' });
+    expect(await response.json()).toEqual({
+      status: 403,
+      message: 'Current password is incorrect',
+    });
     expect(userRow('renamer')!.failedAttempts).toBe(1);
     // Still signed in: only the password was wrong.
     expect(await isSignedIn(cookie)).toBe(true);
@@ -414,6 +419,7 @@ describe('PATCH /api/admin/auth/username', () => {
     });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
+      status: 409,
       message: 'The username "taken-name" is already taken',
     });
   });
@@ -455,7 +461,10 @@ describe('request rules for admin writes', () => {
       body: JSON.stringify({ username: 'rules', password: DEFAULT_PASSWORD }),
     });
     expect(plain.status).toBe(415);
-    expect(await plain.json()).toEqual({ message: 'Content-Type must be application/json' });
+    expect(await plain.json()).toEqual({
+      status: 415,
+      message: 'Content-Type must be application/json',
+    });
 
     const cookie = await signIn(t, 'rules');
     const form = await adminRequest(t, 'POST', '/api/admin/auth/logout', {
@@ -477,7 +486,10 @@ describe('request rules for admin writes', () => {
       headers: { Origin: 'http://evil.example' },
     });
     expect(foreign.status).toBe(403);
-    expect(await foreign.json()).toEqual({ message: 'Cross-origin requests are not allowed' });
+    expect(await foreign.json()).toEqual({
+      status: 403,
+      message: 'Cross-origin requests are not allowed',
+    });
 
     const crossSite = await t.request('/api/admin/auth/login', {
       method: 'POST',
@@ -506,6 +518,158 @@ describe('request rules for admin writes', () => {
       await adminRequest(t, 'POST', '/api/admin/auth/logout', { cookie }),
     ]) {
       expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+});
+
+describe('sign-in limit per client address', () => {
+  /** An account locked far ahead: attempts at it are counted but cost no hash. */
+  const WALL = 'walled-off';
+
+  beforeAll(async () => {
+    await createAdmin(t, WALL);
+    await createAdmin(t, 'victim');
+  });
+
+  function lockWall(app: TestApp, now: number) {
+    app.db
+      .update(users)
+      .set({ lockedUntil: new Date(now + 100 * 60 * MINUTE) })
+      .where(eq(users.username, WALL))
+      .run();
+  }
+
+  function loginFrom(
+    app: TestApp,
+    address: string,
+    username: string,
+    password: string,
+    headers: Record<string, string> = {},
+  ) {
+    return adminRequest(app, 'POST', '/api/admin/auth/login', {
+      body: { username, password },
+      address,
+      headers,
+    });
+  }
+
+  /** Spends `count` attempts from the address; each must reach the (locked) account. */
+  async function spend(
+    app: TestApp,
+    address: string,
+    count: number,
+    headers: () => Record<string, string> = () => ({}),
+  ) {
+    const responses = await Promise.all(
+      Array.from({ length: count }, () => loginFrom(app, address, WALL, 'guess', headers())),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(count).fill(423));
+  }
+
+  test('the 101st attempt in an hour is 429, refused before any password check or account count', async () => {
+    useClock();
+    lockWall(t, clock);
+    const address = '203.0.113.10';
+    await spend(t, address, LOGIN_ATTEMPTS_PER_HOUR);
+    const before = userRow('victim')!;
+
+    // Even the right password is refused: it is never checked.
+    const refused = await loginFrom(t, address, 'victim', DEFAULT_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe(String(LOGIN_WINDOW_MS / 1000));
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(await refused.json()).toMatchObject({
+      message: 'Too many sign-in attempts from your network. Try again in 60 minutes.',
+    });
+    expect(sessionCookieOf(refused)).toBeNull();
+
+    // Enough wrong passwords to lock the account, were they counted.
+    for (let i = 0; i < LOCK_THRESHOLD * 2; i++) {
+      expect((await loginFrom(t, address, 'victim', 'wrong')).status).toBe(429);
+      expect((await loginFrom(t, address, 'nobody-here', 'wrong')).status).toBe(429);
+    }
+    expect(userRow('victim')).toMatchObject({
+      failedAttempts: 0,
+      lockedUntil: null,
+      lockCount: 0,
+      lastLogin: before.lastLogin,
+    });
+
+    // Another address is not affected.
+    expect((await loginFrom(t, '203.0.113.11', 'victim', DEFAULT_PASSWORD)).status).toBe(200);
+  });
+
+  test('the address may try again an hour after its first attempt', async () => {
+    useClock();
+    lockWall(t, clock);
+    const address = '203.0.113.20';
+    await spend(t, address, LOGIN_ATTEMPTS_PER_HOUR);
+
+    advance(LOGIN_WINDOW_MS - 1);
+    const last = await loginFrom(t, address, 'victim', DEFAULT_PASSWORD);
+    expect(last.status).toBe(429);
+    expect(last.headers.get('retry-after')).toBe('1');
+    expect(((await last.json()) as { message: string }).message).toBe(
+      'Too many sign-in attempts from your network. Try again in 1 minute.',
+    );
+
+    advance(1);
+    expect((await loginFrom(t, address, 'victim', DEFAULT_PASSWORD)).status).toBe(200);
+  });
+
+  test('a successful sign-in does not use up an attempt', async () => {
+    useClock();
+    lockWall(t, clock);
+    const address = '203.0.113.30';
+    await spend(t, address, LOGIN_ATTEMPTS_PER_HOUR - 1);
+    for (let i = 0; i < 3; i++) {
+      expect((await loginFrom(t, address, 'victim', DEFAULT_PASSWORD)).status).toBe(200);
+    }
+    await spend(t, address, 1);
+    expect((await loginFrom(t, address, 'victim', DEFAULT_PASSWORD)).status).toBe(429);
+  });
+
+  test('X-Forwarded-For is ignored unless the proxy is trusted', async () => {
+    useClock();
+    lockWall(t, clock);
+    let n = 0;
+    // A new forwarded address on every attempt does not escape the count.
+    const spoof = () => ({ 'X-Forwarded-For': `198.51.100.${n++}` });
+    await spend(t, '203.0.113.40', LOGIN_ATTEMPTS_PER_HOUR, spoof);
+    const refused = await loginFrom(t, '203.0.113.40', 'victim', DEFAULT_PASSWORD, spoof());
+    expect(refused.status).toBe(429);
+  });
+
+  test('with TRUST_PROXY, the client is the right-most X-Forwarded-For entry', async () => {
+    const proxied = createTestApp({ trustProxy: true });
+    try {
+      await createAdmin(proxied, WALL);
+      await createAdmin(proxied, 'victim');
+      lockWall(proxied, Date.now());
+      const proxy = '10.0.0.2';
+      const from = (client: string) => ({ 'X-Forwarded-For': `192.0.2.${n++}, ${client}` });
+      let n = 0;
+      await spend(proxied, proxy, LOGIN_ATTEMPTS_PER_HOUR, () => from('203.0.113.50'));
+
+      const refused = await loginFrom(
+        proxied,
+        proxy,
+        'victim',
+        DEFAULT_PASSWORD,
+        from('203.0.113.50'),
+      );
+      expect(refused.status).toBe(429);
+      // Another client behind the same proxy signs in.
+      const other = await loginFrom(
+        proxied,
+        proxy,
+        'victim',
+        DEFAULT_PASSWORD,
+        from('203.0.113.51'),
+      );
+      expect(other.status).toBe(200);
+    } finally {
+      proxied.close();
     }
   });
 });

@@ -1,9 +1,11 @@
 import { Elysia } from 'elysia';
 import { formatDateTime } from '~/shared/dates';
 import { loginSchema, type SessionResponse, usernameChangeSchema } from '~/shared/schemas/auth';
+import { clientAddress } from '../../http/client-address';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 import { adminSession } from './admin-gate';
+import { createLoginThrottle } from './login-throttle';
 import { SESSION_LIFETIME_MS } from './service';
 import { clearedSessionCookie, readSessionToken, sessionCookie } from './session-token';
 
@@ -20,6 +22,17 @@ function lockedError(lockedUntil: Date, now: number, set: HeaderSetter) {
   );
 }
 
+/** 429 when one address has used up its sign-in attempts, with the wait in Retry-After. */
+function throttledError(retryAfterMs: number, set: HeaderSetter) {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  set.headers['retry-after'] = String(seconds);
+  return new HttpError(
+    429,
+    `Too many sign-in attempts from your network. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  );
+}
+
 function tokenOf(request: Request): string | null {
   return readSessionToken(request.headers.get('cookie'));
 }
@@ -29,12 +42,18 @@ export function adminAuthRoutes(services: Services, { siteUrl }: { siteUrl: stri
   const cookieOptions = { secure: new URL(siteUrl).protocol === 'https:' };
   const locked = (lockedUntil: Date, set: HeaderSetter) =>
     lockedError(lockedUntil, services.auth.now(), set);
+  // Read through `services` on each call: tests swap in a service with a movable clock.
+  const throttle = createLoginThrottle({ now: () => services.auth.now() });
 
   return (
     new Elysia({ name: 'admin-auth' })
       .post(
         '/api/admin/auth/login',
         async ({ body, request, set }) => {
+          // Before any hashing or account counter: a throttled attempt costs
+          // nothing and cannot lock anyone's account.
+          const attempt = throttle.attempt(clientAddress(request));
+          if (!attempt.ok) throw throttledError(attempt.retryAfterMs, set);
           const result = await services.auth.login(body, { previousToken: tokenOf(request) });
           if (!result.ok) {
             // Unknown user and wrong password look the same to the caller.
@@ -42,6 +61,7 @@ export function adminAuthRoutes(services: Services, { siteUrl }: { siteUrl: stri
               ? locked(result.lockedUntil, set)
               : new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
           }
+          attempt.forgive();
           set.headers['set-cookie'] = sessionCookie(
             result.token,
             SESSION_LIFETIME_MS / 1000,

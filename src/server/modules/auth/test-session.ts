@@ -1,4 +1,5 @@
 import type { TestApp } from '@tests/setup/test-app';
+import type { PeerLookup } from '../../http/client-address';
 import { SESSION_COOKIE } from './session-token';
 
 /** Test support: requests as the admin's own pages send them. Not used by the server. */
@@ -19,6 +20,13 @@ export interface AdminRequestOptions {
   cookie?: string | null;
   body?: unknown;
   headers?: Record<string, string>;
+  /** The peer address the request arrives from; without it, the in-process fallback. */
+  address?: string;
+}
+
+/** A stand-in for Bun's server that reports `address` as the peer of every request. */
+export function peerAt(address: string): PeerLookup {
+  return { requestIP: () => ({ address }) };
 }
 
 /** A same-origin JSON request, with the session cookie when given. */
@@ -44,11 +52,23 @@ export function adminRequest(
   path: string,
   options?: AdminRequestOptions,
 ) {
-  return t.request(path, adminInit(t, method, options));
+  const init = adminInit(t, method, options);
+  if (options?.address === undefined) return t.request(path, init);
+  return t.fetch(new Request(`${t.siteUrl}${path}`, init), peerAt(options.address));
 }
 
-export function postLogin(t: TestApp, username: string, password: string, cookie?: string | null) {
-  return adminRequest(t, 'POST', '/api/admin/auth/login', { body: { username, password }, cookie });
+export function postLogin(
+  t: TestApp,
+  username: string,
+  password: string,
+  cookie?: string | null,
+  address?: string,
+) {
+  return adminRequest(t, 'POST', '/api/admin/auth/login', {
+    body: { username, password },
+    cookie,
+    address,
+  });
 }
 
 export async function createAdmin(t: TestApp, username: string, password = DEFAULT_PASSWORD) {
