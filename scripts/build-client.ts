@@ -96,11 +96,12 @@ function lazyModuleChunks(): Record<string, string[]> {
 }
 
 // Precompress once here, at the best ratio, so the server neither spends
-// start-up time on it nor serves a worse ratio.
+// start-up time on it nor serves a worse ratio. libdeflate's level 12
+// (near-optimal parsing) writes plain gzip about 3% smaller than zlib's 9.
 for (const name of readdirSync(assetsDir)) {
   const path = join(assetsDir, name);
   const bytes = readFileSync(path);
-  writeFileSync(`${path}.gz`, Bun.gzipSync(bytes, { level: 9 }));
+  writeFileSync(`${path}.gz`, Bun.gzipSync(bytes, { level: 12, library: 'libdeflate' }));
   writeFileSync(
     `${path}.br`,
     brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
