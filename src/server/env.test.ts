@@ -21,6 +21,12 @@ describe('readEnv', () => {
     );
   });
 
+  test('TRUST_PROXY is off unless asked for', () => {
+    expect(readEnv({}).TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(() => readEnv({ TRUST_PROXY: 'sometimes' })).toThrow(/^Invalid TRUST_PROXY: /);
+  });
+
   test('SEED_DEMO=false starts empty', () => {
     expect(readEnv({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
   });

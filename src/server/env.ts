@@ -6,6 +6,11 @@ export const ENV_DOCS = [
   ['HOST', '0.0.0.0', 'listen address'],
   ['DATABASE_PATH', 'data/gazette.db', 'SQLite file; its folder is created'],
   [
+    'DATABASE_BUSY_TIMEOUT_MS',
+    '5000',
+    'how long a write waits for another process holding the write lock before answering 503',
+  ],
+  [
     'ADMIN_USERNAME, ADMIN_PASSWORD',
     '-',
     'when no user exists at start, create this admin; without them "admin" gets a random password printed once to the log',
@@ -17,11 +22,18 @@ export const ENV_DOCS = [
     'true',
     'keep rendered public pages in memory until the data changes; "false" renders every request',
   ],
+  [
+    'TRUST_PROXY',
+    'false',
+    'behind one reverse proxy, take the client address (for the sign-in limit) from the last X-Forwarded-For entry; off, the header is ignored',
+  ],
 ] as const;
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const databasePath = z.string().trim().min(1, 'must not be empty').default('data/gazette.db');
 
 const envSchema = z
   .object({
@@ -32,7 +44,13 @@ const envSchema = z
       .max(65535, 'must be between 0 and 65535')
       .default(3000),
     HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
-    DATABASE_PATH: z.string().trim().min(1, 'must not be empty').default('data/gazette.db'),
+    DATABASE_PATH: databasePath,
+    DATABASE_BUSY_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be 0 or more')
+      .max(600_000, 'must be at most 600000 (ten minutes)')
+      .default(5000),
     ADMIN_USERNAME: z
       .string()
       .trim()
@@ -46,6 +64,7 @@ const envSchema = z
       .optional(),
     SEED_DEMO: booleanText.default(true),
     PAGE_CACHE: booleanText.default(true),
+    TRUST_PROXY: booleanText.default(false),
     SITE_URL: z
       .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
       .transform((url) => url.replace(/\/+$/, ''))
@@ -66,19 +85,33 @@ export type Env = z.output<typeof envSchema>;
 
 export class EnvError extends Error {}
 
-/** Reads the configuration; throws one clear line naming the variable when a value is invalid. */
-export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+type Source = Record<string, string | undefined>;
+
+function parseEnv<T extends z.ZodType>(schema: T, source: Source): z.output<T> {
   // An empty variable means "not set", as in most shells' `VAR= cmd` usage.
   const present = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = envSchema.safeParse(present);
+  const result = schema.safeParse(present);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const name = String(issue.path[0] ?? 'environment');
   throw new EnvError(
     `Invalid ${name}: ${issue.message} (got ${JSON.stringify(source[name] ?? '')})`,
   );
+}
+
+/** Reads the configuration; throws one clear line naming the variable when a value is invalid. */
+export function readEnv(source: Source = process.env): Env {
+  return parseEnv(envSchema, source);
+}
+
+/**
+ * Only DATABASE_PATH, for the operator commands: a backup must not fail
+ * because a setting only the web server uses (PORT, SITE_URL...) is off.
+ */
+export function readDatabasePath(source: Source = process.env): string {
+  return parseEnv(z.object({ DATABASE_PATH: databasePath }), source).DATABASE_PATH;
 }
 
 export function helpText(): string {
@@ -89,7 +122,16 @@ export function helpText(): string {
   return [
     "The Multiverse Gazette: a news site and its editors' back office.",
     '',
-    'Usage: gazette [--help]',
+    'Usage:',
+    '  gazette               serve the site',
+    '  gazette backup PATH   copy the live database to PATH (safe while the site runs): the copy is',
+    '                        written to a temporary file beside PATH, checked with integrity_check,',
+    '                        then renamed over PATH in one step, so PATH is always a whole backup',
+    '  gazette check         run integrity_check on the database; exit code 1 if it is damaged',
+    '  gazette --help        this text',
+    '',
+    'At start the server runs quick_check on the database and refuses to serve a damaged file.',
+    'The commands read DATABASE_PATH only; each prints one line and exits 0 on success, 1 on failure.',
     '',
     'Configuration is read from the environment:',
     ...rows,

@@ -1,10 +1,13 @@
 import { join } from 'node:path';
 import { createApp, DEFAULT_PAGE_CACHE_BYTES } from './app';
 import { ensureAdminUser } from './bootstrap';
-import { openDatabase } from './db/client';
+import { noteCleanShutdown } from './db/clean-shutdown';
+import { closeDatabase, type Db, openDatabase } from './db/client';
+import { DatabaseDamagedError } from './db/integrity';
 import { seedDemoContent } from './db/seed/seed-demo';
 import { EnvError, helpText, readEnv } from './env';
 import { MAX_IMPORT_BODY_BYTES } from './http/body-limit';
+import { isOperatorCommand, runOperatorCommand } from './operations/commands';
 import { resources } from './resources';
 import { createServices } from './services';
 import { readAssetManifest } from './ssr/asset-manifest';
@@ -14,11 +17,42 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
   process.exit(0);
 }
 
+// `gazette backup PATH`, `gazette check`: argv[2] is the first word after the
+// executable, whether compiled or run as `bun src/server/index.ts`.
+if (isOperatorCommand(process.argv[2])) {
+  process.exit(runOperatorCommand(process.argv.slice(2)));
+}
+
 function start() {
   const env = readEnv();
-  const db = openDatabase(env.DATABASE_PATH);
+  const db = openDatabase(env.DATABASE_PATH, {
+    busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
+    trustCleanShutdown: true,
+  });
   const services = createServices(db);
   return { env, db, services };
+}
+
+/** Time for requests in flight to finish once a stop is asked for. */
+const STOP_GRACE_MS = 10_000;
+
+/**
+ * SIGTERM (docker stop, systemd) or Ctrl-C: stop taking requests, let those in
+ * flight finish, close the database (which folds its log back into the file)
+ * and note the clean stop, so the next start can skip the integrity check.
+ */
+function stopCleanlyOnSignal(stopServing: () => Promise<void>, db: Db, databasePath: string) {
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.race([stopServing(), Bun.sleep(STOP_GRACE_MS)]);
+    closeDatabase(db);
+    if (databasePath !== ':memory:') noteCleanShutdown(databasePath);
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }
 
 try {
@@ -38,6 +72,7 @@ try {
       { dir: join(resources.clientDir, 'assets'), prefix: '/assets/', immutable: true },
     ],
     pageCacheBytes: env.PAGE_CACHE ? DEFAULT_PAGE_CACHE_BYTES : 0,
+    trustProxy: env.TRUST_PROXY,
   });
   const server = Bun.serve({
     port: env.PORT,
@@ -47,11 +82,18 @@ try {
     maxRequestBodySize: MAX_IMPORT_BODY_BYTES,
     fetch,
   });
+  stopCleanlyOnSignal(
+    async () => {
+      await server.stop();
+    },
+    db,
+    env.DATABASE_PATH,
+  );
   console.log(
     `The Multiverse Gazette is live at ${env.SITE_URL} (listening on ${server.hostname}:${server.port}, ready in ${Date.now() - started} ms)`,
   );
 } catch (error) {
-  if (error instanceof EnvError) {
+  if (error instanceof EnvError || error instanceof DatabaseDamagedError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -83,6 +83,31 @@ describe('the compiled binary', () => {
     }
   });
 
+  test('backs up the live database and checks the copy, one line each', () => {
+    const gazette = join(runDir, 'gazette');
+    const env = (databasePath: string) => ({
+      PATH: process.env.PATH ?? '',
+      DATABASE_PATH: databasePath,
+    });
+    const backup = Bun.spawnSync([gazette, 'backup', 'backups/gazette.db'], {
+      cwd: runDir,
+      env: env('data/gazette.db'),
+    });
+    expect(backup.exitCode).toBe(0);
+    expect(backup.stdout.toString()).toStartWith(
+      `Backed up ${join(runDir, 'data', 'gazette.db')} to ${join(runDir, 'backups', 'gazette.db')} (`,
+    );
+    const check = Bun.spawnSync([gazette, 'check'], {
+      cwd: runDir,
+      env: env('backups/gazette.db'),
+    });
+    expect(check.exitCode).toBe(0);
+    expect(check.stdout.toString()).toContain('is sound');
+    const help = Bun.spawnSync([gazette, '--help']).stdout.toString();
+    expect(help).toContain('gazette backup PATH');
+    expect(help).toContain('gazette check');
+  });
+
   test('an invalid setting stops it with one line naming the variable', () => {
     const run = Bun.spawnSync([join(runDir, 'gazette')], {
       cwd: runDir,

@@ -18,6 +18,14 @@ export interface RunningServer {
   dir: string;
   output: () => string;
   stop: () => Promise<void>;
+  /** The child's process id. */
+  pid: number;
+  /**
+   * SIGKILL, as the OOM killer or a power cut would end it: no handler runs,
+   * nothing is flushed or closed. Resolves once the process is gone; the
+   * folder is kept, to inspect or to start again on.
+   */
+  crash: () => Promise<void>;
 }
 
 /**
@@ -75,6 +83,11 @@ export async function startServer(
     url,
     dir,
     output: () => output,
+    pid: child.pid,
+    async crash() {
+      child.kill('SIGKILL');
+      await child.exited;
+    },
     async stop() {
       child.kill();
       await child.exited;

@@ -11,7 +11,7 @@ export const TEST_SITE_URL = 'http://gazette.test';
  * A whole server over its own fresh database, answering through
  * `handle(request)` without a network. Call `close()` when done.
  */
-export function createTestApp(options: { siteUrl?: string } = {}) {
+export function createTestApp(options: { siteUrl?: string; trustProxy?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'gazette-test-'));
   const db = openDatabase(join(dir, 'test.db'));
   const services = createServices(db);
@@ -21,6 +21,7 @@ export function createTestApp(options: { siteUrl?: string } = {}) {
     siteUrl,
     assets: { css: '/assets/app.css', entry: '/assets/entry.js' },
     staticMounts: [],
+    trustProxy: options.trustProxy,
   });
   return {
     db,
