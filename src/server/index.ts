@@ -90,7 +90,7 @@ try {
     env.DATABASE_PATH,
   );
   console.log(
-    `The Multiverse Gazette is live at ${env.SITE_URL} (listening on ${server.hostname}:${server.port}, ready in ${Date.now() - started} ms)`,
+    `The Multiverse Gazette is live at ${env.SITE_URL} (listening on ${server.hostname}:${server.port}, ${process.env.NODE_ENV === 'production' ? 'production' : 'development'} mode, ready in ${Date.now() - started} ms)`,
   );
 } catch (error) {
   if (error instanceof EnvError || error instanceof DatabaseDamagedError) {

@@ -28,7 +28,13 @@ beforeAll(async () => {
   server = await startServer({
     command: [join(runDir, 'gazette')],
     cwd: runDir,
-    env: { DATABASE_PATH: 'data/gazette.db', ADMIN_USERNAME: '', ADMIN_PASSWORD: '' },
+    // The binary is built for production: what the environment says must not change that.
+    env: {
+      DATABASE_PATH: 'data/gazette.db',
+      ADMIN_USERNAME: '',
+      ADMIN_PASSWORD: '',
+      NODE_ENV: 'development',
+    },
   });
 });
 
@@ -40,6 +46,7 @@ afterAll(async () => {
 describe('the compiled binary', () => {
   test('starts in an empty folder, creates its database and serves the site', async () => {
     expect(existsSync(join(runDir, 'data', 'gazette.db'))).toBe(true);
+    expect(server.output()).toContain('production mode');
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
     const home = await fetch(`${server.url}/`);
