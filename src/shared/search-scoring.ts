@@ -5,7 +5,7 @@
  * filters with them, so both agree. No zod: reader pages use this.
  */
 import { parseArticleDate } from './dates';
-import type { Article } from './schemas/article';
+import type { Article, ArticleTeaser } from './schemas/article';
 import { searchTerms } from './search-terms';
 import { isSectionSlug, type SectionSlug } from './sections';
 
@@ -42,7 +42,7 @@ export const SEARCH_WEIGHTS = {
 export type SearchableArticle = Pick<Article, 'title' | 'summary' | 'author' | 'tags' | 'content'>;
 
 /** A search result as the API serves it: the article without its body, and its score. */
-export type SearchHit = Omit<Article, 'content'> & { score: number };
+export type SearchHit = ArticleTeaser & { score: number };
 
 export interface SearchFilters {
   q: string;

@@ -1,24 +1,30 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Article } from '~/shared/schemas/article';
+import type { Article, ArticleTeaser } from '~/shared/schemas/article';
 import type { PublicArticleQueryInput } from '~/shared/schemas/article-query';
 import type { SearchFilters, SearchHit } from '~/shared/search-scoring';
 import { getQueryFn, queryKeyUrl } from './query-client';
 import { apiRequest } from './transport';
 
 export interface ArticleListPage {
-  articles: Article[];
+  articles: ArticleTeaser[];
   total: number;
 }
 
-type ListParams = { [K in keyof PublicArticleQueryInput]?: string | number | boolean };
+type ListParams = {
+  [K in Exclude<keyof PublicArticleQueryInput, 'omit'>]?: string | number | boolean;
+};
 
-/** A page of public articles with the total from X-Total-Count. */
+/**
+ * A page of public article teasers with the total from X-Total-Count. Pages
+ * list them as cards, which never show the body, so it is not sent: the page's
+ * boot data stays small.
+ */
 export function articlePageQuery(params: ListParams) {
   return queryOptions({
-    queryKey: ['/api/articles', params, 'page'] as const,
+    queryKey: ['/api/articles', { ...params, omit: 'content' }, 'page'] as const,
     queryFn: async ({ queryKey }): Promise<ArticleListPage> => {
       const response = await apiRequest('GET', queryKeyUrl(queryKey));
-      const articles = (await response.json()) as Article[];
+      const articles = (await response.json()) as ArticleTeaser[];
       const total = Number(response.headers.get('x-total-count') ?? articles.length);
       return { articles, total };
     },
@@ -33,13 +39,13 @@ export function articleQuery(reference: string) {
   });
 }
 
-/** Up to 3 related public articles of one article (Part C §9); [] when it has none. */
+/** Up to 3 related public articles of one article (Part C §9), as teasers; [] when it has none. */
 export function relatedArticlesQuery(reference: string) {
   return queryOptions({
     queryKey: ['/api/articles', reference, 'related'] as const,
-    queryFn: async ({ queryKey }): Promise<Article[]> => {
+    queryFn: async ({ queryKey }): Promise<ArticleTeaser[]> => {
       const response = await apiRequest('GET', queryKeyUrl(queryKey));
-      return (await response.json()) as Article[];
+      return (await response.json()) as ArticleTeaser[];
     },
   });
 }

@@ -13,6 +13,9 @@ export const PUBLIC_STATUS_FILTERS = [...PUBLIC_ARTICLE_STATUSES, 'analysis', 'c
 export const ARTICLE_SORTS = ['newest', 'oldest', 'title', 'readTime'] as const;
 export type ArticleSort = (typeof ARTICLE_SORTS)[number];
 
+/** Fields a list may leave out: only the body, the one large field. */
+export const OMITTABLE_ARTICLE_FIELDS = ['content'] as const;
+
 // Elysia may hand a comma-separated value over already split into a list.
 const statusList = z
   .union([z.string(), z.array(z.string())])
@@ -66,6 +69,8 @@ export const publicArticleQuerySchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be 0 or more')
     .optional(),
+  /** `omit=content` lists teasers: cards never show the body, so it is not sent. */
+  omit: z.enum(OMITTABLE_ARTICLE_FIELDS, { error: 'must be content' }).optional(),
 });
 
 export type PublicArticleQuery = z.output<typeof publicArticleQuerySchema>;

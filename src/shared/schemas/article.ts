@@ -78,3 +78,10 @@ export interface Article {
   version: number;
   authorId: number | null;
 }
+
+/**
+ * An article as a card shows it: everything but the body. Lists of cards
+ * (home, sections, authors, related articles) carry no body, so a page's
+ * boot data stays small.
+ */
+export type ArticleTeaser = Omit<Article, 'content'>;

@@ -1,8 +1,8 @@
-import type { Article } from '~/shared/schemas/article';
+import type { ArticleTeaser } from '~/shared/schemas/article';
 import { ArticleCard } from '../articles/article-card';
 
 /** Up to three related stories under the article (Part C §9); nothing when there are none. */
-export function RelatedArticles({ articles }: { articles: readonly Article[] | undefined }) {
+export function RelatedArticles({ articles }: { articles: readonly ArticleTeaser[] | undefined }) {
   if (!articles || articles.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" className="mt-16 border-t border-border pt-10">

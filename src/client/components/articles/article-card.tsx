@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { formatDateTime, parseArticleDate } from '~/shared/dates';
-import type { Article } from '~/shared/schemas/article';
+import type { ArticleTeaser } from '~/shared/schemas/article';
 import { findSection } from '~/shared/sections';
 import { siteConfig } from '~/shared/site-config';
 import { cn } from '../../lib/cn';
@@ -9,7 +9,7 @@ import { StatusBadge } from './status-badge';
 
 const MAX_CARD_TAGS = 3;
 
-export function articleHref(article: Pick<Article, 'slug' | 'id'>): string {
+export function articleHref(article: Pick<ArticleTeaser, 'slug' | 'id'>): string {
   return `/article/${article.slug || article.id}`;
 }
 
@@ -18,7 +18,7 @@ export function authorHref(author: string): string {
 }
 
 export interface ArticleCardProps {
-  article: Article;
+  article: ArticleTeaser;
   /** The lead story: spans the grid's full width with a bigger image and title. */
   large?: boolean;
   /** Above the fold: load the image at once instead of lazily. */

@@ -1,5 +1,5 @@
 import { FEATURED_SKELETONS } from '~/shared/home-feed';
-import type { Article } from '~/shared/schemas/article';
+import type { ArticleTeaser } from '~/shared/schemas/article';
 import { ArticleCard, ArticleCardSkeleton } from '../articles/article-card';
 
 /** Below the lead, two a row: an odd one out at the end gets the full width too. */
@@ -11,7 +11,7 @@ function fillsLastRow(index: number, count: number): boolean {
  * Published featured stories, the first one large across the full width.
  * Until they arrive (or if they fail to) three skeletons stand in (Part C §8, §9).
  */
-export function FeaturedStories({ articles }: { articles: Article[] | undefined }) {
+export function FeaturedStories({ articles }: { articles: ArticleTeaser[] | undefined }) {
   return (
     <section aria-labelledby="featured-heading">
       <h2 id="featured-heading" className="section-heading">

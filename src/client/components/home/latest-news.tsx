@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { LATEST_SKELETONS } from '~/shared/home-feed';
-import type { Article } from '~/shared/schemas/article';
+import type { ArticleTeaser } from '~/shared/schemas/article';
 import { ArticleCard, ArticleCardSkeleton } from '../articles/article-card';
 import { latestQuery } from './home-queries';
 
@@ -72,7 +72,7 @@ export interface LatestNewsProps {
   page: number;
   totalPages: number;
   /** Undefined while the page loads (or if it fails): skeletons stand in. */
-  articles: Article[] | undefined;
+  articles: ArticleTeaser[] | undefined;
 }
 
 /**

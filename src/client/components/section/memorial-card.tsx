@@ -1,13 +1,13 @@
 import { Link } from 'wouter';
 import { formatDateTime } from '~/shared/dates';
-import type { Article } from '~/shared/schemas/article';
+import type { ArticleTeaser } from '~/shared/schemas/article';
 import { siteConfig } from '~/shared/site-config';
 import { cn } from '../../lib/cn';
 import { articleHref, authorHref } from '../articles/article-card';
 import { articleImageSrc, OBJECT_POSITION_CLASS } from '../articles/article-image';
 
 /** An obituary in the memorial listing: no status badge and no read time (Part C §2). */
-export function MemorialCard({ article }: { article: Article }) {
+export function MemorialCard({ article }: { article: ArticleTeaser }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface sm:flex-row">
       <img

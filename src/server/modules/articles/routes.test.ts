@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { buildArticle } from '@tests/factories/article';
 import { createTestApp, type TestApp } from '@tests/setup/test-app';
-import type { Article } from '~/shared/schemas/article';
+import type { Article, ArticleTeaser } from '~/shared/schemas/article';
 import { rankSearchResults, type SearchHit } from '~/shared/search-scoring';
 
 let t: TestApp;
@@ -144,12 +144,48 @@ describe('GET /api/articles', () => {
     ['?status=draft', 'status'],
     ['?sort=random', 'sort'],
     ['?featured=yes', 'featured'],
+    ['?omit=title', 'omit'],
   ])('%s is a 400 with a JSON message naming %s', async (query, name) => {
     const response = await t.request(`/api/articles${query}`);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { message: string };
     expect(body.message).toContain(name);
   });
+});
+
+describe('GET /api/articles?omit=content', () => {
+  const withoutBody = ({ content: _content, ...teaser }: Article): ArticleTeaser => teaser;
+
+  test.each([
+    '',
+    '&section=cosmic-watch',
+    '&status=verified,breaking&sort=title',
+    '&limit=2&offset=1',
+    '&q=harbor%20treaty',
+  ])('leaves out the body and nothing else (%s)', async (query) => {
+    const full = await list(`?${query.slice(1)}`);
+    const teasers = await list(`?omit=content${query}`);
+    expect(teasers.response.status).toBe(200);
+    expect(teasers.body.length).toBeGreaterThan(0);
+    for (const teaser of teasers.body) expect(teaser).not.toHaveProperty('content');
+    expect(teasers.body as ArticleTeaser[]).toEqual(full.body.map(withoutBody));
+    expect(teasers.response.headers.get('x-total-count')).toBe(
+      full.response.headers.get('x-total-count'),
+    );
+  });
+
+  test.each(['title', 'Content', 'content,title', ''])(
+    'omit=%s is a 400 in the one error shape',
+    async (value) => {
+      const response = await t.request(`/api/articles?omit=${value}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        status: 400,
+        message: 'omit: must be content',
+        issues: [{ path: 'omit', message: 'must be content' }],
+      });
+    },
+  );
 });
 
 describe('GET /api/articles/:reference', () => {
@@ -257,7 +293,7 @@ describe('reader endpoints over a larger newsroom', () => {
 
   describe('GET /api/articles/:reference/related', () => {
     test('the same section first, topped up by the most shared tags, 3 at most', async () => {
-      const { response, body } = await json<Article[]>('/api/articles/rift-main/related');
+      const { response, body } = await json<ArticleTeaser[]>('/api/articles/rift-main/related');
       expect(response.status).toBe(200);
       expect(body.map((a) => a.slug)).toEqual([
         'cosmic-older',
@@ -267,14 +303,27 @@ describe('reader endpoints over a larger newsroom', () => {
     });
 
     test('by id as well as slug; never the article itself or a draft', async () => {
-      const { body } = await json<Article[]>(`/api/articles/${ids['street-three-tags']}/related`);
+      const { body } = await json<ArticleTeaser[]>(
+        `/api/articles/${ids['street-three-tags']}/related`,
+      );
       // No other street-beat story: all three come by shared tags.
       expect(body.map((a) => a.slug)).toEqual(['rift-main', 'crime-two-tags', 'arts-one-tag']);
     });
 
     test('an article sharing nothing gets nothing', async () => {
-      const { body } = await json<Article[]>('/api/articles/no-shared-tags/related');
+      const { body } = await json<ArticleTeaser[]>('/api/articles/no-shared-tags/related');
       expect(body).toEqual([]);
+    });
+
+    test('are teasers: every field of the article but its body', async () => {
+      const { body } = await json<ArticleTeaser[]>('/api/articles/rift-main/related');
+      expect(body).toHaveLength(3);
+      for (const teaser of body) {
+        const { content, ...fields } = (await json<Article>(`/api/articles/${teaser.slug}`)).body;
+        expect(content.length).toBeGreaterThan(0);
+        expect(teaser).toEqual(fields);
+        expect(teaser).not.toHaveProperty('content');
+      }
     });
 
     test('an unknown or draft article is a 404', async () => {

@@ -11,10 +11,12 @@ export function publicArticleRoutes(services: Services) {
       '/api/articles',
       ({ query, set }) => {
         // No list is unbounded: without a limit, the first page of the largest size.
-        const page = services.articles.listPublic({
-          ...query,
-          limit: query.limit ?? MAX_PAGE_SIZE,
-        });
+        const bounded = { ...query, limit: query.limit ?? MAX_PAGE_SIZE };
+        // Lists of cards ask for teasers (omit=content): the bodies are not even read.
+        const page =
+          query.omit === 'content'
+            ? services.articles.listPublicTeasers(bounded)
+            : services.articles.listPublic(bounded);
         set.headers['x-total-count'] = String(page.total);
         return page.articles;
       },

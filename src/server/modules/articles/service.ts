@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gte, inArray, max, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  max,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import {
   type ArticleStatus,
   COUNTED_ARTICLE_STATUSES,
@@ -6,7 +19,7 @@ import {
 } from '~/shared/article-constants';
 import { parseArticleDate } from '~/shared/dates';
 import { RELATED_ARTICLE_LIMIT, selectRelatedArticles } from '~/shared/related-articles';
-import type { Article, ValidArticleInput } from '~/shared/schemas/article';
+import type { Article, ArticleTeaser, ValidArticleInput } from '~/shared/schemas/article';
 import type { ArticleSort, PublicArticleQuery } from '~/shared/schemas/article-query';
 import type { SearchQuery } from '~/shared/schemas/search-query';
 import type { SearchHit } from '~/shared/search-scoring';
@@ -20,15 +33,32 @@ import { rankSearchCandidates } from './search-ranking';
 
 type ArticleRow = typeof articles.$inferSelect;
 
-/** Rows as the API serves them: ISO dates, the internal sort key left out. */
-export function toArticle(row: ArticleRow): Article {
-  const { sortTime: _sortTime, ...rest } = row;
+type Timestamps = Pick<ArticleRow, 'createdAt' | 'updatedAt' | 'publishedAt'>;
+
+/** The API's dates are ISO strings. */
+function withIsoDates<T extends Timestamps>(row: T) {
   return {
-    ...rest,
+    ...row,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
   };
+}
+
+/** Rows as the API serves them: ISO dates, the internal sort key left out. */
+export function toArticle(row: ArticleRow): Article {
+  const { sortTime: _sortTime, ...rest } = row;
+  return withIsoDates(rest);
+}
+
+/**
+ * The columns a card needs: all but the body and the sort key, so a list of
+ * teasers never reads the bodies from the database.
+ */
+const { content: _content, sortTime: _sortTime, ...teaserColumns } = getTableColumns(articles);
+
+function toTeaser(row: Omit<ArticleRow, 'content' | 'sortTime'>): ArticleTeaser {
+  return withIsoDates(row);
 }
 
 /** Escapes LIKE wildcards so a reader's "%" or "_" matches itself. */
@@ -43,8 +73,17 @@ const ORDER_BY: Record<ArticleSort, SQL[]> = {
   readTime: [asc(articles.readTime), desc(articles.sortTime)],
 };
 
-export interface ArticlePage {
-  articles: Article[];
+/** The part of a drizzle select over `articles` a page of public articles uses. */
+interface PublicSelect<Row> {
+  where(where: SQL | undefined): {
+    orderBy(...order: SQL[]): {
+      limit(limit: number): { offset(offset: number): { all(): Row[] } };
+    };
+  };
+}
+
+export interface ArticlePage<T extends ArticleTeaser = Article> {
+  articles: T[];
   total: number;
 }
 
@@ -70,25 +109,38 @@ export function createArticleService(db: Db) {
     return and(...conditions);
   }
 
+  /** One page of the query's public articles from `select`, and how many match in all. */
+  function publicPage<Row>(
+    query: PublicArticleQuery,
+    select: PublicSelect<Row>,
+  ): { rows: Row[]; total: number } {
+    const where = publicConditions(query);
+    const rows = select
+      .where(where)
+      .orderBy(...ORDER_BY[query.sort ?? 'newest'])
+      // No limit, written as a number: drizzle leaves out a negative one,
+      // and an OFFSET without a LIMIT is a syntax error in SQLite.
+      .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
+      .offset(query.offset ?? 0)
+      .all();
+    const total =
+      query.limit === undefined && !query.offset
+        ? rows.length
+        : (db.select({ total: count() }).from(articles).where(where).get()?.total ?? 0);
+    return { rows, total };
+  }
+
   return {
     /** Public articles matching the query, newest first unless sorted otherwise. */
     listPublic(query: PublicArticleQuery): ArticlePage {
-      const where = publicConditions(query);
-      const rows = db
-        .select()
-        .from(articles)
-        .where(where)
-        .orderBy(...ORDER_BY[query.sort ?? 'newest'])
-        // No limit, written as a number: drizzle leaves out a negative one,
-        // and an OFFSET without a LIMIT is a syntax error in SQLite.
-        .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
-        .offset(query.offset ?? 0)
-        .all();
-      const total =
-        query.limit === undefined && !query.offset
-          ? rows.length
-          : (db.select({ total: count() }).from(articles).where(where).get()?.total ?? 0);
+      const { rows, total } = publicPage(query, db.select().from(articles));
       return { articles: rows.map(toArticle), total };
+    },
+
+    /** The same page as listPublic, without the bodies: what a list of cards needs. */
+    listPublicTeasers(query: PublicArticleQuery): ArticlePage<ArticleTeaser> {
+      const { rows, total } = publicPage(query, db.select(teaserColumns).from(articles));
+      return { articles: rows.map(toTeaser), total };
     },
 
     /** A public article by slug, or by id when the reference is numeric and no slug matches. */
@@ -137,7 +189,7 @@ export function createArticleService(db: Db) {
         const rows = new Map(
           (shown.length > 0
             ? tx
-                .select()
+                .select(teaserColumns)
                 .from(articles)
                 .where(
                   inArray(
@@ -149,10 +201,9 @@ export function createArticleService(db: Db) {
             : []
           ).map((row) => [row.id, row]),
         );
-        const hits = shown.map(({ id, score }): SearchHit => {
-          const { content: _content, ...fields } = toArticle(rows.get(id)!);
-          return { ...fields, score };
-        });
+        const hits = shown.map(
+          ({ id, score }): SearchHit => ({ ...toTeaser(rows.get(id)!), score }),
+        );
         return { hits, total };
       });
     },
@@ -161,11 +212,12 @@ export function createArticleService(db: Db) {
      * Related articles (Part C §9): the newest 3 of the same section, topped
      * up by public articles from other sections sharing the most tags. Both
      * queries return at most 3 rows; the shared rule makes the final pick.
+     * They are shown as cards, so their bodies are not read.
      */
-    relatedPublic(article: Pick<Article, 'id' | 'section' | 'tags'>): Article[] {
+    relatedPublic(article: Pick<Article, 'id' | 'section' | 'tags'>): ArticleTeaser[] {
       const visible = inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]);
       const sameSection = db
-        .select()
+        .select(teaserColumns)
         .from(articles)
         .where(
           and(eq(articles.section, article.section), visible, sql`${articles.id} <> ${article.id}`),
@@ -173,7 +225,7 @@ export function createArticleService(db: Db) {
         .orderBy(...ORDER_BY.newest)
         .limit(RELATED_ARTICLE_LIMIT)
         .all()
-        .map(toArticle);
+        .map(toTeaser);
       const tags = [...new Set(article.tags.map((tag) => tag.toLowerCase()))];
       if (sameSection.length >= RELATED_ARTICLE_LIMIT || tags.length === 0) return sameSection;
       const ranked = db.all<{ id: number }>(sql`
@@ -189,9 +241,9 @@ export function createArticleService(db: Db) {
       const ids = ranked.map((row) => row.id);
       const byId = new Map(
         (ids.length > 0
-          ? db.select().from(articles).where(inArray(articles.id, ids)).all()
+          ? db.select(teaserColumns).from(articles).where(inArray(articles.id, ids)).all()
           : []
-        ).map((row) => [row.id, toArticle(row)]),
+        ).map((row) => [row.id, toTeaser(row)]),
       );
       const tagged = ids.flatMap((id) => byId.get(id) ?? []);
       return selectRelatedArticles(article, sameSection, tagged);
