@@ -37,10 +37,12 @@ export function saveRecentSearch(query: string): string[] {
 
 /**
  * The recent searches, read after hydration (the server cannot see them), with
- * the current query recorded whenever it changes.
+ * the current query recorded whenever it changes. Until then the current query
+ * is the list: it will head the stored one, and the server can render it, so
+ * the row is there from the first paint rather than pushing the results down.
  */
 export function useRecentSearches(currentQuery: string): string[] {
-  const [recent, setRecent] = useState<string[]>([]);
+  const [recent, setRecent] = useState<string[]>(() => (currentQuery ? [currentQuery] : []));
   const record = useCallback((query: string) => {
     setRecent(query ? saveRecentSearch(query) : readRecentSearches());
   }, []);

@@ -61,11 +61,13 @@ export function SearchPage() {
       <div className="mt-6">
         <SearchForm filters={filters} />
       </div>
-      <div className="mt-4">
+      {/* One chip's height held from the first paint: the stored searches arrive after hydration. */}
+      <div className="mt-4 min-h-7.5">
         <TermChips
           label="Recent searches"
           terms={recent}
           hrefFor={(term) => searchHref({ ...filters, q: term })}
+          oneLine
         />
       </div>
 
