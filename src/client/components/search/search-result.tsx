@@ -9,8 +9,19 @@ import { articleImageSrc, OBJECT_POSITION_CLASS } from '../articles/article-imag
 import { StatusBadge } from '../articles/status-badge';
 import { Highlight } from './highlight';
 
-/** One search result, matches marked; it opens /article/{id} (Part C §2). */
-export function SearchResult({ hit, terms }: { hit: SearchHit; terms: readonly string[] }) {
+/**
+ * One search result, matches marked; it opens /article/{id} (Part C §2).
+ * `eager`: the first result's image is likely the page's largest paint.
+ */
+export function SearchResult({
+  hit,
+  terms,
+  eager = false,
+}: {
+  hit: SearchHit;
+  terms: readonly string[];
+  eager?: boolean;
+}) {
   const section = findSection(hit.section);
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface sm:flex-row">
@@ -19,7 +30,8 @@ export function SearchResult({ hit, terms }: { hit: SearchHit; terms: readonly s
         alt=""
         width={1200}
         height={675}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         className={cn(
           'aspect-[2/1] w-full object-cover sm:aspect-video sm:w-56 sm:shrink-0',
           OBJECT_POSITION_CLASS[hit.imagePosition],

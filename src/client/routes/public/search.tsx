@@ -112,9 +112,9 @@ export function SearchPage() {
               results.isPlaceholderData && 'opacity-60 transition-opacity',
             )}
           >
-            {hits.map((hit) => (
+            {hits.map((hit, index) => (
               <li key={hit.id}>
-                <SearchResult hit={hit} terms={terms} />
+                <SearchResult hit={hit} terms={terms} eager={index === 0} />
               </li>
             ))}
           </ol>
