@@ -68,7 +68,8 @@ async function run(pageCache: boolean, templates: string[]) {
       const [small, large] = await measure(sites, route.path, SAMPLES);
       const p50 = [percentile(small!, 50), percentile(large!, 50)];
       const p95 = [percentile(small!, 95), percentile(large!, 95)];
-      const worst = Math.max(p50[1]! / p50[0]!, p95[1]! / p95[0]!);
+      // The target is on p95; p50 is shown beside it.
+      const worst = p95[1]! / p95[0]!;
       if (route.target && worst > TARGET) missed += 1;
       rows.push([
         route.label,
@@ -91,7 +92,7 @@ async function run(pageCache: boolean, templates: string[]) {
           '100k p95',
           'ratio p50',
           'ratio p95',
-          `≤ ${TARGET}×`,
+          `p95 ≤ ${TARGET}×`,
         ],
         rows,
       ),

@@ -26,6 +26,7 @@ import type { SearchHit } from '~/shared/search-scoring';
 import { searchTerms } from '~/shared/search-terms';
 import type { SectionSlug } from '~/shared/sections';
 import type { Db } from '../../db/client';
+import { createCountMemo } from '../../db/count-memo';
 import { articleRevisions, articles, authorProfiles } from '../../db/schema';
 import { sanitizeArticleHtml } from './sanitize';
 import { createSearchIndex } from './search-index';
@@ -89,6 +90,7 @@ export interface ArticlePage<T extends ArticleTeaser = Article> {
 
 export function createArticleService(db: Db) {
   const searchIndex = createSearchIndex(db.$client);
+  const rememberedCount = createCountMemo(db.$client);
 
   function publicConditions(query: PublicArticleQuery): SQL | undefined {
     const statuses = query.status ?? PUBLIC_ARTICLE_STATUSES;
@@ -123,10 +125,10 @@ export function createArticleService(db: Db) {
       .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
       .offset(query.offset ?? 0)
       .all();
-    const total =
-      query.limit === undefined && !query.offset
-        ? rows.length
-        : (db.select({ total: count() }).from(articles).where(where).get()?.total ?? 0);
+    if (query.limit === undefined && !query.offset) return { rows, total: rows.length };
+    const counting = db.select({ total: count() }).from(articles).where(where);
+    const { sql: text, params } = counting.toSQL();
+    const total = rememberedCount(JSON.stringify([text, params]), () => counting.get()?.total ?? 0);
     return { rows, total };
   }
 

@@ -1,0 +1,69 @@
+import { Database } from 'bun:sqlite';
+import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createCountMemo } from './count-memo';
+
+let dir: string;
+let path: string;
+let sqlite: Database;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'gazette-count-memo-'));
+  path = join(dir, 'memo.db');
+  sqlite = new Database(path, { create: true, strict: true });
+  sqlite.run('PRAGMA journal_mode = WAL');
+  sqlite.run('CREATE TABLE items (id INTEGER PRIMARY KEY)');
+  sqlite.run('INSERT INTO items DEFAULT VALUES');
+});
+afterEach(() => {
+  sqlite.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const countItems = (db: Database) => () =>
+  (db.query('SELECT count(*) AS n FROM items').get() as { n: number }).n;
+
+describe('createCountMemo', () => {
+  test('counts once while nothing changes', () => {
+    const remembered = createCountMemo(sqlite);
+    let counted = 0;
+    const count = () => {
+      counted += 1;
+      return countItems(sqlite)();
+    };
+    expect(remembered('all', count)).toBe(1);
+    expect(remembered('all', count)).toBe(1);
+    expect(counted).toBe(1);
+  });
+
+  test('counts again after a write through the same connection', () => {
+    const remembered = createCountMemo(sqlite);
+    expect(remembered('all', countItems(sqlite))).toBe(1);
+    sqlite.run('INSERT INTO items DEFAULT VALUES');
+    expect(remembered('all', countItems(sqlite))).toBe(2);
+    sqlite.run('DELETE FROM items');
+    expect(remembered('all', countItems(sqlite))).toBe(0);
+  });
+
+  test('counts again after another connection commits', () => {
+    const remembered = createCountMemo(sqlite);
+    expect(remembered('all', countItems(sqlite))).toBe(1);
+    const other = new Database(path);
+    other.run('INSERT INTO items DEFAULT VALUES');
+    other.close();
+    expect(remembered('all', countItems(sqlite))).toBe(2);
+  });
+
+  test('keeps at most its bound of distinct counts', () => {
+    const remembered = createCountMemo(sqlite, 2);
+    let counted = 0;
+    const count = () => {
+      counted += 1;
+      return 7;
+    };
+    for (const key of ['a', 'b', 'c', 'a']) remembered(key, count);
+    // 'c' started the memo afresh, so 'a' was counted again.
+    expect(counted).toBe(4);
+  });
+});
