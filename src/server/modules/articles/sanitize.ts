@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 import { isHtmlBody } from '~/shared/article-body';
 
 /**
@@ -133,10 +133,19 @@ const options: sanitizeHtml.IOptions = {
  */
 const MAX_PASSES = 5;
 
+/**
+ * sanitize-html (with its parser and CSS tooling) is the largest module the
+ * server carries, and only writes need it: loaded on the first body cleaned,
+ * not at start.
+ */
+let sanitizer: typeof sanitizeHtml | undefined;
+
 function cleanHtml(html: string): string {
-  let current = sanitizeHtml(html, options);
+  sanitizer ??= require('sanitize-html') as typeof sanitizeHtml;
+  const clean = sanitizer;
+  let current = clean(html, options);
   for (let pass = 1; pass < MAX_PASSES; pass += 1) {
-    const again = sanitizeHtml(current, options);
+    const again = clean(current, options);
     if (again === current) break;
     current = again;
   }
