@@ -7,7 +7,7 @@
  * (PAGE_CACHE=false: the work the data costs), then as served by default
  * (page cache on).
  *
- *   bun bench/scale.ts [--samples 60]
+ *   bun bench/scale.ts [--samples 200]
  */
 import { parseArgs } from 'node:util';
 import { cachedNewsroom } from './lib/newsroom';
@@ -21,7 +21,7 @@ import {
   startOnCopy,
 } from './lib/site';
 
-const { values } = parseArgs({ options: { samples: { type: 'string', default: '60' } } });
+const { values } = parseArgs({ options: { samples: { type: 'string', default: '200' } } });
 const SAMPLES = Number(values.samples);
 const SIZES = [1_000, 100_000] as const;
 const TARGET = 2;
