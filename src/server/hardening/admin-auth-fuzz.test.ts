@@ -6,7 +6,7 @@ import { sessions, users } from '../db/schema';
 import { SESSION_LIFETIME_MS } from '../modules/auth/service';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../modules/auth/session-token';
 import { createFuzzApp, FUZZ_ADMIN, type FuzzApp } from './fuzz-app';
-import { hostileBody, hostileHeaders, hostileString } from './hostile-input';
+import { hostileBody, hostileString } from './hostile-input';
 
 /**
  * Sign-in, sign-out, the session probe and the username change under
@@ -52,13 +52,7 @@ afterAll(() => {
   app.close();
 });
 
-function headers(signedIn: boolean) {
-  return hostileHeaders({
-    origin: app.t.siteUrl,
-    sessionCookie: signedIn ? app.cookie : undefined,
-    sessionCookieName: SESSION_COOKIE,
-  });
-}
+const headers = (signedIn: boolean) => app.hostileHeaders(signedIn);
 
 const LOGIN = '/api/admin/auth/login';
 const USERNAME = '/api/admin/auth/username';

@@ -4,9 +4,8 @@ import type { z } from 'zod';
 import { articleInputSchema } from '~/shared/schemas/article';
 import { authorProfileInputSchema } from '~/shared/schemas/author-profile';
 import { breakingNewsInputSchema } from '~/shared/schemas/breaking-news';
-import { SESSION_COOKIE } from '../modules/auth/session-token';
 import { createFuzzApp, type FuzzApp } from './fuzz-app';
-import { hostileBody, hostileHeaders, hostilePathSegment, hostileQuery } from './hostile-input';
+import { hostileBody, hostilePathSegment, hostileQuery } from './hostile-input';
 
 /**
  * The back office's article, author profile and breaking news endpoints
@@ -98,13 +97,7 @@ function bodies(resource: Resource) {
   return fc.nat({ max: 50 }).chain((n) => hostileBody(resource.valid(n)));
 }
 
-function headers(signedIn: boolean) {
-  return hostileHeaders({
-    origin: app.t.siteUrl,
-    sessionCookie: signedIn ? app.cookie : undefined,
-    sessionCookieName: SESSION_COOKIE,
-  });
-}
+const headers = (signedIn: boolean) => app.hostileHeaders(signedIn);
 
 /** An id segment: a real one, one that is not there, or anything. */
 function idSegment(ids: number[]) {

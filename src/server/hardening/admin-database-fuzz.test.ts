@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import fc from 'fast-check';
 import { databaseExportSchema } from '~/shared/schemas/database-export';
-import { SESSION_COOKIE } from '../modules/auth/session-token';
 import { createFuzzApp, type FuzzApp } from './fuzz-app';
-import { hostileBody, hostileHeaders, hostileJsonText, hostileQuery } from './hostile-input';
+import { hostileBody, hostileJsonText, hostileQuery } from './hostile-input';
 
 /**
  * Database export and import under hostile input. The import takes whole
@@ -36,13 +35,7 @@ afterAll(() => {
   app.close();
 });
 
-function headers(signedIn: boolean) {
-  return hostileHeaders({
-    origin: app.t.siteUrl,
-    sessionCookie: signedIn ? app.cookie : undefined,
-    sessionCookieName: SESSION_COOKIE,
-  });
-}
+const headers = (signedIn: boolean) => app.hostileHeaders(signedIn);
 
 /** The export with one field of one record (or of meta) replaced by hostile JSON text. */
 function mutatedExport() {

@@ -6,7 +6,9 @@ import { buildEditorialTeamMember } from '@tests/factories/editorial-team';
 import { createTestApp, type TestApp } from '@tests/setup/test-app';
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { SESSION_COOKIE } from '../modules/auth/session-token';
 import { createAdmin, peerAt, signIn } from '../modules/auth/test-session';
+import { hostileHeaders } from './hostile-input';
 
 /**
  * The in-process app the API fuzz tests attack: seeded with a little of
@@ -273,6 +275,14 @@ export async function createFuzzApp() {
     },
     send,
     fuzz,
+    /** Hostile headers for a request, carrying the admin's session cookie when `signedIn`. */
+    hostileHeaders(signedIn = false) {
+      return hostileHeaders({
+        origin: t.siteUrl,
+        sessionCookie: signedIn ? cookie : undefined,
+        sessionCookieName: SESSION_COOKIE,
+      });
+    },
     /** Takes a fresh picture after the test itself changed the database. */
     resnapshot() {
       current = snapshot();

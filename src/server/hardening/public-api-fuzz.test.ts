@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import fc from 'fast-check';
-import { SESSION_COOKIE } from '../modules/auth/session-token';
 import { createFuzzApp, type FuzzApp, PROFILE_NAME } from './fuzz-app';
-import {
-  hostileBody,
-  hostileHeaders,
-  hostilePathSegment,
-  hostileQuery,
-  hostileUrlValue,
-} from './hostile-input';
+import { hostileBody, hostilePathSegment, hostileQuery, hostileUrlValue } from './hostile-input';
 
 /**
  * Every public endpoint under hostile query strings, path segments and
@@ -29,9 +22,7 @@ afterAll(() => {
 
 const FUZZ_TIMEOUT = 60_000;
 
-function headers() {
-  return hostileHeaders({ origin: app.t.siteUrl, sessionCookieName: SESSION_COOKIE });
-}
+const headers = () => app.hostileHeaders();
 
 /** A GET of `path` with a hostile query string and headers. */
 function queried(label: string, path: string, params: readonly string[], numRuns: number) {
