@@ -19,6 +19,9 @@ const command = [
   'src/server/index.ts',
   '--compile',
   '--production',
+  // Production whatever the environment says at run time: React, Elysia and
+  // the server all read NODE_ENV, and --production alone leaves it to the environment.
+  '--define=process.env.NODE_ENV="production"',
   '--bytecode',
   '--format=esm',
   `--outfile=${outfile}`,
