@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { buildArticle } from '@tests/factories/article';
 import { createTestApp, type TestApp } from '@tests/setup/test-app';
+import { pageRoutes } from '~/client/route-table';
 import { adminRequest, createAdmin, signIn } from '../modules/auth/test-session';
 
 let t: TestApp;
@@ -62,6 +63,17 @@ function expectSecurityHeaders(response: Response) {
   }
 }
 
+/** A concrete path for a route pattern, its parameters filled with things that exist. */
+function concrete(pattern: string): string {
+  return pattern
+    .replace(':reference', 'first-story')
+    .replace(':id', '1')
+    .replace(':slug', 'cosmic-watch')
+    .replace(':name', 'Priya%20Castellanos')
+    .replace('/*?', '/articles')
+    .replace('/*', '/anything');
+}
+
 describe('security headers', () => {
   test.each(ROUTES)('$path answers with every security header', async ({ path, init, status }) => {
     const response = await t.request(path, init);
@@ -89,5 +101,49 @@ describe('security headers', () => {
       );
     }
     https.close();
+  });
+});
+
+// Last: its own app, whose writes (deletes, a sign-out) touch nothing above.
+describe('security headers on every route', () => {
+  let own: TestApp;
+  let ownCookie: string;
+  beforeAll(async () => {
+    own = createTestApp();
+    own.services.articles.create(buildArticle({ slug: 'first-story', title: 'First story' }));
+    await createAdmin(own, 'editor');
+    ownCookie = await signIn(own);
+  });
+  afterAll(() => own.close());
+
+  test('every API, feed and file route the server registers, signed in and not', async () => {
+    const routes = own.app.routes.filter((route) => route.path !== '/*');
+    expect(routes.length).toBeGreaterThan(40);
+    for (const route of routes) {
+      const method = route.method === 'ALL' ? 'PUT' : route.method;
+      const path = `${concrete(route.path)}${route.path === '/api/search' ? '?q=story' : ''}`;
+      for (const signedIn of [false, true]) {
+        const response = await adminRequest(own, method, path, {
+          cookie: signedIn ? ownCookie : undefined,
+          body: method === 'GET' || method === 'DELETE' ? undefined : {},
+        });
+        const where = `${method} ${path}${signedIn ? ' (signed in)' : ''}`;
+        expect({ where, serverError: response.status >= 500 }).toEqual({
+          where,
+          serverError: false,
+        });
+        expectSecurityHeaders(response);
+        // Signed out by that request: sign in again for the routes after it.
+        if (signedIn && route.path === '/api/admin/auth/logout') ownCookie = await signIn(own);
+      }
+    }
+  });
+
+  test('every page route of the site', async () => {
+    for (const route of pageRoutes) {
+      const response = await own.request(concrete(route.path));
+      expect(response.status).toBeLessThan(500);
+      expectSecurityHeaders(response);
+    }
   });
 });
