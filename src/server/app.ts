@@ -47,6 +47,24 @@ function changesData(request: Request, response: Response): boolean {
 
 const apiNotFound = () => jsonError(404, { message: 'No such API endpoint' });
 
+/** Which methods the API answers at a path, from the routes registered (for 405's Allow). */
+function apiMethodTable(routes: ReadonlyArray<{ method: string; path: string }>) {
+  const patterns = routes
+    .filter((route) => route.path.startsWith('/api/') && !route.path.includes('*'))
+    .map((route) => ({
+      method: route.method,
+      pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`),
+    }));
+  return {
+    allowedAt(pathname: string): string[] {
+      const methods = patterns
+        .filter(({ pattern }) => pattern.test(pathname))
+        .map(({ method }) => method);
+      return [...new Set(methods)];
+    },
+  };
+}
+
 /** The whole site: JSON API, static files and server-rendered pages. */
 export function createApp({
   services,
@@ -82,12 +100,22 @@ export function createApp({
     .use(adminDatabaseRoutes(services))
     // GET needs its own route: the router prefers a GET catch-all to an ALL route.
     .get('/api/*', apiNotFound)
-    .all('/api/*', apiNotFound)
+    .all('/api/*', ({ request }) => {
+      const allowed = apiMethods.allowedAt(new URL(request.url).pathname);
+      if (allowed.length === 0) return apiNotFound();
+      const response = jsonError(405, {
+        message: `${request.method} is not allowed here; use ${allowed.join(' or ')}`,
+      });
+      response.headers.set('Allow', allowed.join(', '));
+      return response;
+    })
     // Registered last: a catch-all registered earlier would shadow the API.
     .get('*', ({ request }) => {
       const url = new URL(request.url);
       return staticFiles.respond(request, url.pathname) ?? pages.servePage(request, url);
     });
+
+  const apiMethods = apiMethodTable(app.routes);
 
   // Pages fetch their data through the app itself, in-process, so what they
   // render is exactly what the API would answer.

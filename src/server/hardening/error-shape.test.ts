@@ -46,16 +46,36 @@ function post(path: string, body: string, headers: Record<string, string> = {}) 
 }
 
 describe('the one JSON error shape', () => {
-  test('unknown API paths and methods: 404', async () => {
+  test('unknown API paths: 404', async () => {
     for (const [method, path] of [
       ['GET', '/api/nothing-here'],
-      ['PUT', '/api/articles'],
-      ['OPTIONS', '/api/search'],
-      ['DELETE', '/api/authors'],
+      ['POST', '/api/nothing-here'],
+      ['DELETE', '/api/articles/1/nothing'],
     ] as const) {
       const response = await t.request(path, { method });
       expect(response.status).toBe(404);
       expect(await errorOf(response)).toEqual({ status: 404, message: 'No such API endpoint' });
+    }
+  });
+
+  test('a method a real API path does not take: 405, naming the ones it does in Allow', async () => {
+    for (const [method, path, allow] of [
+      ['PUT', '/api/articles', 'GET'],
+      ['OPTIONS', '/api/search', 'GET'],
+      ['DELETE', '/api/authors', 'GET'],
+      ['PUT', '/api/admin/articles/7', 'GET, PATCH, DELETE'],
+    ] as const) {
+      const response = await t.request(path, {
+        method,
+        headers: { Origin: t.siteUrl, cookie, 'Content-Type': 'application/json' },
+        body: method === 'PUT' ? '{}' : undefined,
+      });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe(allow);
+      expect(await errorOf(response)).toEqual({
+        status: 405,
+        message: `${method} is not allowed here; use ${allow.replaceAll(', ', ' or ')}`,
+      });
     }
   });
 
