@@ -24,6 +24,7 @@ import { useSchemaForm } from '../../components/ui/use-schema-form';
 import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
 import { AdminHeader, type AdminLink } from './admin-header';
+import { AdminListSection } from './admin-list-section';
 import { AdminMeta } from './admin-meta';
 import { ConfirmDeleteButton } from './confirm-delete-button';
 
@@ -35,7 +36,6 @@ const LINKS: AdminLink[] = [
 ];
 
 /** Part C §9: 3 skeletons outside the article list. */
-const SKELETON_KEYS = ['skeleton-0', 'skeleton-1', 'skeleton-2'];
 const DEFAULT_AVATAR = '/images/avatars/default.svg';
 
 /**
@@ -297,64 +297,35 @@ function AuthorProfileList({
   onEdit: (profile: AuthorProfile) => void;
   onDeleted: (id: number) => void;
 }) {
-  const id = useId();
-  const total = query.data?.length ?? 0;
-
   return (
-    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
-      <div className="flex items-baseline justify-between gap-4">
-        <h2 id={`${id}-heading`} className="text-xl font-semibold">
-          All Profiles
-        </h2>
-        {query.data ? (
-          <p className="text-sm text-muted">
-            {total} {total === 1 ? 'profile' : 'profiles'}
-          </p>
-        ) : null}
-      </div>
-      {query.isPending ? (
-        <div>
-          <p role="status" className="sr-only">
-            Loading author profiles...
-          </p>
-          <ul aria-hidden className="flex flex-col gap-3">
-            {SKELETON_KEYS.map((key) => (
-              <li
-                key={key}
-                className="flex animate-pulse gap-4 rounded-lg border border-border bg-surface p-4"
-              >
-                <div className="size-14 shrink-0 rounded-full bg-accent-soft" />
-                <div className="flex flex-1 flex-col gap-3">
-                  <div className="h-5 w-1/3 rounded bg-accent-soft" />
-                  <div className="h-4 w-5/6 rounded bg-accent-soft" />
-                  <div className="h-3 w-1/4 rounded bg-accent-soft" />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : query.isError ? (
-        <p role="alert" className="py-12 text-center text-red-700 dark:text-red-400">
-          Failed to load author profiles
-        </p>
-      ) : total === 0 ? (
-        <p className="rounded-lg border border-dashed border-border py-16 text-center text-lg font-semibold">
-          No author profiles found
-        </p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {query.data.map((profile) => (
-            <AuthorProfileRow
-              key={profile.id}
-              profile={profile}
-              editing={profile.id === editingId}
-              onEdit={() => onEdit(profile)}
-              onDeleted={() => onDeleted(profile.id)}
-            />
-          ))}
-        </ul>
+    <AdminListSection
+      heading="All Profiles"
+      query={query}
+      summary={(shown) => `${shown.length} ${shown.length === 1 ? 'profile' : 'profiles'}`}
+      loadingLabel="Loading author profiles..."
+      skeletonClassName="flex gap-4"
+      skeleton={
+        <>
+          <div className="size-14 shrink-0 rounded-full bg-accent-soft" />
+          <div className="flex flex-1 flex-col gap-3">
+            <div className="h-5 w-1/3 rounded bg-accent-soft" />
+            <div className="h-4 w-5/6 rounded bg-accent-soft" />
+            <div className="h-3 w-1/4 rounded bg-accent-soft" />
+          </div>
+        </>
+      }
+      errorText="Failed to load author profiles"
+      emptyText="No author profiles found"
+      renderItem={(profile) => (
+        <AuthorProfileRow
+          key={profile.id}
+          profile={profile}
+          editing={profile.id === editingId}
+          onEdit={() => onEdit(profile)}
+          onDeleted={() => onDeleted(profile.id)}
+        />
       )}
-    </section>
+    />
   );
 }
 

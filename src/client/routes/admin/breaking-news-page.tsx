@@ -25,6 +25,7 @@ import { useSchemaForm } from '../../components/ui/use-schema-form';
 import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
 import { AdminHeader, type AdminLink } from './admin-header';
+import { AdminListSection } from './admin-list-section';
 import { AdminMeta } from './admin-meta';
 import { ConfirmDeleteButton } from './confirm-delete-button';
 
@@ -36,7 +37,6 @@ const LINKS: AdminLink[] = [
 ];
 
 /** Part C §9: 3 skeletons outside the article list. */
-const SKELETON_KEYS = ['skeleton-0', 'skeleton-1', 'skeleton-2'];
 const PRIORITIES = Array.from({ length: 10 }, (_, index) => index + 1);
 const DEFAULT_PRIORITY = 1;
 
@@ -261,62 +261,38 @@ function BreakingNewsList({
   onEdit: (item: BreakingNewsItem) => void;
   onDeleted: (id: number) => void;
 }) {
-  const id = useId();
   // Stable sort: the server's newest-first order stays within a priority.
   const items = query.data ? [...query.data].sort((a, b) => b.priority - a.priority) : [];
-  const activeCount = items.filter((item) => item.active).length;
-
   return (
-    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
-      <div className="flex items-baseline justify-between gap-4">
-        <h2 id={`${id}-heading`} className="text-xl font-semibold">
-          Breaking News Items
-        </h2>
-        {query.data ? <p className="text-sm text-muted">{activeCount} active items</p> : null}
-      </div>
-      {query.isPending ? (
-        <div>
-          <p role="status" className="sr-only">
-            Loading breaking news...
-          </p>
-          <ul aria-hidden className="flex flex-col gap-3">
-            {SKELETON_KEYS.map((key) => (
-              <li
-                key={key}
-                className="flex animate-pulse flex-col gap-3 rounded-lg border border-border bg-surface p-4"
-              >
-                <div className="flex gap-2">
-                  <div className="h-5 w-24 rounded-full bg-accent-soft" />
-                  <div className="h-5 w-16 rounded-full bg-accent-soft" />
-                </div>
-                <div className="h-4 w-5/6 rounded bg-accent-soft" />
-                <div className="h-3 w-1/3 rounded bg-accent-soft" />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : query.isError ? (
-        <p role="alert" className="py-12 text-center text-red-700 dark:text-red-400">
-          Failed to load breaking news items
-        </p>
-      ) : items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border py-16 text-center text-lg font-semibold">
-          No breaking news items found
-        </p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {items.map((item) => (
-            <BreakingNewsRow
-              key={item.id}
-              item={item}
-              editing={item.id === editingId}
-              onEdit={() => onEdit(item)}
-              onDeleted={() => onDeleted(item.id)}
-            />
-          ))}
-        </ul>
+    <AdminListSection
+      heading="Breaking News Items"
+      query={query}
+      items={items}
+      summary={(shown) => `${shown.filter((item) => item.active).length} active items`}
+      loadingLabel="Loading breaking news..."
+      skeletonClassName="flex flex-col gap-3"
+      skeleton={
+        <>
+          <div className="flex gap-2">
+            <div className="h-5 w-24 rounded-full bg-accent-soft" />
+            <div className="h-5 w-16 rounded-full bg-accent-soft" />
+          </div>
+          <div className="h-4 w-5/6 rounded bg-accent-soft" />
+          <div className="h-3 w-1/3 rounded bg-accent-soft" />
+        </>
+      }
+      errorText="Failed to load breaking news items"
+      emptyText="No breaking news items found"
+      renderItem={(item) => (
+        <BreakingNewsRow
+          key={item.id}
+          item={item}
+          editing={item.id === editingId}
+          onEdit={() => onEdit(item)}
+          onDeleted={() => onDeleted(item.id)}
+        />
       )}
-    </section>
+    />
   );
 }
 
