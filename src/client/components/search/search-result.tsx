@@ -6,7 +6,7 @@ import { siteConfig } from '~/shared/site-config';
 import { cn } from '../../lib/cn';
 import { authorHref } from '../articles/article-card';
 import { articleImageSrc, OBJECT_POSITION_CLASS } from '../articles/article-image';
-import { StatusBadge } from '../articles/status-badge';
+import { ArticleLabels } from '../articles/article-labels';
 import { Highlight } from './highlight';
 
 /**
@@ -22,7 +22,6 @@ export function SearchResult({
   terms: readonly string[];
   eager?: boolean;
 }) {
-  const section = findSection(hit.section);
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface sm:flex-row">
       <img
@@ -38,17 +37,7 @@ export function SearchResult({
         )}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
-        <div className="flex flex-wrap gap-2">
-          <StatusBadge status={hit.status} />
-          {section ? (
-            <Link
-              href={`/section/${section.slug}`}
-              className="rounded bg-accent-soft px-2 py-0.5 text-xs font-semibold"
-            >
-              {section.name}
-            </Link>
-          ) : null}
-        </div>
+        <ArticleLabels status={hit.status} section={findSection(hit.section)} />
         <h2 className="font-serif text-xl font-bold leading-snug">
           <Link href={`/article/${hit.id}`} className="hover:underline">
             <Highlight text={hit.title} terms={terms} />

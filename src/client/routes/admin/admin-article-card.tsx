@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ImageOff, Pencil, Star, Trash } from 'lucide-react';
+import { ImageOff, Pencil, Star } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatDateTime } from '~/shared/dates';
 import type { Article } from '~/shared/schemas/article';
@@ -8,18 +8,9 @@ import { deleteAdminArticle, invalidateArticles } from '../../api/admin-articles
 import { errorMessage } from '../../api/admin-errors';
 import { articleImageSrc, OBJECT_POSITION_CLASS } from '../../components/articles/article-image';
 import { StatusBadge } from '../../components/articles/status-badge';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../components/ui/alert-dialog';
 import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
+import { ConfirmDeleteButton } from './confirm-delete-button';
 
 export function AdminArticleCard({ article }: { article: Article }) {
   const image = articleImageSrc(article.image);
@@ -102,28 +93,12 @@ function DeleteArticleButton({ article }: { article: Pick<Article, 'id' | 'title
     },
   });
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <button
-          type="button"
-          aria-label={`Delete "${article.title}"`}
-          disabled={mutation.isPending}
-          className="inline-flex items-center gap-2 rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-700 hover:text-white dark:border-red-400 dark:text-red-400"
-        >
-          <Trash aria-hidden className="size-4" />
-          {mutation.isPending ? 'Deleting...' : 'Delete'}
-        </button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Delete Article</AlertDialogTitle>
-        <AlertDialogDescription>
-          {`Are you sure you want to delete "${article.title}"? This action cannot be undone.`}
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => mutation.mutate()}>Delete</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteButton
+      name={`"${article.title}"`}
+      title="Delete Article"
+      description={`Are you sure you want to delete "${article.title}"? This action cannot be undone.`}
+      pending={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+    />
   );
 }

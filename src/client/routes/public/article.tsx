@@ -14,7 +14,7 @@ import { RelatedArticles } from '../../components/article/related-articles';
 import { ShareButtons } from '../../components/article/share-buttons';
 import { articleHref, authorHref } from '../../components/articles/article-card';
 import { articleImageSrc, OBJECT_POSITION_CLASS } from '../../components/articles/article-image';
-import { StatusBadge } from '../../components/articles/status-badge';
+import { ArticleLabels } from '../../components/articles/article-labels';
 import { PageMeta } from '../../components/page-meta';
 import { cn } from '../../lib/cn';
 import { useSiteRuntime } from '../../site-context';
@@ -144,17 +144,7 @@ export function ArticlePage() {
           </ol>
         </nav>
 
-        <div className="mt-5 flex flex-wrap gap-2">
-          <StatusBadge status={article.status} />
-          {section ? (
-            <Link
-              href={`/section/${section.slug}`}
-              className="rounded bg-accent-soft px-2 py-0.5 text-xs font-semibold"
-            >
-              {section.name}
-            </Link>
-          ) : null}
-        </div>
+        <ArticleLabels status={article.status} section={section} className="mt-5" />
         <h1 className="mt-3 font-serif text-3xl font-bold leading-tight sm:text-5xl">
           {article.title}
         </h1>
