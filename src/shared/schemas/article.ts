@@ -8,7 +8,7 @@ import {
   MIN_READ_TIME,
 } from '../article-constants';
 import { SECTION_SLUGS } from '../sections';
-import { webUrlOrEmpty } from './common';
+import { imageUrlOrEmpty } from './common';
 
 export type { ArticleStatus, ImagePosition };
 export { ARTICLE_STATUSES, IMAGE_POSITIONS };
@@ -33,7 +33,7 @@ export const articleInputSchema = z.object({
   content: z.string().trim().min(1, 'Content is required'),
   author: z.string().trim().min(1, 'Author is required'),
   date: z.string().trim().min(1, 'Publication date is required'),
-  image: webUrlOrEmpty().default(''),
+  image: imageUrlOrEmpty().default(''),
   imagePosition: z
     .enum(IMAGE_POSITIONS, { error: 'Image position must be top, center or bottom' })
     .default('center'),
@@ -48,7 +48,7 @@ export const articleInputSchema = z.object({
     .min(MIN_READ_TIME, 'Read time must be at least 1 minute')
     .max(MAX_READ_TIME, 'Read time must be 60 minutes or less')
     .default(MIN_READ_TIME),
-  additionalImages: z.array(webUrlOrEmpty().pipe(z.string().min(1))).default([]),
+  additionalImages: z.array(imageUrlOrEmpty().pipe(z.string().min(1))).default([]),
 });
 
 export type ArticleInput = z.input<typeof articleInputSchema>;

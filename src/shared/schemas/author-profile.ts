@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { webUrlOrEmpty } from './common';
+import { imageUrlOrEmpty, webUrlOrEmpty } from './common';
 
 export const authorProfileInputSchema = z.object({
   name: z
@@ -9,7 +9,7 @@ export const authorProfileInputSchema = z.object({
     .max(100, 'Name must be less than 100 characters'),
   bio: z.string().trim().max(1000, 'Bio must be less than 1000 characters').default(''),
   title: z.string().trim().max(100, 'Title must be less than 100 characters').default(''),
-  avatar: webUrlOrEmpty('Please enter a valid URL').default(''),
+  avatar: imageUrlOrEmpty('Please enter a valid URL').default(''),
   socialTwitter: z
     .string()
     .trim()

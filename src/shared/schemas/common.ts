@@ -52,6 +52,27 @@ export function webUrlOrEmpty(message: string = WEB_URL_MESSAGE) {
     .refine((value) => value === '' || isWebUrl(value), { message });
 }
 
+/**
+ * The original system stored uploads as relative paths ("attached_assets/
+ * photo.png") served from the site's root. Such a path is taken as the site
+ * path it always meant, so it is stored, shown and exported with its slash.
+ */
+export function withLegacyAssetSlash(path: string): string {
+  return path.startsWith('attached_assets') ? `/${path}` : path;
+}
+
+/**
+ * An image field: everything `webUrlOrEmpty` accepts, and the original
+ * system's "attached_assets/..." paths, stored with their leading slash.
+ */
+export function imageUrlOrEmpty(message: string = WEB_URL_MESSAGE) {
+  return z
+    .string()
+    .trim()
+    .transform(withLegacyAssetSlash)
+    .refine((value) => value === '' || isWebUrl(value), { message });
+}
+
 /** Comma-separated form input to a list: trimmed, empties dropped (Part C §5). */
 export function splitCommaList(input: string): string[] {
   return input
