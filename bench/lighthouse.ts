@@ -14,7 +14,7 @@
  * CHROME_PATH picks the browser (default /usr/bin/chromium).
  */
 import { parseArgs } from 'node:util';
-import { startServer } from '@tests/setup/server-process';
+import { startServer } from '@tests/support/server-process';
 import type { Result } from 'lighthouse';
 import { findingsOf } from './lib/lighthouse-findings';
 import {

@@ -10,8 +10,8 @@
  * back to back, each write clearing the page cache.
  */
 import { parseArgs } from 'node:util';
-import { formatLoadReport, runLoad } from '@tests/setup/load-driver';
-import { startServer } from '@tests/setup/server-process';
+import { formatLoadReport, runLoad } from '@tests/support/load-driver';
+import { startServer } from '@tests/support/server-process';
 import { heading } from './lib/report';
 import { BENCH_ADMIN, requireClientBuild } from './lib/site';
 

@@ -5,7 +5,7 @@
  * Generated newsrooms are kept in the temp folder between runs.
  */
 import { join } from 'node:path';
-import { projectRoot } from '@tests/setup/server-process';
+import { projectRoot } from '@tests/support/server-process';
 import { cachedNewsroom } from './lib/newsroom';
 
 const ALL = ['scale', 'throughput', 'weight', 'startup', 'import', 'load', 'lighthouse'] as const;

@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, projectRoot } from '@tests/setup/server-process';
+import { freePort, projectRoot } from '@tests/support/server-process';
 import { cachedNewsroom, copyNewsroom } from './lib/newsroom';
 import { heading, median, ms, ratio, table, verdict } from './lib/report';
 import { BENCH_ADMIN, requireClientBuild } from './lib/site';

@@ -15,7 +15,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { projectRoot, startServer } from '@tests/setup/server-process';
+import { projectRoot, startServer } from '@tests/support/server-process';
 import { heading, median, ratio, table } from './lib/report';
 import { BENCH_ADMIN, BENCH_ARTICLE_SLUG, requireClientBuild } from './lib/site';
 

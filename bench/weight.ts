@@ -9,8 +9,8 @@
  *
  *   bun bench/weight.ts
  */
-import { launchBrowser } from '@tests/setup/browser';
-import { startServer } from '@tests/setup/server-process';
+import { launchBrowser } from '@tests/support/browser';
+import { startServer } from '@tests/support/server-process';
 import { heading, kb, table, verdict } from './lib/report';
 import { BENCH_ADMIN, BENCH_ARTICLE_SLUG, requireClientBuild } from './lib/site';
 

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OFFLINE_CHROMIUM_FLAGS } from '@tests/setup/browser';
+import { OFFLINE_CHROMIUM_FLAGS } from '@tests/support/browser';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 

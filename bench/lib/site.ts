@@ -2,7 +2,7 @@
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { projectRoot, type RunningServer, startServer } from '@tests/setup/server-process';
+import { projectRoot, type RunningServer, startServer } from '@tests/support/server-process';
 import { demoArticles } from '~/server/db/seed/seed-demo';
 import { slugify } from '~/shared/slugify';
 import { copyNewsroom } from './newsroom';

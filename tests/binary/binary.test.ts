@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { projectRoot, type RunningServer, startServer } from '../setup/server-process';
+import { projectRoot, type RunningServer, startServer } from '@tests/support/server-process';
 
 /**
  * Builds the single executable and runs it alone in an empty folder, as an

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
+import { watchForErrors } from '@tests/support/browser';
+import { siteAndBrowserForFile } from '@tests/support/site-and-browser';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { watchForErrors } from '../setup/browser';
-import { siteAndBrowserForFile } from '../setup/site-and-browser';
 
 const site = siteAndBrowserForFile();
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
+import { watchForErrors } from '@tests/support/browser';
+import { siteAndBrowserForFile, TEST_ADMIN } from '@tests/support/site-and-browser';
 import type { Locator } from 'playwright-core';
 import type { DatabaseExport } from '~/shared/schemas/database-export';
-import { watchForErrors } from '../setup/browser';
-import { siteAndBrowserForFile, TEST_ADMIN } from '../setup/site-and-browser';
 
 const site = siteAndBrowserForFile();
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
+import { watchForErrors } from '@tests/support/browser';
+import { siteAndBrowserForFile, TEST_ADMIN } from '@tests/support/site-and-browser';
 import { demoArticles } from '~/server/db/seed/seed-demo';
-import { watchForErrors } from '../setup/browser';
-import { siteAndBrowserForFile, TEST_ADMIN } from '../setup/site-and-browser';
 
 const { username: USERNAME, password: PASSWORD } = TEST_ADMIN;
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test';
+import { watchForErrors } from '@tests/support/browser';
+import { siteAndBrowserForFile } from '@tests/support/site-and-browser';
 import type { Page } from 'playwright-core';
 import type { Article } from '~/shared/schemas/article';
-import { watchForErrors } from '../setup/browser';
-import { siteAndBrowserForFile } from '../setup/site-and-browser';
 
 const site = siteAndBrowserForFile();
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
+import { watchForErrors } from '@tests/support/browser';
+import { siteAndBrowserForFile, TEST_ADMIN } from '@tests/support/site-and-browser';
 import type { Page } from 'playwright-core';
-import { watchForErrors } from '../setup/browser';
-import { siteAndBrowserForFile, TEST_ADMIN } from '../setup/site-and-browser';
 
 const site = siteAndBrowserForFile();
 

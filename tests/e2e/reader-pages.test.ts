@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
-import { buildArticle } from '@tests/factories/article';
+import { watchForErrors } from '@tests/support/browser';
+import { siteAndBrowserForFile, TEST_ADMIN } from '@tests/support/site-and-browser';
 import type { Page } from 'playwright-core';
+import { buildArticle } from '~/server/db/seed/factories/article';
 import { reporterBadges } from '~/shared/reporters';
 import type { Article } from '~/shared/schemas/article';
 import type { AuthorSummary } from '~/shared/schemas/author-profile';
 import { rankSearchResults } from '~/shared/search-scoring';
-import { watchForErrors } from '../setup/browser';
-import { siteAndBrowserForFile, TEST_ADMIN } from '../setup/site-and-browser';
 
 const site = siteAndBrowserForFile();
 

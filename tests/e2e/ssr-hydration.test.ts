@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { watchForErrors } from '../setup/browser';
-import { projectRoot } from '../setup/server-process';
-import { siteAndBrowserForFile } from '../setup/site-and-browser';
+import { watchForErrors } from '@tests/support/browser';
+import { projectRoot } from '@tests/support/server-process';
+import { siteAndBrowserForFile } from '@tests/support/site-and-browser';
 
 const site = siteAndBrowserForFile();
 

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
+import { findExecutableContent } from '@tests/support/executable-content';
+import { siteAndBrowserForFile, TEST_ADMIN } from '@tests/support/site-and-browser';
+import { XSS_PAYLOADS } from '@tests/support/xss-payloads';
 import type { BrowserContext, Page } from 'playwright-core';
-import { findExecutableContent } from '~/server/modules/articles/executable-content';
-import { XSS_PAYLOADS } from '~/server/modules/articles/xss-payloads';
+import { buildArticle } from '~/server/db/seed/factories/article';
 import type { Article } from '~/shared/schemas/article';
 import type { DatabaseExport } from '~/shared/schemas/database-export';
-import { buildArticle } from '../factories/article';
-import { siteAndBrowserForFile, TEST_ADMIN } from '../setup/site-and-browser';
 
 /**
  * Stored XSS, in Chromium: bodies full of known payloads, and titles, names

@@ -1,7 +1,7 @@
 /** Support for the fault tests: a real server child, its database file read from the side. */
 import { Database } from 'bun:sqlite';
 import { join } from 'node:path';
-import { projectRoot } from '@tests/setup/server-process';
+import { projectRoot } from '@tests/support/server-process';
 import { integrityProblems } from '~/server/db/integrity';
 
 export const FAULT_ADMIN = { ADMIN_USERNAME: 'fault-admin', ADMIN_PASSWORD: 'fault-password' };

@@ -17,12 +17,12 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildArticle } from '@tests/factories/article';
-import { buildBreakingNews } from '@tests/factories/breaking-news';
-import { type RunningServer, startServer } from '@tests/setup/server-process';
+import { checkpoint, corruptMiddlePages, randomBytes } from '@tests/support/database-corruption';
+import { type RunningServer, startServer } from '@tests/support/server-process';
 import { openDatabase } from '~/server/db/client';
+import { buildArticle } from '~/server/db/seed/factories/article';
+import { buildBreakingNews } from '~/server/db/seed/factories/breaking-news';
 import { seedDemoContent } from '~/server/db/seed/seed-demo';
-import { checkpoint, corruptMiddlePages, randomBytes } from '~/server/db/test-corruption';
 import { DATABASE_BUSY_MESSAGE, isDatabaseBusy } from '~/server/http/database-busy';
 import { partialPathFor } from '~/server/operations/backup';
 import { createServices } from '~/server/services';

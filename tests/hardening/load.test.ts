@@ -5,8 +5,8 @@
  * write must be there afterwards, in the admin, the public API and the page.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { formatLoadReport, type LoadReport, runLoad } from '@tests/setup/load-driver';
-import { type RunningServer, startServer } from '@tests/setup/server-process';
+import { formatLoadReport, type LoadReport, runLoad } from '@tests/support/load-driver';
+import { type RunningServer, startServer } from '@tests/support/server-process';
 
 const ADMIN = { username: 'load-admin', password: 'load-password' };
 

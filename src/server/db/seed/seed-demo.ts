@@ -1,7 +1,7 @@
-import { buildArticle } from '@tests/factories/article';
-import { buildAuthorProfile } from '@tests/factories/author-profile';
-import { buildBreakingNews } from '@tests/factories/breaking-news';
-import { buildEditorialTeamMember } from '@tests/factories/editorial-team';
+import { buildArticle } from '~/server/db/seed/factories/article';
+import { buildAuthorProfile } from '~/server/db/seed/factories/author-profile';
+import { buildBreakingNews } from '~/server/db/seed/factories/breaking-news';
+import { buildEditorialTeamMember } from '~/server/db/seed/factories/editorial-team';
 import { readingTime } from '~/shared/reading-time';
 import { slugify } from '~/shared/slugify';
 import type { Services } from '../../services';

@@ -1,4 +1,4 @@
-import type { AuthorProfileData } from '@tests/factories/author-profile';
+import type { AuthorProfileData } from '~/server/db/seed/factories/author-profile';
 
 type DemoAuthorProfile = Partial<AuthorProfileData> & { name: string; joinedDaysAgo: number };
 

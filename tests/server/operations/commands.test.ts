@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from '@tests/support/database-corruption';
+import { openDatabase } from '~/server/db/client';
+import { runOperatorCommand } from '~/server/operations/commands';
+
+let dir: string;
+let databasePath: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'gazette-commands-'));
+  databasePath = join(dir, 'data', 'gazette.db');
+  openDatabase(databasePath).$client.close();
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs a command and collects its exit code and the lines it printed. */
+function run(args: string[], env: Record<string, string> = { DATABASE_PATH: databasePath }) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = runOperatorCommand(args, env, {
+    log: (line) => out.push(line),
+    error: (line) => err.push(line),
+  });
+  return { code, out, err };
+}
+
+describe('runOperatorCommand', () => {
+  test('check: one line and exit 0 on a sound database', () => {
+    const { code, out, err } = run(['check']);
+    expect(code).toBe(0);
+    expect(err).toEqual([]);
+    expect(out).toEqual([
+      `The database at ${databasePath} is sound (integrity_check and foreign_key_check: ok).`,
+    ]);
+  });
+
+  test('check: one line and exit 1 on a file that is no database', () => {
+    const noise = join(dir, 'noise.db');
+    writeFileSync(noise, randomBytes());
+    const { code, out, err } = run(['check'], { DATABASE_PATH: noise });
+    expect(code).toBe(1);
+    expect(out).toEqual([]);
+    expect(err).toHaveLength(1);
+    expect(err[0]).toStartWith(`The database file at ${noise} is damaged (file is not a database)`);
+  });
+
+  test('backup: writes the copy and reports it; needs no other setting to be valid', () => {
+    const target = join(dir, 'backup.db');
+    const { code, out } = run(['backup', target], {
+      DATABASE_PATH: databasePath,
+      // Settings only the web server reads do not stop an operator command.
+      PORT: 'eighty',
+      ADMIN_USERNAME: 'only-half',
+    });
+    expect(code).toBe(0);
+    expect(out).toHaveLength(1);
+    expect(out[0]).toStartWith(`Backed up ${databasePath} to ${target} (`);
+    expect(existsSync(target)).toBe(true);
+  });
+
+  test.each([
+    [['backup'], 'Usage: gazette backup PATH.'],
+    [['backup', 'a.db', 'b.db'], 'Usage: gazette backup PATH.'],
+    [['check', 'extra'], 'Usage: gazette check.'],
+    [['restore', 'x'], 'Unknown command "restore"; the commands are backup and check.'],
+  ])('%o fails with one line naming the mistake', (args, expected) => {
+    const { code, out, err } = run(args);
+    expect(code).toBe(1);
+    expect(out).toEqual([]);
+    expect(err).toHaveLength(1);
+    expect(err[0]).toStartWith(expected);
+  });
+
+  test('an invalid DATABASE_PATH or a missing file fail with one line', () => {
+    expect(run(['check'], { DATABASE_PATH: '   ' }).err).toEqual([
+      'Invalid DATABASE_PATH: must not be empty (got "   ")',
+    ]);
+    const missing = join(dir, 'nowhere.db');
+    expect(run(['check'], { DATABASE_PATH: missing }).err).toEqual([
+      `There is no database at ${missing}.`,
+    ]);
+  });
+});

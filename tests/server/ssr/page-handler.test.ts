@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { adminRequest, createAdmin, signIn } from '@tests/support/admin-session';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { buildArticle } from '~/server/db/seed/factories/article';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = createTestApp();
+  t.services.articles.create(
+    buildArticle({ slug: 'first-story', title: 'First story', featured: true }),
+  );
+  await createAdmin(t, 'editor');
+  cookie = await signIn(t);
+});
+
+afterAll(() => t.close());
+
+const home = (init?: RequestInit) => t.request('/', init);
+
+describe('page cache', () => {
+  test('a public page is rendered once, then served from memory with ETag and the CDN policy', async () => {
+    const first = await home({ headers: { 'Accept-Encoding': 'gzip' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    expect(t.pages.cachedPages()).toBeGreaterThan(0);
+    const again = await home({ headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  test('an edit is visible on the very next request', async () => {
+    expect(await (await home()).text()).toContain('First story');
+    const article = t.services.articles.findPublic('first-story')!;
+    const response = await adminRequest(t, 'PATCH', `/api/admin/articles/${article.id}`, {
+      cookie,
+      body: buildArticle({ slug: 'first-story', title: 'Renamed story', featured: true }),
+    });
+    expect(response.status).toBe(200);
+    const html = await (await home()).text();
+    expect(html).toContain('Renamed story');
+    expect(html).not.toContain('First story');
+  });
+
+  test('a failed write leaves the cache as it was', async () => {
+    await home();
+    const cached = t.pages.cachedPages();
+    const response = await adminRequest(t, 'POST', '/api/admin/articles', {
+      cookie,
+      body: { title: '' },
+    });
+    expect(response.status).toBe(422);
+    expect(t.pages.cachedPages()).toBe(cached);
+  });
+
+  test('not-found pages and the admin are never cached', async () => {
+    const missing = await t.request('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('etag')).toBeNull();
+    const admin = await t.request('/admin/login');
+    expect(admin.headers.get('cache-control')).toBe('no-store');
+    expect(admin.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  });
+});
+
+describe('content security policy', () => {
+  /** The policy's nonce, and that of every inline script that runs (JSON-LD is data). */
+  async function noncesOf(response: Response) {
+    const policy = response.headers.get('content-security-policy')!;
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const gzipped = response.headers.get('content-encoding') === 'gzip';
+    const html = new TextDecoder().decode(gzipped ? Bun.gunzipSync(bytes) : bytes);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)]
+      .map((match) => match[0])
+      .filter((tag) => !tag.includes('application/ld+json'));
+    return {
+      policy,
+      allowed: policy.match(/'nonce-([^']+)'/)![1]!,
+      inline: inline.map((tag) => tag.match(/nonce="([^"]+)"/)?.[1] ?? null),
+      html,
+    };
+  }
+
+  test('every inline script of a cached page carries the nonce of its own response', async () => {
+    await home();
+    for (const encoding of ['gzip', 'identity']) {
+      const first = await noncesOf(await home({ headers: { 'Accept-Encoding': encoding } }));
+      const second = await noncesOf(await home({ headers: { 'Accept-Encoding': encoding } }));
+      // The theme script and the boot data (React's bootstrap), at least.
+      expect(first.inline.length).toBeGreaterThanOrEqual(2);
+      for (const each of [first, second]) {
+        expect(each.inline).toEqual(each.inline.map(() => each.allowed));
+      }
+      expect(second.allowed).not.toBe(first.allowed);
+      expect(first.policy).toContain("frame-ancestors 'none'");
+      expect(first.policy).toContain("base-uri 'none'");
+      expect(first.policy).toContain("object-src 'none'");
+      expect(first.policy).not.toContain('sha256');
+    }
+  });
+
+  test("a 304 carries no policy, so the browser keeps its copy with that copy's nonce", async () => {
+    const first = await home();
+    const again = await home({ headers: { 'If-None-Match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBeNull();
+  });
+
+  test('pages rendered per request get a fresh nonce too, carried by their scripts', async () => {
+    for (const path of ['/admin/login', '/no-such-page']) {
+      const first = await noncesOf(await t.request(path));
+      const second = await noncesOf(await t.request(path));
+      expect(first.html).toContain(`nonce="${first.allowed}"`);
+      expect(first.allowed).not.toBe(second.allowed);
+    }
+  });
+});

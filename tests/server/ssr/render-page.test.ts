@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { buildArticle } from '~/server/db/seed/factories/article';
+import { seedDemoContent } from '~/server/db/seed/seed-demo';
+
+let t: TestApp;
+
+/** Sentences only these articles' bodies hold, to find where a body was sent. */
+const FEATURED_BODY = 'The lighthouse keeper counted eleven moons over the quiet harbour.';
+const NEIGHBOUR_BODY = 'A tram of glass crossed the river without touching the water.';
+
+beforeAll(() => {
+  t = createTestApp();
+  seedDemoContent(t.db, t.services);
+  // The newest of their section and author, so every list below shows them first.
+  const now = Date.now();
+  t.services.articles.create(
+    buildArticle({
+      slug: 'eleven-moons',
+      title: 'Eleven moons over the harbour',
+      section: 'cosmic-watch',
+      author: 'Priya Castellanos',
+      featured: true,
+      date: new Date(now).toISOString(),
+      content: `<p>${FEATURED_BODY}</p>`,
+    }),
+  );
+  t.services.articles.create(
+    buildArticle({
+      slug: 'glass-tram',
+      title: 'A tram of glass',
+      section: 'cosmic-watch',
+      author: 'Priya Castellanos',
+      date: new Date(now - 60_000).toISOString(),
+      content: `<p>${NEIGHBOUR_BODY}</p>`,
+    }),
+  );
+});
+
+afterAll(() => t.close());
+
+describe('server-rendered pages', () => {
+  test.each(['/', '/section/cosmic-watch', '/authors', '/about', '/author/Priya%20Castellanos'])(
+    '%s is complete HTML: no part of it waits behind a fallback for JavaScript',
+    async (path) => {
+      const response = await t.request(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      // React moves a boundary's content into a hidden template when it streams it late.
+      expect(html).not.toContain('<template id="B:');
+      expect(html).not.toContain('hidden id="S:');
+      expect(html).toContain('</footer>');
+    },
+  );
+
+  test('the dehydrated cache holds every query the page rendered, so the browser does not refetch', async () => {
+    const html = await (await t.request('/')).text();
+    const json = html.match(/window\.__GAZETTE__=(.*?);<\/script>/)?.[1];
+    const boot = JSON.parse(json!) as {
+      queryState: { queries: Array<{ queryKey: unknown[]; state: { status: string } }> };
+    };
+    const keys = boot.queryState.queries.map((query) => query.queryKey[0]);
+    expect(keys).toEqual(['/api/breaking-news', '/api/articles', '/api/articles']);
+    expect(boot.queryState.queries.every((query) => query.state.status === 'success')).toBe(true);
+  });
+
+  test.each(['/', '/section/cosmic-watch', '/author/Priya%20Castellanos'])(
+    '%s lists its articles as teasers: no body in the HTML or its boot data',
+    async (path) => {
+      const html = await (await t.request(path)).text();
+      expect(html).toContain('Eleven moons over the harbour');
+      expect(html).toContain('A tram of glass');
+      expect(html).not.toContain(FEATURED_BODY);
+      expect(html).not.toContain(NEIGHBOUR_BODY);
+    },
+  );
+
+  test("an article page carries its own body, but not its related articles' bodies", async () => {
+    const html = await (await t.request('/article/glass-tram')).text();
+    expect(html).toContain(NEIGHBOUR_BODY);
+    // Related: the newest of the same section, shown as a card.
+    expect(html).toContain('Eleven moons over the harbour');
+    expect(html).not.toContain(FEATURED_BODY);
+  });
+
+  test('pages are gzip-compressed for a browser that accepts gzip', async () => {
+    const response = await t.request('/', { headers: { 'Accept-Encoding': 'gzip, deflate' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const html = new TextDecoder().decode(
+      Bun.gunzipSync(new Uint8Array(await response.arrayBuffer())),
+    );
+    expect(html).toStartWith('<!DOCTYPE html>');
+    expect(html).toContain('Featured Stories');
+  });
+
+  test('a title containing </script> cannot break out of the boot data', async () => {
+    const html = await (
+      await t.request('/search?q=%3C/script%3E%3Cscript%3Ealert(1)%3C/script%3E')
+    ).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+  });
+});
