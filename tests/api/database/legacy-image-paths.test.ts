@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { buildArticle } from '@tests/factories/article';
-import { buildAuthorProfile } from '@tests/factories/author-profile';
-import { createTestApp, type TestApp } from '@tests/setup/test-app';
-import { adminRequest, createAdmin, signIn } from '~/server/modules/auth/test-session';
+import { adminRequest, createAdmin, signIn } from '@tests/support/admin-session';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { buildArticle } from '~/server/db/seed/factories/article';
+import { buildAuthorProfile } from '~/server/db/seed/factories/author-profile';
 import type { Article } from '~/shared/schemas/article';
 import type { DatabaseExport } from '~/shared/schemas/database-export';
 
@@ -120,7 +120,7 @@ describe('the admin API', () => {
 
     const updated = await adminRequest(t, 'PATCH', `/api/admin/articles/${saved.id}`, {
       cookie,
-      body: buildArticle({ ...saved, image: 'attached_assets/changed.webp' }),
+      body: { ...saved, image: 'attached_assets/changed.webp' },
     });
     expect(updated.status).toBe(200);
     expect(((await updated.json()) as Article).image).toBe('/attached_assets/changed.webp');
