@@ -58,7 +58,7 @@ beforeAll(async () => {
   });
   expect(imported.status).toBe(200);
   const list = await adminRequest(t, 'GET', '/api/admin/articles', { cookie });
-  [article] = (await list.json()) as Article[];
+  article = ((await list.json()) as Article[])[0]!;
 });
 
 afterAll(() => t.close());
