@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { capitalize } from '~/shared/capitalize';
 import {
   DEFAULT_SEARCH_FILTERS,
   SEARCH_SORT_LABELS,
@@ -102,7 +103,7 @@ export function SearchForm({ filters }: { filters: SearchFilters }) {
               <option value="">Any status</option>
               {SEARCH_STATUS_FILTERS.map((status) => (
                 <option key={status} value={status}>
-                  {status.charAt(0).toUpperCase() + status.slice(1)}
+                  {capitalize(status)}
                 </option>
               ))}
             </select>

@@ -9,6 +9,8 @@ import {
   MAX_READ_TIME,
   MIN_READ_TIME,
 } from '~/shared/article-constants';
+import { articleReferencePath } from '~/shared/canonical-paths';
+import { capitalize } from '~/shared/capitalize';
 import type { Article, ValidArticleInput } from '~/shared/schemas/article';
 import { sections } from '~/shared/sections';
 import { slugify } from '~/shared/slugify';
@@ -238,7 +240,7 @@ function ArticleForm({ article }: { article?: Article }) {
               spellCheck={false}
             />
             <p id={`${id}-slug-help`} className="text-sm text-muted">
-              The article's address: /article/{values.slug || 'your-slug'}
+              The article's address: {articleReferencePath(values.slug || 'your-slug')}
             </p>
           </>
         )}
@@ -469,8 +471,4 @@ function AuthorSelect({
 
 function failureFallback(editing: boolean): string {
   return editing ? 'Failed to update article' : 'Failed to create article';
-}
-
-function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
 }

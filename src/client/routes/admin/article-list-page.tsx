@@ -7,10 +7,10 @@ import type { Article } from '~/shared/schemas/article';
 import { SECTION_SLUGS, type SectionSlug } from '~/shared/sections';
 import { adminArticlesQuery } from '../../api/admin-articles';
 import { FormField } from '../../components/ui/form-field';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { AdminArticleCard } from './admin-article-card';
 import { AdminHeader, type AdminLink } from './admin-header';
 import { AdminMeta } from './admin-meta';
-import { useDebouncedValue } from './hooks';
 
 /** Part C §9: skeleton cards while the list loads. */
 const SKELETON_KEYS = Array.from({ length: 6 }, (_, index) => `skeleton-${index}`);

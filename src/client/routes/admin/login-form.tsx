@@ -9,8 +9,8 @@ import { errorMessage } from '../../api/admin-errors';
 import { FormField } from '../../components/ui/form-field';
 import { useSchemaForm } from '../../components/ui/use-schema-form';
 import { toast } from '../../components/ui/use-toast';
+import { useHydrated } from '../../lib/use-hydrated';
 import { AdminMeta } from './admin-meta';
-import { useHydrated } from './hooks';
 
 const LOGIN_FALLBACK = 'Could not sign in. Please try again.';
 

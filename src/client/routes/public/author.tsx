@@ -1,7 +1,7 @@
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { BookOpen, Clock } from 'lucide-react';
 import { useParams, useSearch } from 'wouter';
-import { pagedPath } from '~/shared/canonical-paths';
+import { authorPath, pagedPath } from '~/shared/canonical-paths';
 import { parsePage } from '~/shared/pagination';
 import { reporterProfile } from '~/shared/reporters';
 import { siteConfig } from '~/shared/site-config';
@@ -9,7 +9,7 @@ import { absoluteUrl, breadcrumbList, jsonLdGraph } from '~/shared/structured-da
 import { articlePageQuery } from '../../api/articles';
 import { authorProfileQuery, authorStatsQuery } from '../../api/authors';
 import { LinkedinIcon, TwitterIcon } from '../../components/article/brand-icons';
-import { ArticleCard, authorHref } from '../../components/articles/article-card';
+import { ArticleCard } from '../../components/articles/article-card';
 import { PageMeta } from '../../components/page-meta';
 import { Pagination } from '../../components/section/pagination';
 import { cn } from '../../lib/cn';
@@ -78,7 +78,7 @@ export function AuthorPage() {
   });
 
   const reporter = reporterProfile(name, profile.data);
-  const path = authorHref(name);
+  const path = authorPath(name);
   const articles = list.data?.articles ?? [];
   const total = list.data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / AUTHOR_PAGE_SIZE));
