@@ -22,12 +22,9 @@ import {
 } from '../../api/admin-articles';
 import { adminAuthorProfilesQuery } from '../../api/admin-author-profiles';
 import { errorMessage } from '../../api/admin-errors';
-import { FormField } from '../../components/ui/form-field';
-import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/use-toast';
-import { AdditionalImagesField } from './additional-images-field';
-import { AdminHeader, type AdminLink } from './admin-header';
-import { AdminMeta } from './admin-meta';
+import { AdditionalImagesField } from '../../components/admin/additional-images-field';
+import { AdminHeader, type AdminLink } from '../../components/admin/admin-header';
+import { AdminMeta } from '../../components/admin/admin-meta';
 import {
   type ArticleFormErrors,
   type ArticleFormValues,
@@ -35,7 +32,10 @@ import {
   EMPTY_ARTICLE_FORM,
   NO_ERRORS,
   validateArticleForm,
-} from './article-form-values';
+} from '../../components/admin/article-form-values';
+import { FormField } from '../../components/ui/form-field';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
 
 const LIST_PATH = '/admin/articles';
 

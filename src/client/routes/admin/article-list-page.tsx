@@ -6,12 +6,12 @@ import { ARTICLE_STATUSES, type ArticleStatus } from '~/shared/article-constants
 import type { Article } from '~/shared/schemas/article';
 import { SECTION_SLUGS, type SectionSlug } from '~/shared/sections';
 import { adminArticlesQuery } from '../../api/admin-articles';
+import { AdminArticleCard } from '../../components/admin/admin-article-card';
+import { AdminHeader, type AdminLink } from '../../components/admin/admin-header';
+import { AdminMeta } from '../../components/admin/admin-meta';
 import { FormField } from '../../components/ui/form-field';
 import { plainOptions, SelectField, type SelectOption } from '../../components/ui/select-field';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { AdminArticleCard } from './admin-article-card';
-import { AdminHeader, type AdminLink } from './admin-header';
-import { AdminMeta } from './admin-meta';
 
 /** Skeleton cards while the list loads. */
 const SKELETON_KEYS = Array.from({ length: 6 }, (_, index) => `skeleton-${index}`);

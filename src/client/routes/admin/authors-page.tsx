@@ -18,15 +18,15 @@ import {
   updateAuthorProfile,
 } from '../../api/admin-author-profiles';
 import { errorMessage } from '../../api/admin-errors';
+import { AdminHeader, type AdminLink } from '../../components/admin/admin-header';
+import { AdminListSection } from '../../components/admin/admin-list-section';
+import { AdminMeta } from '../../components/admin/admin-meta';
+import { ConfirmDeleteButton } from '../../components/admin/confirm-delete-button';
 import { FormField } from '../../components/ui/form-field';
 import { Switch } from '../../components/ui/switch';
 import { useSchemaForm } from '../../components/ui/use-schema-form';
 import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
-import { AdminHeader, type AdminLink } from './admin-header';
-import { AdminListSection } from './admin-list-section';
-import { AdminMeta } from './admin-meta';
-import { ConfirmDeleteButton } from './confirm-delete-button';
 
 const LINKS: AdminLink[] = [
   { href: '/admin/articles', label: 'Articles', icon: ArrowLeft },

@@ -18,11 +18,11 @@ import {
 } from '~/shared/schemas/database-import';
 import { exportDatabase, exportFileName, importDatabase } from '../../api/admin-database';
 import { errorMessage } from '../../api/admin-errors';
+import { AdminHeader, type AdminLink } from '../../components/admin/admin-header';
+import { AdminMeta } from '../../components/admin/admin-meta';
 import { FormField } from '../../components/ui/form-field';
 import { useSchemaForm } from '../../components/ui/use-schema-form';
 import { toast } from '../../components/ui/use-toast';
-import { AdminHeader, type AdminLink } from './admin-header';
-import { AdminMeta } from './admin-meta';
 
 const LINKS: AdminLink[] = [
   { href: '/admin/articles', label: 'Articles', icon: ArrowLeft },

@@ -5,11 +5,11 @@ import { formatDateTime } from '~/shared/dates';
 import { type UsernameChangeInput, usernameChangeSchema } from '~/shared/schemas/auth';
 import { adminSessionQuery, changeUsername, refreshAdminSession } from '../../api/admin-auth';
 import { errorMessage } from '../../api/admin-errors';
+import { AdminHeader, type AdminLink } from '../../components/admin/admin-header';
+import { AdminMeta } from '../../components/admin/admin-meta';
 import { FormField } from '../../components/ui/form-field';
 import { useSchemaForm } from '../../components/ui/use-schema-form';
 import { toast } from '../../components/ui/use-toast';
-import { AdminHeader, type AdminLink } from './admin-header';
-import { AdminMeta } from './admin-meta';
 
 const LINKS: AdminLink[] = [
   { href: '/admin/articles', label: 'Articles', icon: ArrowLeft },

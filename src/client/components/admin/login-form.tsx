@@ -6,10 +6,10 @@ import { loginSchema } from '~/shared/schemas/auth';
 import { siteConfig } from '~/shared/site-config';
 import { login } from '../../api/admin-auth';
 import { errorMessage } from '../../api/admin-errors';
-import { FormField } from '../../components/ui/form-field';
-import { useSchemaForm } from '../../components/ui/use-schema-form';
-import { toast } from '../../components/ui/use-toast';
 import { useHydrated } from '../../lib/use-hydrated';
+import { FormField } from '../ui/form-field';
+import { useSchemaForm } from '../ui/use-schema-form';
+import { toast } from '../ui/use-toast';
 import { AdminMeta } from './admin-meta';
 
 const LOGIN_FALLBACK = 'Could not sign in. Please try again.';

@@ -8,7 +8,7 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '../../components/ui/alert-dialog';
+} from '../ui/alert-dialog';
 
 /**
  * A Delete button that asks first. `name` tells the many Delete buttons of a

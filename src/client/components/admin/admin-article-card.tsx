@@ -6,10 +6,10 @@ import type { Article } from '~/shared/schemas/article';
 import { findSection } from '~/shared/sections';
 import { deleteAdminArticle, invalidateArticles } from '../../api/admin-articles';
 import { errorMessage } from '../../api/admin-errors';
-import { articleImageSrc, OBJECT_POSITION_CLASS } from '../../components/articles/article-image';
-import { StatusBadge } from '../../components/articles/status-badge';
-import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
+import { articleImageSrc, OBJECT_POSITION_CLASS } from '../articles/article-image';
+import { StatusBadge } from '../articles/status-badge';
+import { toast } from '../ui/use-toast';
 import { ConfirmDeleteButton } from './confirm-delete-button';
 
 export function AdminArticleCard({ article }: { article: Article }) {
