@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'bun:test';
-import { pagedPath, sectionCanonicalPath } from './canonical-paths';
+import {
+  articlePath,
+  articleReferencePath,
+  authorPath,
+  pagedPath,
+  sectionCanonicalPath,
+} from './canonical-paths';
 import type { SectionListing } from './section-listing';
 
 describe('canonical paths', () => {
@@ -27,5 +33,26 @@ describe('canonical paths', () => {
         totalPages,
       ),
     ).toBe(expected);
+  });
+
+  test.each<[{ id: number; slug?: string | null }, string]>([
+    [{ id: 7, slug: 'rift-over-lagos' }, '/article/rift-over-lagos'],
+    [{ id: 7, slug: '' }, '/article/7'],
+    [{ id: 7, slug: null }, '/article/7'],
+    [{ id: 7 }, '/article/7'],
+  ])('the article %p is at %p', (article, expected) => {
+    expect(articlePath(article)).toBe(expected);
+  });
+
+  test('an article reference, slug or id, goes after /article/', () => {
+    expect(articleReferencePath('your-slug')).toBe('/article/your-slug');
+    expect(articleReferencePath(12)).toBe('/article/12');
+  });
+
+  test.each([
+    ['Helena Voss', '/author/Helena%20Voss'],
+    ["Zoë O'Brien/Earth-616", "/author/Zo%C3%AB%20O'Brien%2FEarth-616"],
+  ])('the author %p is at %p', (name, expected) => {
+    expect(authorPath(name)).toBe(expected);
   });
 });

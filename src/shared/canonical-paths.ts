@@ -5,6 +5,24 @@
  */
 import type { SectionListing } from './section-listing';
 
+/** /article/{reference}: the page of the article with that slug, or that id. */
+export function articleReferencePath(reference: string | number): string {
+  return `/article/${reference}`;
+}
+
+/**
+ * An article's canonical page: its slug, or its id when it has none. Search
+ * results pass only the id: they open /article/{id}, which redirects to the slug.
+ */
+export function articlePath(article: { id: number; slug?: string | null }): string {
+  return articleReferencePath(article.slug || article.id);
+}
+
+/** A reporter's page: /author/{name}, the name percent-encoded. */
+export function authorPath(name: string): string {
+  return `/author/${encodeURIComponent(name)}`;
+}
+
 /** `path`, or `path?page=N` from page 2 on. */
 export function pagedPath(path: string, page: number, totalPages?: number): string {
   const inRange = totalPages === undefined || page <= totalPages;

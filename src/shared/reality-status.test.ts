@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
+import { capitalize } from './capitalize';
 import {
-  capitalize,
   MULTIVERSE_STATUS,
   type PortalWeather,
   portalWeatherTone,

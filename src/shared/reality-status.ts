@@ -65,8 +65,3 @@ const WEATHER_TONES: Record<PortalWeather, StatusTone> = {
 export function portalWeatherTone(weather: PortalWeather): StatusTone {
   return WEATHER_TONES[weather];
 }
-
-/** "stable" → "Stable", for labels. */
-export function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}

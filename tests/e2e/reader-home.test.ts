@@ -295,7 +295,7 @@ describe('small screens (390 x 844)', () => {
     await done();
   });
 
-  test("'Load More Articles' appends the next page's six articles", async () => {
+  test("'Load More Articles' is a button once the page is live: it appends the next page in place", async () => {
     const { list: secondPage } = await articles('status=published&featured=false&limit=6&offset=6');
     const { page, done } = await openPage('/', phone);
     const cards = latestRegion(page).locator('article');
@@ -303,11 +303,37 @@ describe('small screens (390 x 844)', () => {
     expect(await page.getByRole('navigation', { name: 'Latest news pages' }).isVisible()).toBe(
       false,
     );
-    await page.getByRole('link', { name: 'Load More Articles' }).click();
+    const loadMore = latestRegion(page).getByRole('button', { name: 'Load More Articles' });
+    expect(await loadMore.getAttribute('type')).toBe('button');
+    expect(await latestRegion(page).getByRole('link', { name: 'Load More Articles' }).count()).toBe(
+      0,
+    );
+    await loadMore.click();
     await latestRegion(page).getByRole('link', { name: secondPage[5]!.title }).waitFor();
     expect(await cards.count()).toBe(12);
     expect(page.url()).toBe(`${site.server.url}/`);
     await done();
+  });
+
+  test("without JavaScript 'Load More Articles' is a link that opens the next page", async () => {
+    const { list: secondPage } = await articles('status=published&featured=false&limit=6&offset=6');
+    const html = await (await fetch(`${site.server.url}/`)).text();
+    expect(html).toMatch(/<a href="\/\?page=2"[^>]*>Load More Articles<\/a>/);
+
+    const context = await site.browser.newContext({ viewport: phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/`);
+    const loadMore = latestRegion(page).getByRole('link', { name: 'Load More Articles' });
+    expect(await loadMore.getAttribute('href')).toBe('/?page=2');
+    await loadMore.click();
+    await page.waitForURL('**/?page=2');
+    await latestRegion(page).getByRole('link', { name: secondPage[0]!.title }).waitFor();
+    expect(
+      await latestRegion(page)
+        .getByRole('link', { name: 'Load More Articles' })
+        .getAttribute('href'),
+    ).toBe('/?page=3');
+    await context.close();
   });
 });
 

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { articlePath, authorPath } from '~/shared/canonical-paths';
 import { formatDateTime, parseArticleDate } from '~/shared/dates';
 import type { ArticleTeaser } from '~/shared/schemas/article';
 import { findSection } from '~/shared/sections';
@@ -8,14 +9,6 @@ import { articleImageSrc, OBJECT_POSITION_CLASS } from './article-image';
 import { StatusBadge } from './status-badge';
 
 const MAX_CARD_TAGS = 3;
-
-export function articleHref(article: Pick<ArticleTeaser, 'slug' | 'id'>): string {
-  return `/article/${article.slug || article.id}`;
-}
-
-export function authorHref(author: string): string {
-  return `/author/${encodeURIComponent(author)}`;
-}
 
 export interface ArticleCardProps {
   article: ArticleTeaser;
@@ -28,7 +21,7 @@ export interface ArticleCardProps {
 /** An article teaser with every field of Part C §2 "Article card". */
 export function ArticleCard({ article, large = false, eager = large }: ArticleCardProps) {
   const section = findSection(article.section);
-  const href = articleHref(article);
+  const href = articlePath(article);
   const extraTags = article.tags.length - MAX_CARD_TAGS;
   const time = parseArticleDate(article.date);
   return (
@@ -85,7 +78,7 @@ export function ArticleCard({ article, large = false, eager = large }: ArticleCa
           {article.summary}
         </p>
         <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 text-sm">
-          <Link href={authorHref(article.author)} className="link font-medium">
+          <Link href={authorPath(article.author)} className="link font-medium">
             {article.author}
           </Link>
           <span aria-hidden="true" className="text-muted">

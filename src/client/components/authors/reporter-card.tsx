@@ -1,8 +1,8 @@
 import { Award, Star } from 'lucide-react';
 import { Link } from 'wouter';
+import { authorPath } from '~/shared/canonical-paths';
 import { DEFAULT_AVATAR, type ReporterBadge, reporterBadges } from '~/shared/reporters';
 import type { AuthorSummary } from '~/shared/schemas/author-profile';
-import { authorHref } from '../articles/article-card';
 
 const BADGE_STYLE: Record<ReporterBadge, { className: string; icon: typeof Star }> = {
   'Veteran Reporter': { className: 'bg-accent-soft', icon: Star },
@@ -25,7 +25,7 @@ export function ReporterCard({ author }: { author: AuthorSummary }) {
       <h2 className="font-serif text-xl font-bold">
         {/* The link covers the card, so the whole card is one target. */}
         <Link
-          href={authorHref(author.name)}
+          href={authorPath(author.name)}
           className="after:absolute after:inset-0 hover:underline"
         >
           {author.name}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { LATEST_SKELETONS } from '~/shared/home-feed';
 import type { ArticleTeaser } from '~/shared/schemas/article';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ArticleCard, ArticleCardSkeleton } from '../articles/article-card';
 import { latestQuery } from './home-queries';
 
@@ -68,6 +69,45 @@ function PagerLink({
   );
 }
 
+/**
+ * "Load More Articles". Without JavaScript (and in the server's HTML) it is a
+ * link that opens the next page. Once the page is live it appends the next
+ * page in place and never navigates, so it is a button, and assistive
+ * technology announces it as one.
+ */
+function LoadMoreButton({
+  nextPage,
+  loading,
+  onLoadMore,
+}: {
+  nextPage: number;
+  loading: boolean;
+  onLoadMore: () => void;
+}) {
+  const hydrated = useHydrated();
+  const className = 'button-primary w-full text-center';
+  if (!hydrated) {
+    return (
+      <a href={latestHref(nextPage)} className={className}>
+        Load More Articles
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      // aria-disabled rather than disabled: focus stays on the button while the page loads.
+      aria-disabled={loading || undefined}
+      onClick={() => {
+        if (!loading) onLoadMore();
+      }}
+      className={className}
+    >
+      {loading ? 'Loading…' : 'Load More Articles'}
+    </button>
+  );
+}
+
 export interface LatestNewsProps {
   page: number;
   totalPages: number;
@@ -77,7 +117,7 @@ export interface LatestNewsProps {
 
 /**
  * The latest feed: previous/next with "Page x of y" on wider screens; on
- * small ones a "Load More Articles" button that appends the following pages.
+ * small ones "Load More Articles", which appends the following pages.
  * The component is keyed by page, so the appended pages reset on a page change.
  */
 export function LatestNews({ page, totalPages, articles }: LatestNewsProps) {
@@ -126,18 +166,11 @@ export function LatestNews({ page, totalPages, articles }: LatestNewsProps) {
       </nav>
       {lastLoaded < totalPages ? (
         <div className="mt-8 flex justify-center md:hidden">
-          <Link
-            href={latestHref(lastLoaded + 1)}
-            onClick={(event) => {
-              // Without JavaScript the link opens the next page; with it, the page is appended.
-              event.preventDefault();
-              if (!loadingMore) setExtraPages((count) => count + 1);
-            }}
-            aria-disabled={loadingMore || undefined}
-            className="button-primary w-full text-center"
-          >
-            {loadingMore ? 'Loading…' : 'Load More Articles'}
-          </Link>
+          <LoadMoreButton
+            nextPage={lastLoaded + 1}
+            loading={loadingMore}
+            onLoadMore={() => setExtraPages((count) => count + 1)}
+          />
         </div>
       ) : null}
     </section>

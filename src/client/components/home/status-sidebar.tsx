@@ -1,7 +1,7 @@
 import { Activity, CloudSun, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { capitalize } from '~/shared/capitalize';
 import {
-  capitalize,
   MULTIVERSE_STATUS,
   portalWeatherTone,
   realityStatusTone,

@@ -1,6 +1,6 @@
 import { Activity, CloudSun, ShieldCheck } from 'lucide-react';
+import { capitalize } from '~/shared/capitalize';
 import {
-  capitalize,
   MULTIVERSE_STATUS,
   portalWeatherTone,
   realityStatusTone,

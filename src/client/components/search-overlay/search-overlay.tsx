@@ -3,11 +3,11 @@ import { ArrowRight, Search, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, type RefObject, useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
+import { articlePath } from '~/shared/canonical-paths';
 import { OVERLAY_DEBOUNCE_MS, overlaySearch } from '~/shared/overlay-search';
 import { findSection } from '~/shared/sections';
-import { articleHref } from '../articles/article-card';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { overlayCandidatesQuery } from './overlay-candidates';
-import { useDebouncedValue } from './use-debounced-value';
 
 export interface SearchOverlayProps {
   open: boolean;
@@ -90,7 +90,7 @@ export default function SearchOverlay({ open, onOpenChange, returnFocusRef }: Se
                 {results.map(({ article, percent }) => (
                   <li key={article.id}>
                     <Link
-                      href={articleHref(article)}
+                      href={articlePath(article)}
                       onClick={close}
                       className="flex items-start gap-3 px-4 py-3 hover:bg-accent-soft focus-visible:bg-accent-soft"
                     >

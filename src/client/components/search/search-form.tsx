@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { capitalize } from '~/shared/capitalize';
 import {
   DEFAULT_SEARCH_FILTERS,
   SEARCH_SORT_LABELS,
@@ -10,8 +11,20 @@ import {
   searchHref,
 } from '~/shared/search-scoring';
 import { sections } from '~/shared/sections';
+import { SelectField, type SelectOption } from '../ui/select-field';
 
-const LABEL = 'text-xs font-semibold uppercase text-muted';
+const SECTION_OPTIONS: SelectOption<SearchFilters['section']>[] = [
+  { value: '', label: 'All sections' },
+  ...sections.map((section) => ({ value: section.slug, label: section.name })),
+];
+const STATUS_OPTIONS: SelectOption<SearchFilters['status']>[] = [
+  { value: '', label: 'Any status' },
+  ...SEARCH_STATUS_FILTERS.map((status) => ({ value: status, label: capitalize(status) })),
+];
+const SORT_OPTIONS: SelectOption<SearchFilters['sort']>[] = SEARCH_SORTS.map((sort) => ({
+  value: sort,
+  label: SEARCH_SORT_LABELS[sort],
+}));
 
 /**
  * The query and the three independent filters (Part C §2). A GET form, so it
@@ -65,66 +78,37 @@ export function SearchForm({ filters }: { filters: SearchFilters }) {
           </button>
         </div>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:flex lg:flex-wrap lg:items-end">
-          <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
-            <label htmlFor="search-section" className={LABEL}>
-              Section
-            </label>
-            <select
-              id="search-section"
-              name="section"
-              className="input lg:min-w-52"
-              value={filters.section}
-              onChange={(event) =>
-                go({ section: event.currentTarget.value as SearchFilters['section'] })
-              }
-            >
-              <option value="">All sections</option>
-              {sections.map((section) => (
-                <option key={section.slug} value={section.slug}>
-                  {section.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="search-status" className={LABEL}>
-              Status
-            </label>
-            <select
-              id="search-status"
-              name="status"
-              className="input lg:min-w-40"
-              value={filters.status}
-              onChange={(event) =>
-                go({ status: event.currentTarget.value as SearchFilters['status'] })
-              }
-            >
-              <option value="">Any status</option>
-              {SEARCH_STATUS_FILTERS.map((status) => (
-                <option key={status} value={status}>
-                  {status.charAt(0).toUpperCase() + status.slice(1)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="search-sort" className={LABEL}>
-              Sort by
-            </label>
-            <select
-              id="search-sort"
-              name="sort"
-              className="input lg:min-w-40"
-              value={filters.sort}
-              onChange={(event) => go({ sort: event.currentTarget.value as SearchFilters['sort'] })}
-            >
-              {SEARCH_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {SEARCH_SORT_LABELS[sort]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="search-section"
+            name="section"
+            label="Section"
+            look="filter"
+            className="col-span-2 sm:col-span-1"
+            selectClassName="lg:min-w-52"
+            value={filters.section}
+            options={SECTION_OPTIONS}
+            onChange={(section) => go({ section })}
+          />
+          <SelectField
+            id="search-status"
+            name="status"
+            label="Status"
+            look="filter"
+            selectClassName="lg:min-w-40"
+            value={filters.status}
+            options={STATUS_OPTIONS}
+            onChange={(status) => go({ status })}
+          />
+          <SelectField
+            id="search-sort"
+            name="sort"
+            label="Sort by"
+            look="filter"
+            selectClassName="lg:min-w-40"
+            value={filters.sort}
+            options={SORT_OPTIONS}
+            onChange={(sort) => go({ sort })}
+          />
           {filtered ? (
             <Link
               href="/search"

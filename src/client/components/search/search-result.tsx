@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
+import { articlePath, authorPath } from '~/shared/canonical-paths';
 import { formatDateTime } from '~/shared/dates';
 import type { SearchHit } from '~/shared/search-scoring';
 import { findSection } from '~/shared/sections';
 import { siteConfig } from '~/shared/site-config';
 import { cn } from '../../lib/cn';
-import { authorHref } from '../articles/article-card';
 import { articleImageSrc, OBJECT_POSITION_CLASS } from '../articles/article-image';
 import { ArticleLabels } from '../articles/article-labels';
 import { Highlight } from './highlight';
@@ -39,7 +39,7 @@ export function SearchResult({
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <ArticleLabels status={hit.status} section={findSection(hit.section)} />
         <h2 className="font-serif text-xl font-bold leading-snug">
-          <Link href={`/article/${hit.id}`} className="hover:underline">
+          <Link href={articlePath({ id: hit.id })} className="hover:underline">
             <Highlight text={hit.title} terms={terms} />
           </Link>
         </h2>
@@ -47,7 +47,7 @@ export function SearchResult({
           <Highlight text={hit.summary} terms={terms} />
         </p>
         <p className="mt-auto text-sm">
-          <Link href={authorHref(hit.author)} className="link font-medium">
+          <Link href={authorPath(hit.author)} className="link font-medium">
             <Highlight text={hit.author} terms={terms} />
           </Link>
           <span className="text-muted">

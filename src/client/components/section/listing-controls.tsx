@@ -7,6 +7,7 @@ import {
   type SectionListing,
   sectionListingHref,
 } from '~/shared/section-listing';
+import { SelectField } from '../ui/select-field';
 
 /**
  * The section's status filter and sort. A plain GET form underneath, so a
@@ -24,44 +25,29 @@ export function ListingControls({ slug, listing }: { slug: string; listing: Sect
       className="flex flex-wrap items-end gap-3"
       aria-label="Filter and sort articles"
     >
-      <div className="flex flex-col gap-1">
-        <label htmlFor="section-status" className="text-xs font-semibold uppercase text-muted">
-          Status
-        </label>
-        <select
-          id="section-status"
-          name="status"
-          className="input min-w-36"
-          value={listing.status}
-          onChange={(event) =>
-            apply({ status: event.currentTarget.value as SectionListing['status'] })
-          }
-        >
-          {SECTION_STATUS_FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {SECTION_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="section-sort" className="text-xs font-semibold uppercase text-muted">
-          Sort by
-        </label>
-        <select
-          id="section-sort"
-          name="sort"
-          className="input min-w-36"
-          value={listing.sort}
-          onChange={(event) => apply({ sort: event.currentTarget.value as SectionListing['sort'] })}
-        >
-          {SECTION_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SECTION_SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="section-status"
+        name="status"
+        label="Status"
+        look="filter"
+        selectClassName="min-w-36"
+        value={listing.status}
+        options={SECTION_STATUS_FILTERS.map((status) => ({
+          value: status,
+          label: SECTION_STATUS_LABELS[status],
+        }))}
+        onChange={(status) => apply({ status })}
+      />
+      <SelectField
+        id="section-sort"
+        name="sort"
+        label="Sort by"
+        look="filter"
+        selectClassName="min-w-36"
+        value={listing.sort}
+        options={SECTION_SORTS.map((sort) => ({ value: sort, label: SECTION_SORT_LABELS[sort] }))}
+        onChange={(sort) => apply({ sort })}
+      />
       <noscript>
         <button type="submit" className="button-primary">
           Apply

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
+import { articlePath, authorPath } from '~/shared/canonical-paths';
 import { formatDateTime } from '~/shared/dates';
 import type { ArticleTeaser } from '~/shared/schemas/article';
 import { siteConfig } from '~/shared/site-config';
 import { cn } from '../../lib/cn';
-import { articleHref, authorHref } from '../articles/article-card';
 import { articleImageSrc, OBJECT_POSITION_CLASS } from '../articles/article-image';
 
 /** An obituary in the memorial listing: no status badge and no read time (Part C §2). */
@@ -24,13 +24,13 @@ export function MemorialCard({ article }: { article: ArticleTeaser }) {
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-semibold uppercase tracking-widest text-muted">In Memoriam</p>
         <h3 className="font-serif text-xl font-bold leading-snug">
-          <Link href={articleHref(article)} className="hover:underline">
+          <Link href={articlePath(article)} className="hover:underline">
             {article.title}
           </Link>
         </h3>
         <p className="text-sm text-muted">{article.summary}</p>
         <p className="mt-auto border-t border-border pt-3 text-sm">
-          <Link href={authorHref(article.author)} className="link font-medium">
+          <Link href={authorPath(article.author)} className="link font-medium">
             {article.author}
           </Link>
           <span className="text-muted"> · {formatDateTime(article.date)}</span>

@@ -1,10 +1,32 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 
 /** What a control needs to be labelled and to point at its error message. */
 export interface FieldControlProps {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
+}
+
+/**
+ * How the label reads: `form` above an input of a form, `filter` as the small
+ * uppercase caption of a listing's filter or sort control.
+ */
+export type FieldLook = 'form' | 'filter';
+
+const LOOKS: Record<FieldLook, { field: string; label: string }> = {
+  form: { field: 'flex flex-col gap-1.5', label: 'text-sm font-medium' },
+  filter: { field: 'flex flex-col gap-1', label: 'text-xs font-semibold uppercase text-muted' },
+};
+
+export interface FormFieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  look?: FieldLook;
+  /** Extra classes for the field's box, e.g. its place in a grid. */
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
 }
 
 /**
@@ -16,17 +38,14 @@ export function FormField({
   id,
   label,
   error,
+  look = 'form',
+  className,
   children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: (control: FieldControlProps) => ReactNode;
-}) {
+}: FormFieldProps) {
   const errorId = `${id}-error`;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
+    <div className={cn(LOOKS[look].field, className)}>
+      <label htmlFor={id} className={LOOKS[look].label}>
         {label}
       </label>
       {children({

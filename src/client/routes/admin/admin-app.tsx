@@ -1,6 +1,7 @@
 // First: it configures zod before any schema module below builds its schemas.
 import '../../zod-without-eval';
 import { Route, Switch } from 'wouter';
+import { RequireAdmin, SessionExpiryWatcher } from '../../components/admin/require-admin';
 import { Toaster } from '../../components/ui/toast';
 import { AdminNotFound } from './admin-not-found';
 import { ArticleFormPage } from './article-form-page';
@@ -9,7 +10,6 @@ import { AuthorsPage } from './authors-page';
 import { BreakingNewsPage } from './breaking-news-page';
 import { DatabasePage } from './database-page';
 import { LoginPage } from './login-page';
-import { RequireAdmin, SessionExpiryWatcher } from './require-admin';
 import { SettingsPage } from './settings-page';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { AdminMeta } from './admin-meta';
+import { AdminMeta } from '../../components/admin/admin-meta';
 
 /** Admin paths with no screen (yet). */
 export function AdminNotFound() {

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'bun:test';
-import type { Article } from '~/shared/schemas/article';
-import { WEB_URL_MESSAGE } from '~/shared/schemas/common';
 import {
   type ArticleFormValues,
   articleFormValues,
   EMPTY_ARTICLE_FORM,
   imageRow,
   validateArticleForm,
-} from './article-form-values';
+} from '~/client/components/admin/article-form-values';
+import type { Article } from '~/shared/schemas/article';
+import { WEB_URL_MESSAGE } from '~/shared/schemas/common';
 
 const filled: ArticleFormValues = {
   ...EMPTY_ARTICLE_FORM,

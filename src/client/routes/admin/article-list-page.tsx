@@ -6,15 +6,24 @@ import { ARTICLE_STATUSES, type ArticleStatus } from '~/shared/article-constants
 import type { Article } from '~/shared/schemas/article';
 import { SECTION_SLUGS, type SectionSlug } from '~/shared/sections';
 import { adminArticlesQuery } from '../../api/admin-articles';
+import { AdminArticleCard } from '../../components/admin/admin-article-card';
+import { AdminHeader, type AdminLink } from '../../components/admin/admin-header';
+import { AdminMeta } from '../../components/admin/admin-meta';
 import { FormField } from '../../components/ui/form-field';
-import { AdminArticleCard } from './admin-article-card';
-import { AdminHeader, type AdminLink } from './admin-header';
-import { AdminMeta } from './admin-meta';
-import { useDebouncedValue } from './hooks';
+import { plainOptions, SelectField, type SelectOption } from '../../components/ui/select-field';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
-/** Part C §9: skeleton cards while the list loads. */
+/** Skeleton cards while the list loads. */
 const SKELETON_KEYS = Array.from({ length: 6 }, (_, index) => `skeleton-${index}`);
 const SEARCH_DELAY_MS = 300;
+
+/** Each filter offers All, then every value as it is stored. */
+const ALL = { value: 'all', label: 'All' } as const;
+const STATUS_FILTER: SelectOption<ArticleStatus | 'all'>[] = [
+  ALL,
+  ...plainOptions(ARTICLE_STATUSES),
+];
+const SECTION_FILTER: SelectOption<SectionSlug | 'all'>[] = [ALL, ...plainOptions(SECTION_SLUGS)];
 
 const LINKS: AdminLink[] = [
   { href: '/', label: 'View Site', icon: ExternalLink },
@@ -61,19 +70,19 @@ export function ArticleListPage() {
             )}
           </FormField>
         </div>
-        <FilterSelect
+        <SelectField
           id={`${id}-status`}
           label="Status"
           value={status}
-          options={ARTICLE_STATUSES}
-          onChange={(value) => setStatus(value as ArticleStatus | 'all')}
+          options={STATUS_FILTER}
+          onChange={setStatus}
         />
-        <FilterSelect
+        <SelectField
           id={`${id}-section`}
           label="Section"
           value={section}
-          options={SECTION_SLUGS}
-          onChange={(value) => setSection(value as SectionSlug | 'all')}
+          options={SECTION_FILTER}
+          onChange={setSection}
         />
         <Link
           href="/admin/articles/new"
@@ -140,40 +149,5 @@ function ArticleResults({ query }: { query: UseQueryResult<Article[]> }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** A filter offering All plus every value, as stored (Part B: the values that exist). */
-function FilterSelect({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  options: readonly string[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <FormField id={id} label={label}>
-      {(control) => (
-        <select
-          {...control}
-          className="input"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          <option value="all">All</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
   );
 }

@@ -1,13 +1,12 @@
-import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, Newspaper, Pencil, Settings } from 'lucide-react';
-import { type FormEvent, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ExternalLink, Newspaper, Settings } from 'lucide-react';
+import { type SyntheticEvent, useId, useState } from 'react';
 import { z } from 'zod';
-import { formatDateTime } from '~/shared/dates';
+import { DEFAULT_AVATAR, twitterUrl } from '~/shared/reporters';
 import {
   type AuthorProfile,
   type AuthorProfileInput,
   authorProfileInputSchema,
-  type ValidAuthorProfileInput,
 } from '~/shared/schemas/author-profile';
 import { splitCommaList } from '~/shared/schemas/common';
 import {
@@ -17,16 +16,22 @@ import {
   invalidateAuthorProfiles,
   updateAuthorProfile,
 } from '../../api/admin-author-profiles';
-import { errorMessage } from '../../api/admin-errors';
+import type { AdminLink } from '../../components/admin/admin-header';
+import {
+  CollectionEditor,
+  type CollectionFormProps,
+  type CollectionRowProps,
+} from '../../components/admin/collection-editor';
+import {
+  ActiveSwitch,
+  CollectionForm,
+  type CollectionFormWords,
+} from '../../components/admin/collection-form';
+import { CollectionRow } from '../../components/admin/collection-row';
+import { type SaveToasts, useSaveWithToasts } from '../../components/admin/use-save-with-toasts';
 import { FormField } from '../../components/ui/form-field';
-import { Switch } from '../../components/ui/switch';
 import { useSchemaForm } from '../../components/ui/use-schema-form';
-import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
-import { AdminHeader, type AdminLink } from './admin-header';
-import { AdminListSection } from './admin-list-section';
-import { AdminMeta } from './admin-meta';
-import { ConfirmDeleteButton } from './confirm-delete-button';
 
 const LINKS: AdminLink[] = [
   { href: '/admin/articles', label: 'Articles', icon: ArrowLeft },
@@ -35,8 +40,20 @@ const LINKS: AdminLink[] = [
   { href: '/admin/settings', label: 'Settings', icon: Settings },
 ];
 
-/** Part C §9: 3 skeletons outside the article list. */
-const DEFAULT_AVATAR = '/images/avatars/default.svg';
+const FORM_WORDS: CollectionFormWords = {
+  addHeading: 'Add Author Profile',
+  editHeading: 'Edit Author Profile',
+  createButton: 'Create Profile',
+  updateButton: 'Update Profile',
+};
+
+const SAVE_TOASTS: SaveToasts<AuthorProfile> = {
+  created: 'Author Profile Created',
+  updated: 'Author Profile Updated',
+  describe: (profile) => `The profile of ${profile.name} has been saved.`,
+  createFailed: { title: 'Creation Failed', fallback: 'Failed to create author profile' },
+  updateFailed: { title: 'Update Failed', fallback: 'Failed to update author profile' },
+};
 
 /**
  * The hook holds the text fields (expertise as typed, comma separated); the
@@ -79,230 +96,23 @@ function formValues(profile: AuthorProfile | null): TextFields {
   };
 }
 
-/** A handle may be typed with its "@"; the link needs it without. */
-export function twitterUrl(handle: string): string {
-  return `https://twitter.com/${handle.trim().replace(/^@/, '')}`;
-}
-
 /** /admin/authors: the reporters' profiles, and the form that adds and edits them. */
 export function AuthorsPage() {
-  const [editing, setEditing] = useState<AuthorProfile | null>(null);
   const profiles = useQuery(adminAuthorProfilesQuery);
-
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
-      <AdminMeta title="Authors" />
-      <AdminHeader
-        title="Author Profiles"
-        subtitle="The reporters behind the bylines, as readers see them on their author pages"
-        links={LINKS}
-      />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-        {/* A new key per profile: the form starts again from that profile's values. */}
-        <AuthorProfileForm
-          key={editing?.id ?? 'new'}
-          editing={editing}
-          onDone={() => setEditing(null)}
-        />
-        <AuthorProfileList
-          query={profiles}
-          editingId={editing?.id ?? null}
-          onEdit={setEditing}
-          onDeleted={(id) => setEditing((current) => (current?.id === id ? null : current))}
-        />
-      </div>
-    </div>
-  );
-}
-
-function AuthorProfileForm({
-  editing,
-  onDone,
-}: {
-  editing: AuthorProfile | null;
-  onDone: () => void;
-}) {
-  const id = useId();
-  const queryClient = useQueryClient();
-  const nameRef = useRef<HTMLInputElement>(null);
-  const [isActive, setIsActive] = useState(editing?.isActive ?? true);
-  const form = useSchemaForm(profileFormSchema(isActive), formValues(editing));
-
-  useEffect(() => {
-    if (editing) nameRef.current?.focus();
-  }, [editing]);
-
-  const mutation = useMutation({
-    mutationFn: (input: ValidAuthorProfileInput) =>
-      editing ? updateAuthorProfile(editing.id, input) : createAuthorProfile(input),
-    onSuccess: async (profile) => {
-      toast({
-        title: editing ? 'Author Profile Updated' : 'Author Profile Created',
-        description: `The profile of ${profile.name} has been saved.`,
-      });
-      form.reset();
-      setIsActive(true);
-      onDone();
-      await invalidateAuthorProfiles(queryClient);
-    },
-    onError: (error) => {
-      toast(
-        editing
-          ? {
-              title: 'Update Failed',
-              description: errorMessage(error, 'Failed to update author profile'),
-              variant: 'destructive',
-            }
-          : {
-              title: 'Creation Failed',
-              description: errorMessage(error, 'Failed to create author profile'),
-              variant: 'destructive',
-            },
-      );
-    },
-  });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = form.validate();
-    if (input) mutation.mutate(input);
-  }
-
-  return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="rounded-lg border border-border bg-surface p-6"
-    >
-      <h2 id={`${id}-heading`} className="text-xl font-semibold">
-        {editing ? 'Edit Author Profile' : 'Add Author Profile'}
-      </h2>
-      <form method="post" noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-        <FormField id={`${id}-name`} label="Name" error={form.errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.bind('name')}
-              ref={nameRef}
-              autoComplete="off"
-              className="input"
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-title`} label="Title" error={form.errors.title}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.bind('title')}
-              className="input"
-              placeholder="Senior Correspondent"
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-bio`} label="Bio" error={form.errors.bio}>
-          {(control) => (
-            <textarea {...control} {...form.bind('bio')} rows={4} className="input resize-y" />
-          )}
-        </FormField>
-        <FormField id={`${id}-avatar`} label="Avatar URL" error={form.errors.avatar}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.bind('avatar')}
-              inputMode="url"
-              className="input"
-              placeholder="https://… or /images/avatars/…"
-            />
-          )}
-        </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            id={`${id}-socialTwitter`}
-            label="Twitter Handle"
-            error={form.errors.socialTwitter}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...form.bind('socialTwitter')}
-                autoComplete="off"
-                className="input"
-                placeholder="handle"
-              />
-            )}
-          </FormField>
-          <FormField
-            id={`${id}-socialLinkedin`}
-            label="LinkedIn URL"
-            error={form.errors.socialLinkedin}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...form.bind('socialLinkedin')}
-                inputMode="url"
-                className="input"
-                placeholder="https://www.linkedin.com/in/…"
-              />
-            )}
-          </FormField>
-        </div>
-        <FormField
-          id={`${id}-expertise`}
-          label="Expertise Areas (comma separated)"
-          error={form.errors.expertise}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...form.bind('expertise')}
-              className="input"
-              placeholder="Portal politics, Cosmic weather"
-            />
-          )}
-        </FormField>
-        <div className="flex items-center gap-3">
-          <Switch id={`${id}-active`} checked={isActive} onCheckedChange={setIsActive} />
-          <label htmlFor={`${id}-active`} className="text-sm font-medium">
-            Active
-          </label>
-        </div>
-        <div className="flex flex-wrap gap-2 pt-2">
-          <button type="submit" className="button-primary" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Saving...' : editing ? 'Update Profile' : 'Create Profile'}
-          </button>
-          {editing ? (
-            <button
-              type="button"
-              className="button-secondary"
-              onClick={onDone}
-              disabled={mutation.isPending}
-            >
-              Cancel
-            </button>
-          ) : null}
-        </div>
-      </form>
-    </section>
-  );
-}
-
-function AuthorProfileList({
-  query,
-  editingId,
-  onEdit,
-  onDeleted,
-}: {
-  query: UseQueryResult<AuthorProfile[]>;
-  editingId: number | null;
-  onEdit: (profile: AuthorProfile) => void;
-  onDeleted: (id: number) => void;
-}) {
-  return (
-    <AdminListSection
-      heading="All Profiles"
-      query={query}
-      summary={(shown) => `${shown.length} ${shown.length === 1 ? 'profile' : 'profiles'}`}
-      loadingLabel="Loading author profiles..."
+    <CollectionEditor
+      metaTitle="Authors"
+      title="Author Profiles"
+      subtitle="The reporters behind the bylines, as readers see them on their author pages"
+      links={LINKS}
+      query={profiles}
+      list={{
+        heading: 'All Profiles',
+        summary: (shown) => `${shown.length} ${shown.length === 1 ? 'profile' : 'profiles'}`,
+        loadingLabel: 'Loading author profiles...',
+        errorText: 'Failed to load author profiles',
+        emptyText: 'No author profiles found',
+      }}
       skeletonClassName="flex gap-4"
       skeleton={
         <>
@@ -314,18 +124,119 @@ function AuthorProfileList({
           </div>
         </>
       }
-      errorText="Failed to load author profiles"
-      emptyText="No author profiles found"
-      renderItem={(profile) => (
-        <AuthorProfileRow
-          key={profile.id}
-          profile={profile}
-          editing={profile.id === editingId}
-          onEdit={() => onEdit(profile)}
-          onDeleted={() => onDeleted(profile.id)}
-        />
-      )}
+      renderForm={(props) => <AuthorProfileForm {...props} />}
+      renderRow={(props) => <AuthorProfileRow {...props} />}
     />
+  );
+}
+
+function AuthorProfileForm({ editing, onDone }: CollectionFormProps<AuthorProfile>) {
+  const id = useId();
+  const [isActive, setIsActive] = useState(editing?.isActive ?? true);
+  const form = useSchemaForm(profileFormSchema(isActive), formValues(editing));
+  const save = useSaveWithToasts({
+    editingId: editing?.id ?? null,
+    create: createAuthorProfile,
+    update: updateAuthorProfile,
+    toasts: SAVE_TOASTS,
+    invalidate: invalidateAuthorProfiles,
+    onSaved: () => {
+      form.reset();
+      setIsActive(true);
+      onDone();
+    },
+  });
+
+  return (
+    <CollectionForm
+      words={FORM_WORDS}
+      editing={editing !== null}
+      pending={save.isPending}
+      onSubmit={() => {
+        const input = form.validate();
+        if (input) save.mutate(input);
+      }}
+      onCancel={onDone}
+    >
+      <FormField id={`${id}-name`} label="Name" error={form.errors.name}>
+        {(control) => (
+          <input {...control} {...form.bind('name')} autoComplete="off" className="input" />
+        )}
+      </FormField>
+      <FormField id={`${id}-title`} label="Title" error={form.errors.title}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.bind('title')}
+            className="input"
+            placeholder="Senior Correspondent"
+          />
+        )}
+      </FormField>
+      <FormField id={`${id}-bio`} label="Bio" error={form.errors.bio}>
+        {(control) => (
+          <textarea {...control} {...form.bind('bio')} rows={4} className="input resize-y" />
+        )}
+      </FormField>
+      <FormField id={`${id}-avatar`} label="Avatar URL" error={form.errors.avatar}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.bind('avatar')}
+            inputMode="url"
+            className="input"
+            placeholder="https://… or /images/avatars/…"
+          />
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id={`${id}-socialTwitter`}
+          label="Twitter Handle"
+          error={form.errors.socialTwitter}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...form.bind('socialTwitter')}
+              autoComplete="off"
+              className="input"
+              placeholder="handle"
+            />
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-socialLinkedin`}
+          label="LinkedIn URL"
+          error={form.errors.socialLinkedin}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...form.bind('socialLinkedin')}
+              inputMode="url"
+              className="input"
+              placeholder="https://www.linkedin.com/in/…"
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField
+        id={`${id}-expertise`}
+        label="Expertise Areas (comma separated)"
+        error={form.errors.expertise}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...form.bind('expertise')}
+            className="input"
+            placeholder="Portal politics, Cosmic weather"
+          />
+        )}
+      </FormField>
+      <ActiveSwitch id={`${id}-active`} checked={isActive} onChange={setIsActive} />
+    </CollectionForm>
   );
 }
 
@@ -336,57 +247,45 @@ function showDefaultAvatar(event: SyntheticEvent<HTMLImageElement>) {
 }
 
 function AuthorProfileRow({
-  profile,
+  item: profile,
   editing,
   onEdit,
   onDeleted,
-}: {
-  profile: AuthorProfile;
-  editing: boolean;
-  onEdit: () => void;
-  onDeleted: () => void;
-}) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteAuthorProfile(profile.id),
-    onSuccess: async () => {
-      toast({
-        title: 'Author Profile Deleted',
-        description: `The profile of ${profile.name} has been deleted.`,
-      });
-      onDeleted();
-      await invalidateAuthorProfiles(queryClient);
-    },
-    onError: (error) => {
-      toast({
-        title: 'Delete Failed',
-        description: errorMessage(error, 'Failed to delete author profile'),
-        variant: 'destructive',
-      });
-    },
-  });
-
+}: CollectionRowProps<AuthorProfile>) {
+  const twitter = twitterUrl(profile.socialTwitter);
+  const twitterLabel = `Twitter: @${profile.socialTwitter.replace(/^@/, '')}`;
   return (
-    <li
-      className={cn(
-        'flex gap-4 rounded-lg border p-4',
-        profile.isActive
-          ? 'border-border bg-surface'
-          : 'border-dashed border-border bg-page text-muted',
-        editing && 'ring-2 ring-accent',
-      )}
-    >
-      <img
-        src={profile.avatar || DEFAULT_AVATAR}
-        alt=""
-        width={56}
-        height={56}
-        loading="lazy"
-        onError={showDefaultAvatar}
-        className="size-14 shrink-0 rounded-full bg-accent-soft object-cover"
-      />
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex flex-wrap items-center gap-2">
+    <CollectionRow
+      name={profile.name}
+      active={profile.isActive}
+      editing={editing}
+      createdAt={profile.createdAt}
+      onEdit={onEdit}
+      remove={{
+        confirmTitle: 'Delete Author Profile',
+        confirmDescription: `Are you sure you want to delete the profile of ${profile.name}? Their articles are kept. This action cannot be undone.`,
+        run: () => deleteAuthorProfile(profile.id),
+        deleted: {
+          title: 'Author Profile Deleted',
+          description: `The profile of ${profile.name} has been deleted.`,
+        },
+        fallback: 'Failed to delete author profile',
+        invalidate: invalidateAuthorProfiles,
+        onDeleted,
+      }}
+      leading={
+        <img
+          src={profile.avatar || DEFAULT_AVATAR}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          onError={showDefaultAvatar}
+          className="size-14 shrink-0 rounded-full bg-accent-soft object-cover"
+        />
+      }
+      badges={
+        <>
           <h3 className={cn('text-lg font-semibold', profile.isActive && 'text-ink')}>
             {profile.name}
           </h3>
@@ -400,57 +299,36 @@ function AuthorProfileRow({
               Inactive
             </span>
           )}
-          {editing ? <span className="text-xs font-semibold text-accent">Editing</span> : null}
-        </div>
-        {profile.bio ? <p className="text-sm">{profile.bio}</p> : null}
-        {profile.expertise.length > 0 ? (
-          <ul aria-label="Expertise" className="flex flex-wrap gap-1.5">
-            {profile.expertise.map((area) => (
-              <li key={area} className="rounded border border-border px-2 py-0.5 text-xs">
-                {area}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {profile.socialTwitter || profile.socialLinkedin ? (
-          <p className="flex flex-wrap gap-4 text-sm">
-            {profile.socialTwitter ? (
-              <a
-                href={twitterUrl(profile.socialTwitter)}
-                target="_blank"
-                rel="noreferrer"
-                className="link"
-              >
-                Twitter: @{profile.socialTwitter.replace(/^@/, '')}
-              </a>
-            ) : null}
-            {profile.socialLinkedin ? (
-              <a href={profile.socialLinkedin} target="_blank" rel="noreferrer" className="link">
-                LinkedIn
-              </a>
-            ) : null}
-          </p>
-        ) : null}
-        <p className="text-xs text-muted">Created {formatDateTime(profile.createdAt)}</p>
-        <div className="flex flex-wrap gap-2 pt-1">
-          <button
-            type="button"
-            aria-label={`Edit ${profile.name}`}
-            className="button-secondary inline-flex items-center gap-2 px-3 py-1.5"
-            onClick={onEdit}
-          >
-            <Pencil aria-hidden className="size-4" />
-            Edit
-          </button>
-          <ConfirmDeleteButton
-            name={profile.name}
-            title="Delete Author Profile"
-            description={`Are you sure you want to delete the profile of ${profile.name}? Their articles are kept. This action cannot be undone.`}
-            pending={remove.isPending}
-            onConfirm={() => remove.mutate()}
-          />
-        </div>
-      </div>
-    </li>
+        </>
+      }
+    >
+      {profile.bio ? <p className="text-sm">{profile.bio}</p> : null}
+      {profile.expertise.length > 0 ? (
+        <ul aria-label="Expertise" className="flex flex-wrap gap-1.5">
+          {profile.expertise.map((area) => (
+            <li key={area} className="rounded border border-border px-2 py-0.5 text-xs">
+              {area}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {profile.socialTwitter || profile.socialLinkedin ? (
+        <p className="flex flex-wrap gap-4 text-sm">
+          {/* Linked as the author page links it; a handle it cannot link stays readable. */}
+          {twitter ? (
+            <a href={twitter} target="_blank" rel="noreferrer" className="link">
+              {twitterLabel}
+            </a>
+          ) : profile.socialTwitter ? (
+            <span>{twitterLabel}</span>
+          ) : null}
+          {profile.socialLinkedin ? (
+            <a href={profile.socialLinkedin} target="_blank" rel="noreferrer" className="link">
+              LinkedIn
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+    </CollectionRow>
   );
 }

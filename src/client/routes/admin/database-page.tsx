@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ArrowLeft,
   Download,
@@ -17,12 +16,12 @@ import {
   NO_IMPORT_DATA_MESSAGE,
 } from '~/shared/schemas/database-import';
 import { exportDatabase, exportFileName, importDatabase } from '../../api/admin-database';
-import { errorMessage } from '../../api/admin-errors';
+import { AdminHeader, type AdminLink } from '../../components/admin/admin-header';
+import { AdminMeta } from '../../components/admin/admin-meta';
+import { useMutationWithToasts } from '../../components/admin/use-save-with-toasts';
 import { FormField } from '../../components/ui/form-field';
 import { useSchemaForm } from '../../components/ui/use-schema-form';
 import { toast } from '../../components/ui/use-toast';
-import { AdminHeader, type AdminLink } from './admin-header';
-import { AdminMeta } from './admin-meta';
 
 const LINKS: AdminLink[] = [
   { href: '/admin/articles', label: 'Articles', icon: ArrowLeft },
@@ -69,25 +68,18 @@ function ExportSection() {
   const id = useId();
   const [exported, setExported] = useState<ExportedFile | null>(null);
   const downloadUrl = useObjectUrl(exported?.text ?? null);
-  const mutation = useMutation({
-    mutationFn: exportDatabase,
-    onSuccess: (file) => {
+  const mutation = useMutationWithToasts({
+    run: exportDatabase,
+    succeeded: () => ({
+      title: 'Export Successful',
+      description: 'Copy the data below, or download it as a file.',
+    }),
+    failed: { title: 'Export Failed', fallback: 'Failed to export database' },
+    onSuccess: (file) =>
       setExported({
         text: JSON.stringify(file, null, 2),
         fileName: exportFileName(file.meta.exportedAt),
-      });
-      toast({
-        title: 'Export Successful',
-        description: 'Copy the data below, or download it as a file.',
-      });
-    },
-    onError: (error) => {
-      toast({
-        title: 'Export Failed',
-        description: errorMessage(error, 'Failed to export database'),
-        variant: 'destructive',
-      });
-    },
+      }),
   });
 
   function download() {
@@ -167,36 +159,25 @@ const importFormSchema = z.object({ data: importTextSchema });
 
 function ImportSection() {
   const id = useId();
-  const queryClient = useQueryClient();
   const form = useSchemaForm(importFormSchema, { data: '' });
   const [result, setResult] = useState<DatabaseImportResult | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: importDatabase,
-    onMutate: () => {
-      setResult(null);
-      setFailure(null);
-    },
-    onSuccess: async (counts) => {
-      setResult(counts);
-      toast({
-        title: 'Import Successful',
-        description: `${total(counts.imported)} records imported, ${total(counts.skipped)} already present and skipped.`,
-      });
-      // Any screen may show what was just added.
-      await queryClient.invalidateQueries();
-    },
-    onError: (error) => {
-      const message = errorMessage(error, 'Failed to import database');
-      setFailure(message);
-      toast({ title: 'Import Failed', description: message, variant: 'destructive' });
-    },
+  const mutation = useMutationWithToasts({
+    run: importDatabase,
+    succeeded: (counts) => ({
+      title: 'Import Successful',
+      description: `${total(counts.imported)} records imported, ${total(counts.skipped)} already present and skipped.`,
+    }),
+    failed: { title: 'Import Failed', fallback: 'Failed to import database' },
+    // Any screen may show what was just added.
+    invalidate: (queryClient) => queryClient.invalidateQueries(),
+    onSuccess: setResult,
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const valid = form.validate();
     if (valid) {
+      setResult(null);
       mutation.mutate(valid.data);
       return;
     }
@@ -241,12 +222,12 @@ function ImportSection() {
           {mutation.isPending ? 'Importing...' : 'Import Database'}
         </button>
       </form>
-      {failure ? (
+      {mutation.failureMessage ? (
         <p
           role="alert"
           className="mt-4 rounded-md border border-red-700 p-3 text-sm text-red-700 dark:border-red-400 dark:text-red-400"
         >
-          {failure}
+          {mutation.failureMessage}
         </p>
       ) : null}
       {result ? <ImportResults result={result} /> : null}

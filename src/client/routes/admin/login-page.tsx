@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { refreshAdminSession } from '../../api/admin-auth';
-import { LoginScreen } from './login-form';
+import { LoginScreen } from '../../components/admin/login-form';
 
 /** /admin/login: not guarded; after signing in, on to the article list. */
 export function LoginPage() {

@@ -1,15 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, Eye, EyeOff, Users } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { formatDateTime } from '~/shared/dates';
 import { type UsernameChangeInput, usernameChangeSchema } from '~/shared/schemas/auth';
 import { adminSessionQuery, changeUsername, refreshAdminSession } from '../../api/admin-auth';
-import { errorMessage } from '../../api/admin-errors';
+import { AdminHeader, type AdminLink } from '../../components/admin/admin-header';
+import { AdminMeta } from '../../components/admin/admin-meta';
+import { useMutationWithToasts } from '../../components/admin/use-save-with-toasts';
 import { FormField } from '../../components/ui/form-field';
 import { useSchemaForm } from '../../components/ui/use-schema-form';
-import { toast } from '../../components/ui/use-toast';
-import { AdminHeader, type AdminLink } from './admin-header';
-import { AdminMeta } from './admin-meta';
 
 const LINKS: AdminLink[] = [
   { href: '/admin/articles', label: 'Articles', icon: ArrowLeft },
@@ -50,23 +49,19 @@ export function SettingsPage() {
 
 function UsernameForm() {
   const id = useId();
-  const queryClient = useQueryClient();
   const form = useSchemaForm(usernameChangeSchema, EMPTY_FORM);
   const [showPassword, setShowPassword] = useState(false);
-  const mutation = useMutation({
-    mutationFn: changeUsername,
-    onSuccess: async ({ user }) => {
-      toast({ title: 'Username Updated', description: `Your username is now "${user.username}".` });
+  const mutation = useMutationWithToasts({
+    run: changeUsername,
+    succeeded: ({ user }) => ({
+      title: 'Username Updated',
+      description: `Your username is now "${user.username}".`,
+    }),
+    failed: { title: 'Update Failed', fallback: 'Failed to update username' },
+    invalidate: refreshAdminSession,
+    onSuccess: () => {
       form.reset();
       setShowPassword(false);
-      await refreshAdminSession(queryClient);
-    },
-    onError: (error) => {
-      toast({
-        title: 'Update Failed',
-        description: errorMessage(error, 'Failed to update username'),
-        variant: 'destructive',
-      });
     },
   });
 

@@ -2,6 +2,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Clock } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { type BodyBlock, splitArticleBody } from '~/shared/article-body';
+import { articlePath, articleReferencePath, authorPath } from '~/shared/canonical-paths';
 import { formatDateTime, parseArticleDate } from '~/shared/dates';
 import { searchHref } from '~/shared/search-scoring';
 import { findSection } from '~/shared/sections';
@@ -9,12 +10,11 @@ import { siteConfig } from '~/shared/site-config';
 import { articleSocial, articleStructuredData } from '~/shared/structured-data';
 import { articleQuery, relatedArticlesQuery } from '../../api/articles';
 import { authorProfileQuery } from '../../api/authors';
-import { AuthorBox } from '../../components/article/author-box';
-import { RelatedArticles } from '../../components/article/related-articles';
-import { ShareButtons } from '../../components/article/share-buttons';
-import { articleHref, authorHref } from '../../components/articles/article-card';
 import { articleImageSrc, OBJECT_POSITION_CLASS } from '../../components/articles/article-image';
 import { ArticleLabels } from '../../components/articles/article-labels';
+import { AuthorBox } from '../../components/articles/author-box';
+import { RelatedArticles } from '../../components/articles/related-articles';
+import { ShareButtons } from '../../components/articles/share-buttons';
 import { PageMeta } from '../../components/page-meta';
 import { cn } from '../../lib/cn';
 import { useSiteRuntime } from '../../site-context';
@@ -24,7 +24,7 @@ export async function prefetchArticle(queryClient: QueryClient, reference: strin
   const article = await queryClient.fetchQuery(articleQuery(reference));
   if (!article) return { status: 404 };
   // An id link (search results, Part C §2) moves permanently to the slug, the one canonical URL.
-  if (article.slug && article.slug !== reference) return { redirect: articleHref(article) };
+  if (article.slug && article.slug !== reference) return { redirect: articlePath(article) };
   await Promise.all([
     queryClient.prefetchQuery(relatedArticlesQuery(reference)),
     queryClient.prefetchQuery(authorProfileQuery(article.author)),
@@ -38,7 +38,7 @@ function ArticleNotFound({ reference }: { reference: string }) {
       <PageMeta
         title="Article Not Found"
         description="The article you're looking for doesn't exist or may have been moved"
-        path={`/article/${reference}`}
+        path={articleReferencePath(reference)}
         noindex
       />
       <h1 className="font-serif text-4xl font-bold">Article Not Found</h1>
@@ -85,7 +85,7 @@ export function ArticlePage() {
   if (!article) return <ArticleNotFound reference={slug} />;
 
   const section = findSection(article.section);
-  const path = articleHref(article);
+  const path = articlePath(article);
   const url = `${siteUrl}${path}`;
   const image = articleImageSrc(article.image) ?? siteConfig.placeholderImage;
   const published = parseArticleDate(article.date);
@@ -108,12 +108,12 @@ export function ArticlePage() {
         image={image}
         type="article"
         article={articleSocial(article, {
-          authorPath: authorHref(article.author),
+          authorPath: authorPath(article.author),
           sectionName: section?.name,
         })}
         jsonLd={articleStructuredData(siteUrl, article, {
           path,
-          authorPath: authorHref(article.author),
+          authorPath: authorPath(article.author),
           image,
           sectionName: section?.name,
           crumbs,
@@ -153,7 +153,7 @@ export function ArticlePage() {
         <div className="mt-6 flex flex-col gap-3 border-y border-border py-4">
           <p className="text-sm">
             By{' '}
-            <Link href={authorHref(article.author)} className="link font-semibold">
+            <Link href={authorPath(article.author)} className="link font-semibold">
               {article.author}
             </Link>
             <span className="text-muted">

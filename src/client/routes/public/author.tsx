@@ -1,15 +1,15 @@
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { BookOpen, Clock } from 'lucide-react';
 import { useParams, useSearch } from 'wouter';
-import { pagedPath } from '~/shared/canonical-paths';
+import { authorPath, pagedPath } from '~/shared/canonical-paths';
 import { parsePage } from '~/shared/pagination';
 import { reporterProfile } from '~/shared/reporters';
 import { siteConfig } from '~/shared/site-config';
 import { absoluteUrl, breadcrumbList, jsonLdGraph } from '~/shared/structured-data';
 import { articlePageQuery } from '../../api/articles';
 import { authorProfileQuery, authorStatsQuery } from '../../api/authors';
-import { LinkedinIcon, TwitterIcon } from '../../components/article/brand-icons';
-import { ArticleCard, authorHref } from '../../components/articles/article-card';
+import { ArticleCard } from '../../components/articles/article-card';
+import { LinkedinIcon, TwitterIcon } from '../../components/articles/brand-icons';
 import { PageMeta } from '../../components/page-meta';
 import { Pagination } from '../../components/section/pagination';
 import { cn } from '../../lib/cn';
@@ -78,7 +78,7 @@ export function AuthorPage() {
   });
 
   const reporter = reporterProfile(name, profile.data);
-  const path = authorHref(name);
+  const path = authorPath(name);
   const articles = list.data?.articles ?? [];
   const total = list.data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / AUTHOR_PAGE_SIZE));

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { authorPath } from '~/shared/canonical-paths';
 import { newsroomTotals } from '~/shared/reporters';
 import { siteConfig } from '~/shared/site-config';
 import { breadcrumbList, jsonLdGraph } from '~/shared/structured-data';
 import { authorsQuery } from '../../api/authors';
-import { authorHref } from '../../components/articles/article-card';
 import { NewsroomTotals } from '../../components/authors/newsroom-totals';
 import { ReporterCard } from '../../components/authors/reporter-card';
 import { PageMeta } from '../../components/page-meta';
@@ -32,7 +32,7 @@ export function AuthorsPage() {
                 '@type': 'ListItem',
                 position: index + 1,
                 name: author.name,
-                url: `${siteUrl}${authorHref(author.name)}`,
+                url: `${siteUrl}${authorPath(author.name)}`,
               })),
             },
           },

@@ -1,6 +1,6 @@
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from 'wouter';
-import { sectionCanonicalPath } from '~/shared/canonical-paths';
+import { articlePath, sectionCanonicalPath } from '~/shared/canonical-paths';
 import {
   parseSectionListing,
   SECTION_PAGE_SIZE,
@@ -13,7 +13,7 @@ import { findSection, OBITUARIES_SLUG } from '~/shared/sections';
 import { siteConfig } from '~/shared/site-config';
 import { breadcrumbList, jsonLdGraph } from '~/shared/structured-data';
 import { articlePageQuery } from '../../api/articles';
-import { ArticleCard, articleHref } from '../../components/articles/article-card';
+import { ArticleCard } from '../../components/articles/article-card';
 import { PageMeta } from '../../components/page-meta';
 import { CardSkeletons } from '../../components/section/card-skeletons';
 import { ListingControls } from '../../components/section/listing-controls';
@@ -97,7 +97,7 @@ export function SectionPage() {
               itemListElement: articles.map((article, index) => ({
                 '@type': 'ListItem',
                 position: first + index,
-                url: `${siteUrl}${articleHref(article)}`,
+                url: `${siteUrl}${articlePath(article)}`,
               })),
             },
           },

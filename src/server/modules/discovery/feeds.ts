@@ -1,4 +1,5 @@
 import { type BodyBlock, splitArticleBody } from '~/shared/article-body';
+import { articlePath } from '~/shared/canonical-paths';
 import { parseArticleDate } from '~/shared/dates';
 import type { Article } from '~/shared/schemas/article';
 import { siteConfig } from '~/shared/site-config';
@@ -63,7 +64,7 @@ function imageType(url: string): string {
 }
 
 export function articleUrl(siteUrl: string, article: Pick<Article, 'slug' | 'id'>): string {
-  return `${siteUrl}/article/${article.slug || article.id}`;
+  return `${siteUrl}${articlePath(article)}`;
 }
 
 /** RSS 2.0 with full content (content:encoded), authors (dc:creator) and hero images. */

@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia';
 import { z } from 'zod';
+import { authorPath } from '~/shared/canonical-paths';
 import type { PublicArticleQuery } from '~/shared/schemas/article-query';
 import { findSection, sections } from '~/shared/sections';
 import { siteConfig } from '~/shared/site-config';
@@ -125,7 +126,7 @@ export function createDiscovery(services: Services, { siteUrl }: { siteUrl: stri
         );
       })
       .get(`/author/:name/${file}`, ({ request, params }) => {
-        const pageUrl = `${siteUrl}/author/${encodeURIComponent(params.name)}`;
+        const pageUrl = `${siteUrl}${authorPath(params.name)}`;
         return feed(
           request,
           format,
@@ -185,7 +186,7 @@ export function createDiscovery(services: Services, { siteUrl }: { siteUrl: stri
         body: renderUrlSet(
           services.authors
             .listSummaries()
-            .map((author) => ({ loc: `${siteUrl}/author/${encodeURIComponent(author.name)}` })),
+            .map((author) => ({ loc: `${siteUrl}${authorPath(author.name)}` })),
         ),
         lastModified: lastChange(),
         contentType: XML,

@@ -2,7 +2,7 @@ import { type ArticleStatus, type ImagePosition, MIN_READ_TIME } from '~/shared/
 import { type Article, articleInputSchema, type ValidArticleInput } from '~/shared/schemas/article';
 import { splitCommaList } from '~/shared/schemas/common';
 import type { SectionSlug } from '~/shared/sections';
-import { fieldErrors } from '../../components/ui/use-schema-form';
+import { fieldErrors } from '../ui/use-schema-form';
 
 /**
  * The article form as the editor fills it in: text as typed (read time and

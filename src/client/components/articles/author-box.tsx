@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
+import { authorPath } from '~/shared/canonical-paths';
 import { reporterProfile } from '~/shared/reporters';
 import type { AuthorProfile } from '~/shared/schemas/author-profile';
-import { authorHref } from '../articles/article-card';
 
 /** About the reporter, under the article: their profile, or defaults when they have none. */
 export function AuthorBox({ name, profile }: { name: string; profile: AuthorProfile | null }) {
@@ -28,7 +28,7 @@ export function AuthorBox({ name, profile }: { name: string; profile: AuthorProf
         </h2>
         <p className="text-sm font-medium text-muted">{reporter.title}</p>
         <p className="mt-3 text-sm leading-relaxed">{reporter.bio}</p>
-        <Link href={authorHref(name)} className="link mt-3 inline-block text-sm font-semibold">
+        <Link href={authorPath(name)} className="link mt-3 inline-block text-sm font-semibold">
           More from {reporter.name}
         </Link>
       </div>

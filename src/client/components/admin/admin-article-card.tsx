@@ -1,15 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageOff, Pencil, Star } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatDateTime } from '~/shared/dates';
 import type { Article } from '~/shared/schemas/article';
 import { findSection } from '~/shared/sections';
 import { deleteAdminArticle, invalidateArticles } from '../../api/admin-articles';
-import { errorMessage } from '../../api/admin-errors';
-import { articleImageSrc, OBJECT_POSITION_CLASS } from '../../components/articles/article-image';
-import { StatusBadge } from '../../components/articles/status-badge';
-import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
+import { articleImageSrc, OBJECT_POSITION_CLASS } from '../articles/article-image';
+import { StatusBadge } from '../articles/status-badge';
 import { ConfirmDeleteButton } from './confirm-delete-button';
 
 export function AdminArticleCard({ article }: { article: Article }) {
@@ -77,28 +74,17 @@ export function AdminArticleCard({ article }: { article: Article }) {
 }
 
 function DeleteArticleButton({ article }: { article: Pick<Article, 'id' | 'title'> }) {
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => deleteAdminArticle(article.id),
-    onSuccess: async () => {
-      toast({ title: 'Article Deleted', description: `"${article.title}" has been deleted.` });
-      await invalidateArticles(queryClient);
-    },
-    onError: (error) => {
-      toast({
-        title: 'Delete Failed',
-        description: errorMessage(error, 'Failed to delete article'),
-        variant: 'destructive',
-      });
-    },
-  });
   return (
     <ConfirmDeleteButton
       name={`"${article.title}"`}
-      title="Delete Article"
-      description={`Are you sure you want to delete "${article.title}"? This action cannot be undone.`}
-      pending={mutation.isPending}
-      onConfirm={() => mutation.mutate()}
+      action={{
+        confirmTitle: 'Delete Article',
+        confirmDescription: `Are you sure you want to delete "${article.title}"? This action cannot be undone.`,
+        run: () => deleteAdminArticle(article.id),
+        deleted: { title: 'Article Deleted', description: `"${article.title}" has been deleted.` },
+        fallback: 'Failed to delete article',
+        invalidate: invalidateArticles,
+      }}
     />
   );
 }

@@ -1,16 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { CircleExclamationPoint, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Link } from 'wouter';
 import { loginSchema } from '~/shared/schemas/auth';
 import { siteConfig } from '~/shared/site-config';
 import { login } from '../../api/admin-auth';
 import { errorMessage } from '../../api/admin-errors';
-import { FormField } from '../../components/ui/form-field';
-import { useSchemaForm } from '../../components/ui/use-schema-form';
-import { toast } from '../../components/ui/use-toast';
+import { useHydrated } from '../../lib/use-hydrated';
+import { FormField } from '../ui/form-field';
+import { useSchemaForm } from '../ui/use-schema-form';
+import { toast } from '../ui/use-toast';
 import { AdminMeta } from './admin-meta';
-import { useHydrated } from './hooks';
+import { FormAlert } from './form-alert';
 
 const LOGIN_FALLBACK = 'Could not sign in. Please try again.';
 
@@ -70,13 +71,7 @@ function LoginForm({ onSignedIn }: { onSignedIn: (username: string) => Promise<u
     // POST, so a submit before the page is live never puts the password in the URL.
     <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
       {mutation.isError ? (
-        <div
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
-          <CircleExclamationPoint aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span>{errorMessage(mutation.error, LOGIN_FALLBACK)}</span>
-        </div>
+        <FormAlert message={errorMessage(mutation.error, LOGIN_FALLBACK)} />
       ) : null}
       <FormField id={`${id}-username`} label="Username" error={form.errors.username}>
         {(control) => (

@@ -1,5 +1,5 @@
 import type { ArticleTeaser } from '~/shared/schemas/article';
-import { ArticleCard } from '../articles/article-card';
+import { ArticleCard } from './article-card';
 
 /** Up to three related stories under the article (Part C §9); nothing when there are none. */
 export function RelatedArticles({ articles }: { articles: readonly ArticleTeaser[] | undefined }) {

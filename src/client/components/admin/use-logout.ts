@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { forgetAdminData, logout } from '../../api/admin-auth';
 import { isUnauthenticated } from '../../api/admin-errors';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../ui/use-toast';
 
 /** Signs out, then to /admin/login with 'Logged Out' (Part C §2). */
 export function useLogout() {

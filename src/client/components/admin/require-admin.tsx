@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { ADMIN_SESSION_KEY, adminSessionQuery, refreshAdminSession } from '../../api/admin-auth';
 import { isUnauthenticated } from '../../api/admin-errors';
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '../ui/spinner';
 import { AdminMeta } from './admin-meta';
 import { LoginScreen } from './login-form';
 
