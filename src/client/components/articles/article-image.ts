@@ -1,11 +1,12 @@
+import { withLegacyAssetSlash } from '~/shared/schemas/common';
+
 /**
- * Where an article image loads from: uploads stored as "attached_assets/..."
- * are served from the site root (Part C §2, article list); null when none.
+ * Where an article image loads from; null when there is none. Stored paths
+ * already carry their slash; the same rule covers any older value.
  */
 export function articleImageSrc(image: string | null | undefined): string | null {
   const path = image?.trim();
-  if (!path) return null;
-  return path.startsWith('attached_assets') ? `/${path}` : path;
+  return path ? withLegacyAssetSlash(path) : null;
 }
 
 export const OBJECT_POSITION_CLASS = {
