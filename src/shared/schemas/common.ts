@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withLegacyAssetSlash } from '../legacy-asset-path';
 
 /** What a person reads when a link or image field holds something else. */
 export const WEB_URL_MESSAGE = 'Enter a web address starting with http://, https:// or /';
@@ -50,15 +51,6 @@ export function webUrlOrEmpty(message: string = WEB_URL_MESSAGE) {
     .string()
     .trim()
     .refine((value) => value === '' || isWebUrl(value), { message });
-}
-
-/**
- * The original system stored uploads as relative paths ("attached_assets/
- * photo.png") served from the site's root. Such a path is taken as the site
- * path it always meant, so it is stored, shown and exported with its slash.
- */
-export function withLegacyAssetSlash(path: string): string {
-  return path.startsWith('attached_assets') ? `/${path}` : path;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { withLegacyAssetSlash } from '~/shared/schemas/common';
+import { withLegacyAssetSlash } from '~/shared/legacy-asset-path';
 
 /**
  * Where an article image loads from; null when there is none. Stored paths
