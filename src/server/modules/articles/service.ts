@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  max,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, max, or, type SQL, sql } from 'drizzle-orm';
 import {
   type ArticleStatus,
   COUNTED_ARTICLE_STATUSES,
@@ -20,7 +7,7 @@ import {
 import { parseArticleDate } from '~/shared/dates';
 import { RELATED_ARTICLE_LIMIT, selectRelatedArticles } from '~/shared/related-articles';
 import type { Article, ArticleTeaser, ValidArticleInput } from '~/shared/schemas/article';
-import type { ArticleSort, PublicArticleQuery } from '~/shared/schemas/article-query';
+import type { PublicArticleQuery } from '~/shared/schemas/article-query';
 import type { SearchQuery } from '~/shared/schemas/search-query';
 import type { SearchHit } from '~/shared/search-scoring';
 import { searchTerms } from '~/shared/search-terms';
@@ -28,51 +15,17 @@ import type { SectionSlug } from '~/shared/sections';
 import type { Db } from '../../db/client';
 import { createCountMemo } from '../../db/count-memo';
 import { articleRevisions, articles, authorProfiles } from '../../db/schema';
+import {
+  isPublicArticle,
+  likePattern,
+  ORDER_BY,
+  teaserColumns,
+  toArticle,
+  toTeaser,
+} from './article-rows';
 import { sanitizeArticleHtml } from './sanitize';
 import { createSearchIndex } from './search-index';
 import { rankSearchCandidates } from './search-ranking';
-
-type ArticleRow = typeof articles.$inferSelect;
-
-type Timestamps = Pick<ArticleRow, 'createdAt' | 'updatedAt' | 'publishedAt'>;
-
-/** The API's dates are ISO strings. */
-function withIsoDates<T extends Timestamps>(row: T) {
-  return {
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
-  };
-}
-
-/** Rows as the API serves them: ISO dates, the internal sort key left out. */
-export function toArticle(row: ArticleRow): Article {
-  const { sortTime: _sortTime, ...rest } = row;
-  return withIsoDates(rest);
-}
-
-/**
- * The columns a card needs: all but the body and the sort key, so a list of
- * teasers never reads the bodies from the database.
- */
-const { content: _content, sortTime: _sortTime, ...teaserColumns } = getTableColumns(articles);
-
-function toTeaser(row: Omit<ArticleRow, 'content' | 'sortTime'>): ArticleTeaser {
-  return withIsoDates(row);
-}
-
-/** Escapes LIKE wildcards so a reader's "%" or "_" matches itself. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-const ORDER_BY: Record<ArticleSort, SQL[]> = {
-  newest: [desc(articles.sortTime), desc(articles.id)],
-  oldest: [asc(articles.sortTime), asc(articles.id)],
-  title: [sql`${articles.title} COLLATE NOCASE`, asc(articles.id)],
-  readTime: [asc(articles.readTime), desc(articles.sortTime)],
-};
 
 /** The part of a drizzle select over `articles` a page of public articles uses. */
 interface PublicSelect<Row> {
@@ -147,7 +100,7 @@ export function createArticleService(db: Db) {
 
     /** A public article by slug, or by id when the reference is numeric and no slug matches. */
     findPublic(reference: string): Article | null {
-      const visible = inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]);
+      const visible = isPublicArticle();
       const bySlug = db
         .select()
         .from(articles)
@@ -217,7 +170,7 @@ export function createArticleService(db: Db) {
      * They are shown as cards, so their bodies are not read.
      */
     relatedPublic(article: Pick<Article, 'id' | 'section' | 'tags'>): ArticleTeaser[] {
-      const visible = inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]);
+      const visible = isPublicArticle();
       const sameSection = db
         .select(teaserColumns)
         .from(articles)
@@ -299,7 +252,7 @@ export function createArticleService(db: Db) {
           image: articles.image,
         })
         .from(articles)
-        .where(inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]))
+        .where(isPublicArticle())
         .orderBy(asc(articles.id))
         .limit(limit)
         .offset(offset)
@@ -308,11 +261,7 @@ export function createArticleService(db: Db) {
 
     countPublic(): number {
       return (
-        db
-          .select({ total: count() })
-          .from(articles)
-          .where(inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]))
-          .get()?.total ?? 0
+        db.select({ total: count() }).from(articles).where(isPublicArticle()).get()?.total ?? 0
       );
     },
 
@@ -327,12 +276,7 @@ export function createArticleService(db: Db) {
           tags: articles.tags,
         })
         .from(articles)
-        .where(
-          and(
-            inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]),
-            gte(articles.publishedAt, since),
-          ),
-        )
+        .where(and(isPublicArticle(), gte(articles.publishedAt, since)))
         .orderBy(desc(articles.publishedAt))
         .limit(limit)
         .all();
@@ -343,7 +287,7 @@ export function createArticleService(db: Db) {
       const row = db
         .select({ latest: max(articles.updatedAt) })
         .from(articles)
-        .where(inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]))
+        .where(isPublicArticle())
         .get();
       return row?.latest ?? null;
     },
