@@ -4,6 +4,7 @@ import { createAuthService } from './modules/auth/service';
 import { createAuthorService } from './modules/authors/service';
 import { createBreakingNewsService } from './modules/breaking-news/service';
 import { createDatabaseService } from './modules/database/service';
+import { createDiscoveryService } from './modules/discovery/service';
 import { createEditorialTeamService } from './modules/editorial-team/service';
 import { createUserService } from './modules/users/service';
 
@@ -18,6 +19,7 @@ export function createServices(db: Db) {
     authors: createAuthorService(db),
     breakingNews: createBreakingNewsService(db),
     database: createDatabaseService(db),
+    discovery: createDiscoveryService(db),
     editorialTeam: createEditorialTeamService(db),
     users: createUserService(db),
   };
