@@ -17,7 +17,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildArticle } from '@tests/factories/article';
+import { buildArticle, createArticle } from '@tests/factories/article';
 import { buildBreakingNews } from '@tests/factories/breaking-news';
 import { type RunningServer, startServer } from '@tests/setup/server-process';
 import { openDatabase } from '~/server/db/client';
@@ -222,7 +222,7 @@ describe('gazette backup', () => {
   function sizeableDatabase(path: string, megabytes: number): void {
     const db = openDatabase(path);
     const services = createServices(db);
-    const article = services.articles.create(buildArticle({ slug: 'much-revised' }));
+    const article = createArticle(services, buildArticle({ slug: 'much-revised' }));
     const revisions = Math.ceil((megabytes * 1024 * 1024) / 64_000);
     db.$client.run(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${revisions})

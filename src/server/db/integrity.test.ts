@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildArticle } from '@tests/factories/article';
+import { buildArticle, createArticle } from '@tests/factories/article';
 import { createServices } from '../services';
 import { openDatabase } from './client';
 import { DatabaseDamagedError, damagedDatabaseMessage, integrityProblems } from './integrity';
@@ -20,7 +20,7 @@ function databaseWithArticles(count: number): string {
   const path = join(dir, 'gazette.db');
   const db = openDatabase(path);
   const services = createServices(db);
-  for (let n = 0; n < count; n += 1) services.articles.create(buildArticle());
+  for (let n = 0; n < count; n += 1) createArticle(services, buildArticle());
   db.$client.close();
   checkpoint(path);
   return path;

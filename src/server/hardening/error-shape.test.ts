@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
-import { buildArticle } from '@tests/factories/article';
+import { buildArticle, createArticle } from '@tests/factories/article';
 import { createTestApp, type TestApp } from '@tests/setup/test-app';
 import { eq } from 'drizzle-orm';
 import { errorMessage } from '~/client/api/admin-errors';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   await createAdmin(t, 'shape-editor');
   await createAdmin(t, 'locked-editor');
   cookie = await signIn(t, 'shape-editor');
-  t.services.articles.create(buildArticle({ slug: 'taken-slug' }));
+  createArticle(t.services, buildArticle({ slug: 'taken-slug' }));
 });
 
 afterAll(() => t.close());
@@ -282,7 +282,7 @@ describe('public list limits', () => {
 
   test(`search answers at most ${MAX_PAGE_SIZE} results, whatever the query asks`, async () => {
     for (let n = 0; n < MAX_PAGE_SIZE + 5; n++) {
-      t.services.articles.create(buildArticle({ title: `Quasar bulletin ${n}`, tags: ['quasar'] }));
+      createArticle(t.services, buildArticle({ title: `Quasar bulletin ${n}`, tags: ['quasar'] }));
     }
     for (const query of ['q=quasar', 'q=quasar&limit=1000', 'q=quasar&limit=5000&offset=0']) {
       const response = await t.request(`/api/search?${query}`);

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { buildArticle } from '@tests/factories/article';
+import { buildArticle, createArticle } from '@tests/factories/article';
 import { buildAuthorProfile } from '@tests/factories/author-profile';
 import { buildBreakingNews } from '@tests/factories/breaking-news';
 import { buildEditorialTeamMember } from '@tests/factories/editorial-team';
@@ -143,7 +143,8 @@ export async function createFuzzApp() {
   services.authors.createProfile(buildAuthorProfile({ name: 'Retired Reporter', isActive: false }));
   const articles = (['published', 'verified', 'breaking', 'developing', 'draft'] as const).map(
     (status, index) =>
-      services.articles.create(
+      createArticle(
+        services,
         buildArticle({
           status,
           author: index % 2 === 0 ? PROFILE_NAME : 'Priya Castellanos',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { buildArticle } from '@tests/factories/article';
+import { buildArticle, createArticle } from '@tests/factories/article';
 import { createTestApp, type TestApp } from '@tests/setup/test-app';
 import { pageRoutes } from '~/client/route-table';
 import { adminRequest, createAdmin, signIn } from '../modules/auth/test-session';
@@ -9,7 +9,7 @@ let cookie: string;
 
 beforeAll(async () => {
   t = createTestApp();
-  t.services.articles.create(buildArticle({ slug: 'first-story', title: 'First story' }));
+  createArticle(t.services, buildArticle({ slug: 'first-story', title: 'First story' }));
   await createAdmin(t, 'editor');
   cookie = await signIn(t);
 });
@@ -110,7 +110,7 @@ describe('security headers on every route', () => {
   let ownCookie: string;
   beforeAll(async () => {
     own = createTestApp();
-    own.services.articles.create(buildArticle({ slug: 'first-story', title: 'First story' }));
+    createArticle(own.services, buildArticle({ slug: 'first-story', title: 'First story' }));
     await createAdmin(own, 'editor');
     ownCookie = await signIn(own);
   });

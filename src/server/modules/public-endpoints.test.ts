@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { buildArticle } from '@tests/factories/article';
+import { buildArticle, createArticle } from '@tests/factories/article';
 import { buildAuthorProfile } from '@tests/factories/author-profile';
 import { buildBreakingNews } from '@tests/factories/breaking-news';
 import { buildEditorialTeamMember } from '@tests/factories/editorial-team';
@@ -30,10 +30,10 @@ beforeAll(() => {
   );
   services.authors.createProfile(buildAuthorProfile({ name: 'Retired Reporter', isActive: false }));
   for (const status of ['published', 'verified', 'breaking', 'developing', 'draft'] as const) {
-    services.articles.create(buildArticle({ author: 'Marcus Okafor', status }));
+    createArticle(services, buildArticle({ author: 'Marcus Okafor', status }));
   }
-  services.articles.create(buildArticle({ author: 'Old Sample', status: 'published' }));
-  services.articles.create(buildArticle({ author: 'Only Drafts', status: 'draft' }));
+  createArticle(services, buildArticle({ author: 'Old Sample', status: 'published' }));
+  createArticle(services, buildArticle({ author: 'Only Drafts', status: 'draft' }));
   services.editorialTeam.create(buildEditorialTeamMember({ name: 'Second', displayOrder: 2 }));
   services.editorialTeam.create(buildEditorialTeamMember({ name: 'First', displayOrder: 1 }));
   services.editorialTeam.create(buildEditorialTeamMember({ name: 'Hidden', isActive: false }));

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildArticle } from '@tests/factories/article';
+import { buildArticle, createArticle } from '@tests/factories/article';
 import { type Db, openDatabase } from '../db/client';
 import { corruptMiddlePages } from '../db/test-corruption';
 import { createServices } from '../services';
@@ -19,7 +19,7 @@ beforeEach(() => {
   livePath = join(dir, 'data', 'gazette.db');
   live = openDatabase(livePath);
   const services = createServices(live);
-  for (let n = 0; n < 30; n += 1) services.articles.create(buildArticle());
+  for (let n = 0; n < 30; n += 1) createArticle(services, buildArticle());
 });
 afterEach(() => {
   live.$client.close();
@@ -56,7 +56,7 @@ describe('backupDatabase', () => {
     const target = join(dir, 'gazette-backup.db');
     backupDatabase(livePath, target);
     const services = createServices(live);
-    services.articles.create(buildArticle({ slug: 'after-the-first-backup' }));
+    createArticle(services, buildArticle({ slug: 'after-the-first-backup' }));
     // An open write transaction of the live connection is not part of the copy.
     live.$client.run('BEGIN IMMEDIATE');
     live.$client.run("UPDATE articles SET title = 'uncommitted'");

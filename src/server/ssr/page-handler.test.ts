@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { buildArticle } from '@tests/factories/article';
+import { buildArticle, createArticle } from '@tests/factories/article';
 import { createTestApp, type TestApp } from '@tests/setup/test-app';
 import { adminRequest, createAdmin, signIn } from '../modules/auth/test-session';
 
@@ -8,7 +8,8 @@ let cookie: string;
 
 beforeAll(async () => {
   t = createTestApp();
-  t.services.articles.create(
+  createArticle(
+    t.services,
     buildArticle({ slug: 'first-story', title: 'First story', featured: true }),
   );
   await createAdmin(t, 'editor');

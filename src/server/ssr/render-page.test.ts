@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { buildArticle } from '@tests/factories/article';
+import { buildArticle, createArticle } from '@tests/factories/article';
 import { createTestApp, type TestApp } from '@tests/setup/test-app';
 import { seedDemoContent } from '../db/seed/seed-demo';
 
@@ -14,7 +14,8 @@ beforeAll(() => {
   seedDemoContent(t.db, t.services);
   // The newest of their section and author, so every list below shows them first.
   const now = Date.now();
-  t.services.articles.create(
+  createArticle(
+    t.services,
     buildArticle({
       slug: 'eleven-moons',
       title: 'Eleven moons over the harbour',
@@ -25,7 +26,8 @@ beforeAll(() => {
       content: `<p>${FEATURED_BODY}</p>`,
     }),
   );
-  t.services.articles.create(
+  createArticle(
+    t.services,
     buildArticle({
       slug: 'glass-tram',
       title: 'A tram of glass',
