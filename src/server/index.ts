@@ -59,7 +59,7 @@ try {
   const started = Date.now();
   const { env, db, services } = start();
   await ensureAdminUser(services, env);
-  if (env.SEED_DEMO && services.articles.count() === 0) {
+  if (env.SEED_DEMO && services.adminArticles.count() === 0) {
     const { articles } = seedDemoContent(db, services);
     console.log(`Loaded the demo content (${articles} articles).`);
   }

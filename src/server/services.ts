@@ -1,9 +1,11 @@
 import type { Db } from './db/client';
-import { createArticleService } from './modules/articles/service';
+import { createAdminArticleService } from './modules/articles/admin-service';
+import { createPublicArticleService } from './modules/articles/public-service';
 import { createAuthService } from './modules/auth/service';
 import { createAuthorService } from './modules/authors/service';
 import { createBreakingNewsService } from './modules/breaking-news/service';
 import { createDatabaseService } from './modules/database/service';
+import { createDiscoveryService } from './modules/discovery/service';
 import { createEditorialTeamService } from './modules/editorial-team/service';
 import { createUserService } from './modules/users/service';
 
@@ -13,11 +15,15 @@ import { createUserService } from './modules/users/service';
  */
 export function createServices(db: Db) {
   return {
-    articles: createArticleService(db),
+    /** What readers see: drafts never leave it. */
+    articles: createPublicArticleService(db),
+    /** The back office's articles, drafts included; every article write goes through it. */
+    adminArticles: createAdminArticleService(db),
     auth: createAuthService(db),
     authors: createAuthorService(db),
     breakingNews: createBreakingNewsService(db),
     database: createDatabaseService(db),
+    discovery: createDiscoveryService(db),
     editorialTeam: createEditorialTeamService(db),
     users: createUserService(db),
   };

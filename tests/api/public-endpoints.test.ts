@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { buildArticle } from '~/server/db/seed/factories/article';
+import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { buildAuthorProfile } from '~/server/db/seed/factories/author-profile';
 import { buildBreakingNews } from '~/server/db/seed/factories/breaking-news';
 import { buildEditorialTeamMember } from '~/server/db/seed/factories/editorial-team';
@@ -30,10 +30,10 @@ beforeAll(() => {
   );
   services.authors.createProfile(buildAuthorProfile({ name: 'Retired Reporter', isActive: false }));
   for (const status of ['published', 'verified', 'breaking', 'developing', 'draft'] as const) {
-    services.articles.create(buildArticle({ author: 'Marcus Okafor', status }));
+    createArticle(services, buildArticle({ author: 'Marcus Okafor', status }));
   }
-  services.articles.create(buildArticle({ author: 'Old Sample', status: 'published' }));
-  services.articles.create(buildArticle({ author: 'Only Drafts', status: 'draft' }));
+  createArticle(services, buildArticle({ author: 'Old Sample', status: 'published' }));
+  createArticle(services, buildArticle({ author: 'Only Drafts', status: 'draft' }));
   services.editorialTeam.create(buildEditorialTeamMember({ name: 'Second', displayOrder: 2 }));
   services.editorialTeam.create(buildEditorialTeamMember({ name: 'First', displayOrder: 1 }));
   services.editorialTeam.create(buildEditorialTeamMember({ name: 'Hidden', isActive: false }));

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { errorMessage } from '~/client/api/admin-errors';
 import { ApiError, apiRequest } from '~/client/api/transport';
 import { users } from '~/server/db/schema';
-import { buildArticle } from '~/server/db/seed/factories/article';
+import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { MAX_BODY_BYTES } from '~/server/http/body-limit';
 import { INTERNAL_ERROR_MESSAGE } from '~/server/http/errors';
 import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from '~/server/http/json-body';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   await createAdmin(t, 'shape-editor');
   await createAdmin(t, 'locked-editor');
   cookie = await signIn(t, 'shape-editor');
-  t.services.articles.create(buildArticle({ slug: 'taken-slug' }));
+  createArticle(t.services, buildArticle({ slug: 'taken-slug' }));
 });
 
 afterAll(() => t.close());
@@ -282,7 +282,7 @@ describe('public list limits', () => {
 
   test(`search answers at most ${MAX_PAGE_SIZE} results, whatever the query asks`, async () => {
     for (let n = 0; n < MAX_PAGE_SIZE + 5; n++) {
-      t.services.articles.create(buildArticle({ title: `Quasar bulletin ${n}`, tags: ['quasar'] }));
+      createArticle(t.services, buildArticle({ title: `Quasar bulletin ${n}`, tags: ['quasar'] }));
     }
     for (const query of ['q=quasar', 'q=quasar&limit=1000', 'q=quasar&limit=5000&offset=0']) {
       const response = await t.request(`/api/search?${query}`);

@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { checkpoint, corruptMiddlePages, randomBytes } from '@tests/support/database-corruption';
 import { type RunningServer, startServer } from '@tests/support/server-process';
 import { openDatabase } from '~/server/db/client';
-import { buildArticle } from '~/server/db/seed/factories/article';
+import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { buildBreakingNews } from '~/server/db/seed/factories/breaking-news';
 import { seedDemoContent } from '~/server/db/seed/seed-demo';
 import { DATABASE_BUSY_MESSAGE, isDatabaseBusy } from '~/server/http/database-busy';
@@ -222,7 +222,7 @@ describe('gazette backup', () => {
   function sizeableDatabase(path: string, megabytes: number): void {
     const db = openDatabase(path);
     const services = createServices(db);
-    const article = services.articles.create(buildArticle({ slug: 'much-revised' }));
+    const article = createArticle(services, buildArticle({ slug: 'much-revised' }));
     const revisions = Math.ceil((megabytes * 1024 * 1024) / 64_000);
     db.$client.run(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${revisions})

@@ -3,7 +3,7 @@ import { createAdmin, peerAt, signIn } from '@tests/support/admin-session';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { buildArticle } from '~/server/db/seed/factories/article';
+import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { buildAuthorProfile } from '~/server/db/seed/factories/author-profile';
 import { buildBreakingNews } from '~/server/db/seed/factories/breaking-news';
 import { buildEditorialTeamMember } from '~/server/db/seed/factories/editorial-team';
@@ -143,7 +143,8 @@ export async function createFuzzApp() {
   services.authors.createProfile(buildAuthorProfile({ name: 'Retired Reporter', isActive: false }));
   const articles = (['published', 'verified', 'breaking', 'developing', 'draft'] as const).map(
     (status, index) =>
-      services.articles.create(
+      createArticle(
+        services,
         buildArticle({
           status,
           author: index % 2 === 0 ? PROFILE_NAME : 'Priya Castellanos',

@@ -3,7 +3,7 @@ import { adminRequest, createAdmin, signIn } from '@tests/support/admin-session'
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { eq } from 'drizzle-orm';
 import { articleRevisions } from '~/server/db/schema';
-import { buildArticle } from '~/server/db/seed/factories/article';
+import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { buildAuthorProfile } from '~/server/db/seed/factories/author-profile';
 import type { Article } from '~/shared/schemas/article';
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
     overrides: Parameters<typeof buildArticle>[0],
     editedAt: string,
   ) => {
-    const article = t.services.articles.create(buildArticle({ slug, ...overrides }), {
+    const article = createArticle(t.services, buildArticle({ slug, ...overrides }), {
       now: new Date(editedAt),
     });
     ids[slug] = article.id;
@@ -257,12 +257,12 @@ describe('POST /api/admin/articles', () => {
   });
 
   test('401 without a session, and nothing is written', async () => {
-    const before = t.services.articles.count();
+    const before = t.services.adminArticles.count();
     const response = await adminRequest(t, 'POST', '/api/admin/articles', {
       body: buildArticle({ slug: 'no-session' }),
     });
     expect(response.status).toBe(401);
-    expect(t.services.articles.count()).toBe(before);
+    expect(t.services.adminArticles.count()).toBe(before);
   });
 });
 
@@ -272,7 +272,8 @@ describe('PATCH /api/admin/articles/:id', () => {
   }
 
   test('each update bumps the version and keeps the previous text as a revision', async () => {
-    const created = t.services.articles.create(
+    const created = createArticle(
+      t.services,
       buildArticle({
         slug: 'first-contact',
         title: 'First contact',
@@ -365,7 +366,7 @@ describe('PATCH /api/admin/articles/:id', () => {
   });
 
   test('409 on another article’s slug; the article, version and revisions stay as they were', async () => {
-    const article = t.services.articles.create(buildArticle({ slug: 'keeps-its-slug' }));
+    const article = createArticle(t.services, buildArticle({ slug: 'keeps-its-slug' }));
     const response = await patch(article.id, {
       ...buildArticle({ slug: 'rift-over-harbor', title: 'Changed' }),
     });
@@ -373,26 +374,26 @@ describe('PATCH /api/admin/articles/:id', () => {
     expect(await messageOf(response)).toBe(
       'An article with the slug "rift-over-harbor" already exists',
     );
-    expect(t.services.articles.findById(article.id)).toEqual(article);
+    expect(t.services.adminArticles.findById(article.id)).toEqual(article);
     expect(revisionsOf(article.id)).toEqual([]);
   });
 
   test('422 on an invalid payload and 404 on a missing article, without writing', async () => {
-    const article = t.services.articles.create(buildArticle({ slug: 'stays-valid' }));
+    const article = createArticle(t.services, buildArticle({ slug: 'stays-valid' }));
     const invalid = await patch(article.id, { ...buildArticle(), date: '' });
     expect(invalid.status).toBe(422);
     expect(await messageOf(invalid)).toBe('date: Publication date is required');
     const missing = await patch(99999, buildArticle());
     expect(missing.status).toBe(404);
     expect(await messageOf(missing)).toBe('Article not found');
-    expect(t.services.articles.findById(article.id)).toEqual(article);
+    expect(t.services.adminArticles.findById(article.id)).toEqual(article);
     expect(revisionsOf(article.id)).toEqual([]);
   });
 
   test('401 without a session', async () => {
-    const article = t.services.articles.create(buildArticle({ slug: 'needs-a-session' }));
+    const article = createArticle(t.services, buildArticle({ slug: 'needs-a-session' }));
     const response = await patch(article.id, buildArticle({ title: 'Anonymous edit' }), null);
     expect(response.status).toBe(401);
-    expect(t.services.articles.findById(article.id)).toEqual(article);
+    expect(t.services.adminArticles.findById(article.id)).toEqual(article);
   });
 });

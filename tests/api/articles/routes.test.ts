@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { buildArticle } from '~/server/db/seed/factories/article';
+import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import type { Article, ArticleTeaser } from '~/shared/schemas/article';
 import { rankSearchResults, type SearchHit } from '~/shared/search-scoring';
 
@@ -9,7 +9,7 @@ let t: TestApp;
 beforeAll(() => {
   t = createTestApp();
   const create = (overrides: Parameters<typeof buildArticle>[0]) =>
-    t.services.articles.create(buildArticle(overrides));
+    createArticle(t.services, buildArticle(overrides));
   create({
     slug: 'portal-opens',
     title: 'Portal opens over Harbor',
@@ -220,7 +220,7 @@ describe('reader endpoints over a larger newsroom', () => {
   beforeAll(() => {
     r = createTestApp();
     const create = (overrides: Parameters<typeof buildArticle>[0]) => {
-      const article = r.services.articles.create(buildArticle(overrides));
+      const article = createArticle(r.services, buildArticle(overrides));
       ids[article.slug] = article.id;
       return article;
     };
@@ -385,7 +385,7 @@ describe('reader endpoints over a larger newsroom', () => {
     test('at most 100 results, with the full count in X-Total-Count', async () => {
       const bulk = createTestApp();
       for (let n = 0; n < 105; n += 1)
-        bulk.services.articles.create(buildArticle({ title: `Bulk zephyr ${n}` }));
+        createArticle(bulk.services, buildArticle({ title: `Bulk zephyr ${n}` }));
       const response = await bulk.request('/api/search?q=zephyr');
       expect(((await response.json()) as Hit[]).length).toBe(100);
       expect(response.headers.get('x-total-count')).toBe('105');
@@ -428,7 +428,7 @@ describe('GET /api/articles without a limit', () => {
   test('answers the first 100, never the whole archive, and says how many there are', async () => {
     const big = createTestApp();
     for (let n = 0; n < 105; n += 1) {
-      big.services.articles.create(buildArticle({ status: 'published' }));
+      createArticle(big.services, buildArticle({ status: 'published' }));
     }
     const response = await big.request('/api/articles');
     expect(response.status).toBe(200);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { drizzle } from 'drizzle-orm/bun-sqlite';
 import { migrate } from 'drizzle-orm/bun-sqlite/migrator';
-import { buildArticle } from '~/server/db/seed/factories/article';
+import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { seedDemoContent } from '~/server/db/seed/seed-demo';
 import {
   createSearchIndex,
@@ -53,13 +53,14 @@ describe('the articles_search index (drizzle/0002_search_index.sql)', () => {
   });
 
   test('follows every insert, edit and delete of an article', () => {
-    const created = t.services.articles.create(
+    const created = createArticle(
+      t.services,
       buildArticle({ title: 'Quasar sighting over Lagos', tags: ['Astronomy'] }),
     );
     expect(indexIds(t, '"quasar"')).toEqual([created.id]);
     expect(indexIds(t, '"astro"*')).toEqual([created.id]);
 
-    const result = t.services.articles.update(
+    const result = t.services.adminArticles.update(
       created.id,
       buildArticle({ title: 'Nebula sighting over Lagos', slug: created.slug }),
     );
@@ -68,13 +69,14 @@ describe('the articles_search index (drizzle/0002_search_index.sql)', () => {
     expect(indexIds(t, '"nebula"')).toEqual([created.id]);
     integrityCheck(t);
 
-    expect(t.services.articles.deleteById(created.id)).toBe(true);
+    expect(t.services.adminArticles.deleteById(created.id)).toBe(true);
     expect(indexIds(t, '"nebula"')).toEqual([]);
     integrityCheck(t);
   });
 
   test('a status change needs no reindex, and search never shows a draft', () => {
-    const article = t.services.articles.create(
+    const article = createArticle(
+      t.services,
       buildArticle({ title: 'Zeppelin fleet grounded', status: 'draft' }),
     );
     expect(indexIds(t, '"zeppelin"')).toEqual([article.id]);
@@ -157,7 +159,8 @@ describe('how a term is looked up', () => {
   let t: TestApp;
   beforeAll(() => {
     t = createTestApp();
-    t.services.articles.create(
+    createArticle(
+      t.services,
       buildArticle({ title: 'Debris drifted into the corridor', content: '<p>Mandated.</p>' }),
     );
   });
@@ -183,7 +186,7 @@ describe('how a term is looked up', () => {
   test('a term without a word, or inside too many words, is scanned for', () => {
     expect(index().lookups('- rift')).toEqual([{ scan: '-' }, { match: '"rift"* OR "drifted"' }]);
     const words = Array.from({ length: MAX_WORDS_PER_TERM + 1 }, (_, n) => `qx${n}zz`).join(' ');
-    t.services.articles.create(buildArticle({ title: 'Many words', content: `<p>${words}</p>` }));
+    createArticle(t.services, buildArticle({ title: 'Many words', content: `<p>${words}</p>` }));
     expect(index().lookups('zz')).toEqual([{ scan: 'zz' }]);
     expect(t.services.articles.listPublic({ q: 'zz' }).articles.map((a) => a.title)).toEqual([
       'Many words',
@@ -192,7 +195,7 @@ describe('how a term is looked up', () => {
 
   test('words written after the vocabulary was read are found inside too', () => {
     expect(t.services.articles.listPublic({ q: 'ylophon' }).articles).toEqual([]);
-    t.services.articles.create(buildArticle({ title: 'The xylophonist returns' }));
+    createArticle(t.services, buildArticle({ title: 'The xylophonist returns' }));
     expect(t.services.articles.listPublic({ q: 'ylophon' }).articles.map((a) => a.title)).toEqual([
       'The xylophonist returns',
     ]);
@@ -221,15 +224,18 @@ describe('searchPublic ranks the index candidates with the shared scoring', () =
   beforeAll(() => {
     t = createTestApp();
     seedDemoContent(t.db, t.services, NOW);
-    t.services.articles.create(
+    createArticle(
+      t.services,
       buildArticle({ slug: 'spider-man-rooftops', title: 'Spider-Man seen on Queens rooftops' }),
     );
     // Both words, apart: a candidate for "spider-man" that the scoring drops.
-    t.services.articles.create(
+    createArticle(
+      t.services,
       buildArticle({ slug: 'spider-apart', title: 'A man, a spider and a very long night' }),
     );
     // Markup only: the index reads the tag name, the scoring does not.
-    t.services.articles.create(
+    createArticle(
+      t.services,
       buildArticle({
         slug: 'markup-only',
         title: 'Harbour lights restored',
@@ -340,7 +346,8 @@ describe('searchPublic over many matches', () => {
     t = createTestApp();
     t.db.transaction(() => {
       for (let n = 0; n < COUNT; n += 1) {
-        t.services.articles.create(
+        createArticle(
+          t.services,
           buildArticle({
             title: n % 3 === 0 ? `Comet ${n} passes` : `Observatory notes ${n}`,
             summary: n % 5 === 0 ? 'A comet, again.' : 'Skies were clear.',
@@ -375,7 +382,8 @@ describe('searchPublic when the newest candidates do not score', () => {
     t = createTestApp();
     t.db.transaction(() => {
       for (let n = 0; n < 380; n += 1) {
-        t.services.articles.create(
+        createArticle(
+          t.services,
           buildArticle({
             title: `Night watch ${n}`,
             // The newest 260 hold the word only as markup: candidates that score 0.
@@ -414,7 +422,8 @@ describe('searchPublic by relevance when older articles score higher', () => {
     t.db.transaction(() => {
       for (let n = 0; n < 400; n += 1) {
         const newer = n >= 150;
-        t.services.articles.create(
+        createArticle(
+          t.services,
           buildArticle({
             // Without their bodies the newer score higher (title 20 + whole query 15,
             // against byline 10 + tag 8 + 15); the older 150 name the comet in their
@@ -427,7 +436,8 @@ describe('searchPublic by relevance when older articles score higher', () => {
           }),
         );
         // For "kite string": the older ones hold the whole query in their body only (+15).
-        t.services.articles.create(
+        createArticle(
+          t.services,
           buildArticle({
             title: newer ? `Kite and its string ${n}` : `Windy day ${n}`,
             summary: newer ? 'A calm afternoon.' : 'A string, then a kite.',

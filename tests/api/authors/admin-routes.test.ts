@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { adminRequest, createAdmin, signIn } from '@tests/support/admin-session';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { buildArticle } from '~/server/db/seed/factories/article';
+import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { buildAuthorProfile } from '~/server/db/seed/factories/author-profile';
 import type { AuthorProfile, AuthorProfileInput } from '~/shared/schemas/author-profile';
 
@@ -146,17 +146,17 @@ describe('PATCH /api/admin/author-profiles/:id', () => {
 describe('DELETE /api/admin/author-profiles/:id', () => {
   test("removes the profile and keeps the author's articles, unlinked", async () => {
     const profile = await saveProfile('POST', PROFILES, { name: 'Gone Reporter' });
-    const article = t.services.articles.create(
+    const article = createArticle(
+      t.services,
       buildArticle({ author: 'Gone Reporter', status: 'published' }),
-      { authorId: profile.id },
     );
-    expect(t.services.articles.findById(article.id)?.authorId).toBe(profile.id);
+    expect(t.services.adminArticles.findById(article.id)?.authorId).toBe(profile.id);
 
     const response = await adminRequest(t, 'DELETE', `${PROFILES}/${profile.id}`, { cookie });
     expect(response.status).toBe(204);
     expect((await adminProfiles()).some((entry) => entry.id === profile.id)).toBe(false);
     expect((await publicProfile('Gone Reporter')).status).toBe(404);
-    const kept = t.services.articles.findById(article.id);
+    const kept = t.services.adminArticles.findById(article.id);
     expect(kept?.author).toBe('Gone Reporter');
     expect(kept?.authorId).toBeNull();
   });

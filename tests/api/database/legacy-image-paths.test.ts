@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { adminRequest, createAdmin, signIn } from '@tests/support/admin-session';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { buildArticle } from '~/server/db/seed/factories/article';
+import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { buildAuthorProfile } from '~/server/db/seed/factories/author-profile';
 import type { Article } from '~/shared/schemas/article';
 import type { DatabaseExport } from '~/shared/schemas/database-export';
@@ -19,7 +19,8 @@ async function legacyExport(): Promise<DatabaseExport> {
   const source = createTestApp();
   try {
     source.services.authors.createProfile(buildAuthorProfile({ name: 'Ada Ng', avatar: '' }));
-    source.services.articles.create(
+    createArticle(
+      source.services,
       buildArticle({
         title: 'Harbour Rift Opens at Dawn',
         slug: 'harbour-rift-opens-at-dawn',
@@ -133,12 +134,12 @@ describe('the admin API', () => {
     'javascript:alert(1)',
     'data:image/png;base64,AAAA',
   ])('still refuses %p, changing nothing', async (image) => {
-    const before = t.services.articles.count();
+    const before = t.services.adminArticles.count();
     const response = await adminRequest(t, 'POST', '/api/admin/articles', {
       cookie,
       body: { ...buildArticle(), image },
     });
     expect(response.status).toBe(422);
-    expect(t.services.articles.count()).toBe(before);
+    expect(t.services.adminArticles.count()).toBe(before);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { eq } from 'drizzle-orm';
 import { articles } from '~/server/db/schema';
-import { buildArticle } from '~/server/db/seed/factories/article';
+import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { buildAuthorProfile } from '~/server/db/seed/factories/author-profile';
 import { seedDemoContent } from '~/server/db/seed/seed-demo';
 import type { Article } from '~/shared/schemas/article';
@@ -26,7 +26,8 @@ beforeAll(() => {
   site = t.siteUrl;
   seedDemoContent(t.db, t.services);
   demo = t.services.articles.listPublic({ section: 'cosmic-watch', limit: 1 }).articles[0]!;
-  scriptTitled = t.services.articles.create(
+  scriptTitled = createArticle(
+    t.services,
     buildArticle({
       slug: 'script-breakout',
       title: 'Rift </script><script>alert(1)</script> & "quotes" over the harbor',
@@ -34,15 +35,16 @@ beforeAll(() => {
       author: 'Helena Voss',
     }),
   );
-  undated = t.services.articles.create(
+  undated = createArticle(
+    t.services,
     buildArticle({ slug: 'undated-dispatch', date: 'The third moon of spring', tags: [] }),
   );
   // Imported articles may never have gone public through this server.
   t.db.update(articles).set({ publishedAt: null }).where(eq(articles.id, undated.id)).run();
-  draft = t.services.articles.create(buildArticle({ slug: 'not-yet', status: 'draft' }));
+  draft = createArticle(t.services, buildArticle({ slug: 'not-yet', status: 'draft' }));
   // Enough plain global-affairs articles for a second page of the section.
   for (let n = 0; n < 10; n += 1)
-    t.services.articles.create(buildArticle({ section: 'global-affairs', status: 'published' }));
+    createArticle(t.services, buildArticle({ section: 'global-affairs', status: 'published' }));
   t.services.authors.createProfile(
     buildAuthorProfile({ name: 'Quiet Correspondent', title: 'Night Desk' }),
   );
@@ -167,7 +169,7 @@ describe('structured data on every kind of page', () => {
 
   test('a long title gives a headline of at most 110 characters', async () => {
     const title = `${'Incursion inquiry hears from every witness on every Earth '.repeat(3)}today`;
-    const long = t.services.articles.create(buildArticle({ title, slug: 'long-headline' }));
+    const long = createArticle(t.services, buildArticle({ title, slug: 'long-headline' }));
     const { html } = await page(`/article/${long.slug}`);
     const headline = nodeOfType(html, 'NewsArticle').headline as string;
     expect(title.length).toBeGreaterThan(110);

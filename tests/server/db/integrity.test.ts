@@ -10,7 +10,7 @@ import {
   damagedDatabaseMessage,
   integrityProblems,
 } from '~/server/db/integrity';
-import { buildArticle } from '~/server/db/seed/factories/article';
+import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { createServices } from '~/server/services';
 
 let dir: string;
@@ -24,7 +24,7 @@ function databaseWithArticles(count: number): string {
   const path = join(dir, 'gazette.db');
   const db = openDatabase(path);
   const services = createServices(db);
-  for (let n = 0; n < count; n += 1) services.articles.create(buildArticle());
+  for (let n = 0; n < count; n += 1) createArticle(services, buildArticle());
   db.$client.close();
   checkpoint(path);
   return path;

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { adminRequest, createAdmin, signIn } from '@tests/support/admin-session';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { pageRoutes } from '~/client/route-table';
-import { buildArticle } from '~/server/db/seed/factories/article';
+import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 
 let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
   t = createTestApp();
-  t.services.articles.create(buildArticle({ slug: 'first-story', title: 'First story' }));
+  createArticle(t.services, buildArticle({ slug: 'first-story', title: 'First story' }));
   await createAdmin(t, 'editor');
   cookie = await signIn(t);
 });
@@ -110,7 +110,7 @@ describe('security headers on every route', () => {
   let ownCookie: string;
   beforeAll(async () => {
     own = createTestApp();
-    own.services.articles.create(buildArticle({ slug: 'first-story', title: 'First story' }));
+    createArticle(own.services, buildArticle({ slug: 'first-story', title: 'First story' }));
     await createAdmin(own, 'editor');
     ownCookie = await signIn(own);
   });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { corruptMiddlePages } from '@tests/support/database-corruption';
 import { type Db, openDatabase } from '~/server/db/client';
-import { buildArticle } from '~/server/db/seed/factories/article';
+import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import {
   backupDatabase,
   backupReport,
@@ -24,7 +24,7 @@ beforeEach(() => {
   livePath = join(dir, 'data', 'gazette.db');
   live = openDatabase(livePath);
   const services = createServices(live);
-  for (let n = 0; n < 30; n += 1) services.articles.create(buildArticle());
+  for (let n = 0; n < 30; n += 1) createArticle(services, buildArticle());
 });
 afterEach(() => {
   live.$client.close();
@@ -61,7 +61,7 @@ describe('backupDatabase', () => {
     const target = join(dir, 'gazette-backup.db');
     backupDatabase(livePath, target);
     const services = createServices(live);
-    services.articles.create(buildArticle({ slug: 'after-the-first-backup' }));
+    createArticle(services, buildArticle({ slug: 'after-the-first-backup' }));
     // An open write transaction of the live connection is not part of the copy.
     live.$client.run('BEGIN IMMEDIATE');
     live.$client.run("UPDATE articles SET title = 'uncommitted'");

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { adminRequest, createAdmin, signIn } from '@tests/support/admin-session';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { buildArticle } from '~/server/db/seed/factories/article';
+import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 
 let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
   t = createTestApp();
-  t.services.articles.create(
+  createArticle(
+    t.services,
     buildArticle({ slug: 'first-story', title: 'First story', featured: true }),
   );
   await createAdmin(t, 'editor');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { buildArticle } from '~/server/db/seed/factories/article';
+import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { seedDemoContent } from '~/server/db/seed/seed-demo';
 
 let t: TestApp;
@@ -14,7 +14,8 @@ beforeAll(() => {
   seedDemoContent(t.db, t.services);
   // The newest of their section and author, so every list below shows them first.
   const now = Date.now();
-  t.services.articles.create(
+  createArticle(
+    t.services,
     buildArticle({
       slug: 'eleven-moons',
       title: 'Eleven moons over the harbour',
@@ -25,7 +26,8 @@ beforeAll(() => {
       content: `<p>${FEATURED_BODY}</p>`,
     }),
   );
-  t.services.articles.create(
+  createArticle(
+    t.services,
     buildArticle({
       slug: 'glass-tram',
       title: 'A tram of glass',

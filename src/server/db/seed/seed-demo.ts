@@ -1,4 +1,4 @@
-import { buildArticle } from '~/server/db/seed/factories/article';
+import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { buildAuthorProfile } from '~/server/db/seed/factories/author-profile';
 import { buildBreakingNews } from '~/server/db/seed/factories/breaking-news';
 import { buildEditorialTeamMember } from '~/server/db/seed/factories/editorial-team';
@@ -27,29 +27,29 @@ export function seedDemoContent(
   now = Date.now(),
 ): { articles: number } {
   db.transaction(() => {
-    const profileIds = new Map<string, number>();
     for (const { joinedDaysAgo, ...profile } of demoAuthorProfiles) {
-      const created = services.authors.createProfile(
+      services.authors.createProfile(
         buildAuthorProfile({
           ...profile,
           joinedDate: new Date(now - joinedDaysAgo * DAY).toISOString(),
         }),
       );
-      profileIds.set(created.name, created.id);
     }
     // Oldest first, so ids grow with dates as they would in a real newsroom.
+    // Saved as an editor saves them, so each byline links to its profile.
     const ordered = [...demoArticles].sort((a, b) => b.hoursAgo - a.hoursAgo);
     for (const story of ordered) {
       const { hoursAgo, ...fields } = story;
       const dated = new Date(now - hoursAgo * HOUR);
-      services.articles.create(
+      createArticle(
+        services,
         buildArticle({
           ...fields,
           slug: slugify(story.title),
           date: dated.toISOString(),
           readTime: Math.min(60, readingTime(story.content)),
         }),
-        { authorId: profileIds.get(story.author) ?? null, now: dated },
+        { now: dated },
       );
     }
     for (const item of demoBreakingNews) services.breakingNews.create(buildBreakingNews(item));

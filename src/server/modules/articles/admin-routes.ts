@@ -6,7 +6,7 @@ import { idParamSchema } from '~/shared/schemas/common';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 import { adminSession } from '../auth/admin-gate';
-import type { ArticleWriteResult } from './service';
+import type { ArticleWriteResult } from './admin-service';
 
 const idParams = z.object({ id: idParamSchema });
 
@@ -27,13 +27,13 @@ function savedArticle(result: ArticleWriteResult, slug: string) {
 export function adminArticleRoutes(services: Services) {
   return new Elysia({ name: 'admin-articles' })
     .use(adminSession(services))
-    .get('/api/admin/articles', ({ query }) => services.articles.listAdmin(query), {
+    .get('/api/admin/articles', ({ query }) => services.adminArticles.listAdmin(query), {
       query: adminArticleQuerySchema,
     })
     .get(
       '/api/admin/articles/:id',
       ({ params }) => {
-        const article = services.articles.findById(params.id);
+        const article = services.adminArticles.findById(params.id);
         if (!article) throw new HttpError(404, 'Article not found');
         return article;
       },
@@ -42,7 +42,7 @@ export function adminArticleRoutes(services: Services) {
     .post(
       '/api/admin/articles',
       ({ body, set }) => {
-        const article = savedArticle(services.articles.createFromAdmin(body), body.slug);
+        const article = savedArticle(services.adminArticles.create(body), body.slug);
         set.status = 201;
         return article;
       },
@@ -50,13 +50,14 @@ export function adminArticleRoutes(services: Services) {
     )
     .patch(
       '/api/admin/articles/:id',
-      ({ params, body }) => savedArticle(services.articles.update(params.id, body), body.slug),
+      ({ params, body }) => savedArticle(services.adminArticles.update(params.id, body), body.slug),
       { params: idParams, body: articleInputSchema },
     )
     .delete(
       '/api/admin/articles/:id',
       ({ params, set }) => {
-        if (!services.articles.deleteById(params.id)) throw new HttpError(404, 'Article not found');
+        if (!services.adminArticles.deleteById(params.id))
+          throw new HttpError(404, 'Article not found');
         set.status = 204;
       },
       { params: idParams },

@@ -2,6 +2,7 @@ import type { Database } from 'bun:sqlite';
 import { or, type SQL, sql } from 'drizzle-orm';
 import { searchTerms } from '~/shared/search-terms';
 import { articles } from '../../db/schema';
+import { likePattern } from './article-rows';
 
 /**
  * The tokenizer of `articles_search` (drizzle/0002_search_index.sql). Query
@@ -26,11 +27,6 @@ export type TermLookup =
   | { scan: string };
 
 const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`;
-
-/** LIKE wildcards escaped, so "%" or "_" in a term matches itself. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * Full-text lookups on `articles_search` (docs/decisions/008). The spec's

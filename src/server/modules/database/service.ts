@@ -1,5 +1,4 @@
 import { asc } from 'drizzle-orm';
-import { parseArticleDate } from '~/shared/dates';
 import {
   DATABASE_EXPORT_APP,
   DATABASE_EXPORT_VERSION,
@@ -22,6 +21,7 @@ import {
   editorialTeam,
   users,
 } from '../../db/schema';
+import { derivedColumns } from '../articles/article-columns';
 import { sanitizeArticleHtml } from '../articles/sanitize';
 
 /** An import that was refused; the message names the record at fault. Nothing was written. */
@@ -261,10 +261,10 @@ export function createDatabaseService(db: Db) {
             count('articles', false);
             continue;
           }
+          // Dates, version and the cleaned body come from the file as they are.
           const values = {
             ...article,
-            image: article.image || null,
-            sortTime: parseArticleDate(article.date) ?? article.createdAt.getTime(),
+            ...derivedColumns(article, article.createdAt),
             authorId: authorId === null ? null : (profileIds.get(authorId) ?? null),
           };
           const row = tx

@@ -50,7 +50,7 @@ const FORMATS = [
  * public article queries.
  */
 export function createDiscovery(services: Services, { siteUrl }: { siteUrl: string }) {
-  const lastChange = () => services.articles.lastPublicChange() ?? new Date(0);
+  const lastChange = () => services.discovery.lastPublicChange() ?? new Date(0);
 
   // Documents are built once per change of the data: the cache is cleared on
   // every write (invalidate), and the news sitemap, which depends on the
@@ -145,7 +145,7 @@ export function createDiscovery(services: Services, { siteUrl }: { siteUrl: stri
     .get('/sitemap.xml', ({ request }) =>
       respond(request, () => {
         const lastmod = lastChange();
-        const pages = Math.max(1, Math.ceil(services.articles.countPublic() / SITEMAP_PAGE_SIZE));
+        const pages = Math.max(1, Math.ceil(services.discovery.countPublic() / SITEMAP_PAGE_SIZE));
         const articleSitemaps = Array.from({ length: pages }, (_, index) => ({
           loc: `${siteUrl}/sitemap-articles.xml${index === 0 ? '' : `?page=${index + 1}`}`,
           lastmod,
@@ -203,7 +203,7 @@ export function createDiscovery(services: Services, { siteUrl }: { siteUrl: stri
       respond(
         request,
         () => {
-          const recent = services.articles.listPublishedSince(
+          const recent = services.discovery.listPublishedSince(
             new Date(Date.now() - NEWS_WINDOW_MS),
             NEWS_SITEMAP_LIMIT,
           );
@@ -227,7 +227,7 @@ export function createDiscovery(services: Services, { siteUrl }: { siteUrl: stri
 
   function articleSitemap(request: Request, page: number) {
     return respond(request, () => {
-      const entries = services.articles.listSitemapEntries(
+      const entries = services.discovery.listSitemapEntries(
         SITEMAP_PAGE_SIZE,
         (page - 1) * SITEMAP_PAGE_SIZE,
       );

@@ -5,7 +5,7 @@ import type { Services } from '../../services';
 export function healthRoutes(services: Services) {
   return new Elysia({ name: 'health' }).get('/healthz', ({ set }) => {
     set.headers['cache-control'] = 'no-store';
-    services.articles.count();
+    services.adminArticles.count();
     return { status: 'ok' };
   });
 }

@@ -1,5 +1,6 @@
+import type { Services } from '~/server/services';
 import { readingTime } from '~/shared/reading-time';
-import { articleInputSchema, type ValidArticleInput } from '~/shared/schemas/article';
+import { type Article, articleInputSchema, type ValidArticleInput } from '~/shared/schemas/article';
 import { slugify } from '~/shared/slugify';
 import { nextSequence } from './sequence';
 
@@ -30,4 +31,19 @@ export function buildArticle(overrides: Partial<ValidArticleInput> = {}): ValidA
     content,
     readTime: overrides.readTime ?? readingTime(content),
   });
+}
+
+/**
+ * Saves an article as the back office does and returns it (the demo seed and
+ * fixtures). A refusal (slug taken, body empty once cleaned) throws: content
+ * that was not written fails where it was written, not in a later check.
+ */
+export function createArticle(
+  services: Pick<Services, 'adminArticles'>,
+  input: ValidArticleInput,
+  options?: { now?: Date },
+): Article {
+  const saved = services.adminArticles.create(input, options);
+  if (!saved.ok) throw new Error(`Article "${input.slug}" was not saved: ${saved.reason}`);
+  return saved.article;
 }

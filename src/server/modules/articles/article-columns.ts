@@ -1,0 +1,52 @@
+import { parseArticleDate } from '~/shared/dates';
+import type { ValidArticleInput } from '~/shared/schemas/article';
+import type { ArticleRow } from './article-rows';
+
+/**
+ * The columns the server derives from an article's fields, however it
+ * arrives (the editor's form, the demo seed, an imported file): an empty
+ * image URL is stored as none, and the ordering key is the free-text date
+ * when it parses, else the creation time.
+ */
+export function derivedColumns(fields: { date: string; image: string | null }, createdAt: Date) {
+  return {
+    image: fields.image || null,
+    sortTime: parseArticleDate(fields.date) ?? createdAt.getTime(),
+  };
+}
+
+/** What an edit keeps of the stored article it replaces. */
+export type StoredArticle = Pick<ArticleRow, 'createdAt' | 'publishedAt' | 'version'>;
+
+export interface SaveContext {
+  /** The body, already cleaned of unsafe HTML (and checked not to be empty). */
+  content: string;
+  /** The author profile whose name is the byline, if any. */
+  authorId: number | null;
+  now: Date;
+  /** The article being replaced; null for a new one. */
+  stored: StoredArticle | null;
+}
+
+/**
+ * Every column a save through the back office writes, for a new article and
+ * an edit alike: the payload as given, the cleaned body, the derived columns,
+ * and the server-managed dates and version.
+ */
+export function savedColumns(
+  input: ValidArticleInput,
+  { content, authorId, now, stored }: SaveContext,
+) {
+  const createdAt = stored?.createdAt ?? now;
+  return {
+    ...input,
+    content,
+    ...derivedColumns(input, createdAt),
+    createdAt,
+    updatedAt: now,
+    // The first time it leaves draft; a later return to draft keeps the record.
+    publishedAt: stored?.publishedAt ?? (input.status === 'draft' ? null : now),
+    version: stored ? stored.version + 1 : 1,
+    authorId,
+  };
+}

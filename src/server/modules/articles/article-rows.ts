@@ -1,0 +1,53 @@
+import { asc, desc, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { PUBLIC_ARTICLE_STATUSES } from '~/shared/article-constants';
+import type { Article, ArticleTeaser } from '~/shared/schemas/article';
+import type { ArticleSort } from '~/shared/schemas/article-query';
+import { articles } from '../../db/schema';
+
+export type ArticleRow = typeof articles.$inferSelect;
+
+type Timestamps = Pick<ArticleRow, 'createdAt' | 'updatedAt' | 'publishedAt'>;
+
+/** The API's dates are ISO strings. */
+function withIsoDates<T extends Timestamps>(row: T) {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+  };
+}
+
+/** Rows as the API serves them: ISO dates, the internal sort key left out. */
+export function toArticle(row: ArticleRow): Article {
+  const { sortTime: _sortTime, ...rest } = row;
+  return withIsoDates(rest);
+}
+
+/**
+ * The columns a card needs: all but the body and the sort key, so a list of
+ * teasers never reads the bodies from the database.
+ */
+const { content: _content, sortTime: _sortTime, ...cardColumns } = getTableColumns(articles);
+export const teaserColumns = cardColumns;
+
+export function toTeaser(row: Omit<ArticleRow, 'content' | 'sortTime'>): ArticleTeaser {
+  return withIsoDates(row);
+}
+
+/** Readers see these statuses only; drafts never leave the back office. */
+export function isPublicArticle(): SQL {
+  return inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]);
+}
+
+/** Escapes LIKE wildcards so a reader's "%" or "_" matches itself. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export const ORDER_BY: Record<ArticleSort, SQL[]> = {
+  newest: [desc(articles.sortTime), desc(articles.id)],
+  oldest: [asc(articles.sortTime), asc(articles.id)],
+  title: [sql`${articles.title} COLLATE NOCASE`, asc(articles.id)],
+  readTime: [asc(articles.readTime), desc(articles.sortTime)],
+};

@@ -1,0 +1,210 @@
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { COUNTED_ARTICLE_STATUSES, PUBLIC_ARTICLE_STATUSES } from '~/shared/article-constants';
+import { RELATED_ARTICLE_LIMIT, selectRelatedArticles } from '~/shared/related-articles';
+import type { Article, ArticleTeaser } from '~/shared/schemas/article';
+import type { PublicArticleQuery } from '~/shared/schemas/article-query';
+import type { SearchQuery } from '~/shared/schemas/search-query';
+import type { SearchHit } from '~/shared/search-scoring';
+import { searchTerms } from '~/shared/search-terms';
+import type { Db } from '../../db/client';
+import { createCountMemo } from '../../db/count-memo';
+import { articles } from '../../db/schema';
+import { isPublicArticle, ORDER_BY, teaserColumns, toArticle, toTeaser } from './article-rows';
+import { createSearchIndex } from './search-index';
+import { rankSearchCandidates } from './search-ranking';
+
+/** The part of a drizzle select over `articles` a page of public articles uses. */
+interface PublicSelect<Row> {
+  where(where: SQL | undefined): {
+    orderBy(...order: SQL[]): {
+      limit(limit: number): { offset(offset: number): { all(): Row[] } };
+    };
+  };
+}
+
+export interface ArticlePage<T extends ArticleTeaser = Article> {
+  articles: T[];
+  total: number;
+}
+
+/** What readers may see of the articles: lists, one article, search, related stories, author totals. */
+export function createPublicArticleService(db: Db) {
+  const searchIndex = createSearchIndex(db.$client);
+  const rememberedCount = createCountMemo(db.$client);
+
+  function publicConditions(query: PublicArticleQuery): SQL | undefined {
+    const statuses = query.status ?? PUBLIC_ARTICLE_STATUSES;
+    // Drafts are never public, whatever the filter asks for (Part B).
+    const visible = statuses.filter((status): status is (typeof PUBLIC_ARTICLE_STATUSES)[number] =>
+      (PUBLIC_ARTICLE_STATUSES as readonly string[]).includes(status),
+    );
+    const conditions: (SQL | undefined)[] = [
+      visible.length > 0 ? inArray(articles.status, visible) : sql`0`,
+      query.section ? eq(articles.section, query.section) : undefined,
+      query.author ? eq(articles.author, query.author) : undefined,
+      query.featured === undefined ? undefined : eq(articles.featured, query.featured),
+    ];
+    // A reader's search finds, through the full-text index, every article
+    // any term appears in, body included (docs/decisions/008); the shared
+    // scoring (search-scoring.ts) then ranks them.
+    if (searchTerms(query.q ?? '').length > 0) conditions.push(searchIndex.matches(query.q ?? ''));
+    return and(...conditions);
+  }
+
+  /** One page of the query's public articles from `select`, and how many match in all. */
+  function publicPage<Row>(
+    query: PublicArticleQuery,
+    select: PublicSelect<Row>,
+  ): { rows: Row[]; total: number } {
+    const where = publicConditions(query);
+    const rows = select
+      .where(where)
+      .orderBy(...ORDER_BY[query.sort ?? 'newest'])
+      // No limit, written as a number: drizzle leaves out a negative one,
+      // and an OFFSET without a LIMIT is a syntax error in SQLite.
+      .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
+      .offset(query.offset ?? 0)
+      .all();
+    if (query.limit === undefined && !query.offset) return { rows, total: rows.length };
+    const counting = db.select({ total: count() }).from(articles).where(where);
+    const { sql: text, params } = counting.toSQL();
+    const total = rememberedCount(JSON.stringify([text, params]), () => counting.get()?.total ?? 0);
+    return { rows, total };
+  }
+
+  return {
+    /** Public articles matching the query, newest first unless sorted otherwise. */
+    listPublic(query: PublicArticleQuery): ArticlePage {
+      const { rows, total } = publicPage(query, db.select().from(articles));
+      return { articles: rows.map(toArticle), total };
+    },
+
+    /** The same page as listPublic, without the bodies: what a list of cards needs. */
+    listPublicTeasers(query: PublicArticleQuery): ArticlePage<ArticleTeaser> {
+      const { rows, total } = publicPage(query, db.select(teaserColumns).from(articles));
+      return { articles: rows.map(toTeaser), total };
+    },
+
+    /** A public article by slug, or by id when the reference is numeric and no slug matches. */
+    findPublic(reference: string): Article | null {
+      const bySlug = db
+        .select()
+        .from(articles)
+        .where(and(eq(articles.slug, reference), isPublicArticle()))
+        .get();
+      if (bySlug) return toArticle(bySlug);
+      if (!/^\d+$/.test(reference)) return null;
+      const byId = db
+        .select()
+        .from(articles)
+        .where(and(eq(articles.id, Number(reference)), isPublicArticle()))
+        .get();
+      return byId ? toArticle(byId) : null;
+    },
+
+    /**
+     * The search page's results (Part C §9): public articles within the
+     * section and status filters that any term appears in, found through the
+     * full-text index, scored and ordered by the shared rules; the first 100
+     * without their bodies, and how many matched in all (docs/decisions/008).
+     * A blank query finds nothing (Part C §5).
+     */
+    searchPublic(query: SearchQuery): { hits: SearchHit[]; total: number } {
+      if (searchTerms(query.q).length === 0) return { hits: [], total: 0 };
+      // One read snapshot: the candidates counted, scored and shown agree.
+      return db.transaction((tx) => {
+        const { shown, total } = rankSearchCandidates(
+          tx,
+          publicConditions({
+            q: query.q,
+            section: query.section,
+            status: query.status ? [query.status] : undefined,
+          }),
+          {
+            q: query.q,
+            section: query.section ?? '',
+            status: query.status ?? '',
+            sort: query.sort ?? 'newest',
+          },
+        );
+        const rows = new Map(
+          (shown.length > 0
+            ? tx
+                .select(teaserColumns)
+                .from(articles)
+                .where(
+                  inArray(
+                    articles.id,
+                    shown.map((hit) => hit.id),
+                  ),
+                )
+                .all()
+            : []
+          ).map((row) => [row.id, row]),
+        );
+        const hits = shown.map(
+          ({ id, score }): SearchHit => ({ ...toTeaser(rows.get(id)!), score }),
+        );
+        return { hits, total };
+      });
+    },
+
+    /**
+     * Related articles (Part C §9): the newest 3 of the same section, topped
+     * up by public articles from other sections sharing the most tags. Both
+     * queries return at most 3 rows; the shared rule makes the final pick.
+     * They are shown as cards, so their bodies are not read.
+     */
+    relatedPublic(article: Pick<Article, 'id' | 'section' | 'tags'>): ArticleTeaser[] {
+      const visible = isPublicArticle();
+      const sameSection = db
+        .select(teaserColumns)
+        .from(articles)
+        .where(
+          and(eq(articles.section, article.section), visible, sql`${articles.id} <> ${article.id}`),
+        )
+        .orderBy(...ORDER_BY.newest)
+        .limit(RELATED_ARTICLE_LIMIT)
+        .all()
+        .map(toTeaser);
+      const tags = [...new Set(article.tags.map((tag) => tag.toLowerCase()))];
+      if (sameSection.length >= RELATED_ARTICLE_LIMIT || tags.length === 0) return sameSection;
+      const ranked = db.all<{ id: number }>(sql`
+        SELECT ${articles.id} AS id FROM ${articles}, json_each(${articles.tags}) AS tag
+        WHERE ${visible} AND ${articles.section} <> ${article.section}
+          AND lower(tag.value) IN (${sql.join(
+            tags.map((tag) => sql`${tag}`),
+            sql`, `,
+          )})
+        GROUP BY ${articles.id}
+        ORDER BY count(DISTINCT lower(tag.value)) DESC, ${articles.sortTime} DESC, ${articles.id} DESC
+        LIMIT ${RELATED_ARTICLE_LIMIT}`);
+      const ids = ranked.map((row) => row.id);
+      const byId = new Map(
+        (ids.length > 0
+          ? db.select(teaserColumns).from(articles).where(inArray(articles.id, ids)).all()
+          : []
+        ).map((row) => [row.id, toTeaser(row)]),
+      );
+      const tagged = ids.flatMap((id) => byId.get(id) ?? []);
+      return selectRelatedArticles(article, sameSection, tagged);
+    },
+
+    /** An author's counted (verified, breaking, published) articles and their summed read time. */
+    authorStats(author: string): { articleCount: number; totalReadTime: number } {
+      const row = db
+        .select({
+          articleCount: count(),
+          totalReadTime: sql<number>`coalesce(sum(${articles.readTime}), 0)`.mapWith(Number),
+        })
+        .from(articles)
+        .where(
+          and(eq(articles.author, author), inArray(articles.status, [...COUNTED_ARTICLE_STATUSES])),
+        )
+        .get();
+      return { articleCount: row?.articleCount ?? 0, totalReadTime: row?.totalReadTime ?? 0 };
+    },
+  };
+}
+
+export type PublicArticleService = ReturnType<typeof createPublicArticleService>;
