@@ -12,7 +12,7 @@ export interface DocumentAssets {
 
 /**
  * Runs before the stylesheet so the first paint already has the reader's
- * theme: dark unless localStorage says light (Part C §3, default dark).
+ * theme: dark unless localStorage says light.
  */
 export const THEME_SCRIPT = `try{if(localStorage.getItem('theme')==='light')document.documentElement.classList.remove('dark')}catch(e){}`;
 

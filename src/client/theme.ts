@@ -6,7 +6,7 @@ export function currentTheme(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 
-/** Applies the theme to <html> and remembers it; a storage failure is only logged (Part C §8). */
+/** Applies the theme to <html> and remembers it; a storage failure is only logged. */
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
   try {

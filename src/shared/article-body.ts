@@ -14,7 +14,7 @@ export function isHtmlBody(content: string): boolean {
 const SUBHEADING_MAX_LENGTH = 60;
 
 /**
- * Splits a body into blocks (Part C §2, body rendering): HTML with paragraph
+ * Splits a body into blocks for rendering: HTML with paragraph
  * or heading tags is kept as markup, split after each top-level block; plain
  * text is split on blank lines, and a block under 60 characters that does not
  * end in . ? or ! becomes a subheading. Additional images are spread evenly

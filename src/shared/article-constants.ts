@@ -11,10 +11,10 @@ export const ARTICLE_STATUSES = [
 ] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
-/** Statuses a reader may see: every stored status but draft (Part B). */
+/** Statuses a reader may see: every stored status but draft, which is never public. */
 export const PUBLIC_ARTICLE_STATUSES = ['developing', 'verified', 'breaking', 'published'] as const;
 
-/** Statuses that count towards an author's published work (Part C §2, author page). */
+/** Statuses that count towards an author's published work on the author page. */
 export const COUNTED_ARTICLE_STATUSES = ['verified', 'breaking', 'published'] as const;
 
 export const IMAGE_POSITIONS = ['top', 'center', 'bottom'] as const;

@@ -1,6 +1,6 @@
 /**
  * Avatars on placeholder hosts (example.com and the like, left from sample
- * data) are ignored on the public newsroom list (Part C §3, author summary).
+ * data) are ignored on the public newsroom list.
  */
 const PLACEHOLDER_HOSTS =
   /(^|\.)(example\.(com|org|net)|placeholder\.com|placehold\.co|placekitten\.com)$/i;

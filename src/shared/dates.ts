@@ -25,7 +25,7 @@ export function formatDateTime(value: string | number | Date): string {
 }
 
 /**
- * The article date is free text (Part C §2, article form). This turns it into
+ * The article date is free text in any format. This turns it into
  * a timestamp for ordering, or null when the text is not a recognisable date.
  */
 export function parseArticleDate(text: string): number | null {

@@ -1,4 +1,4 @@
-/** Rules of the home page's latest feed and breaking banner (Part C §4, §9). */
+/** Rules of the home page's latest feed and breaking banner. */
 export const LATEST_PAGE_SIZE = 6;
 export const FEATURED_SKELETONS = 3;
 export const LATEST_SKELETONS = 6;

@@ -20,7 +20,7 @@ function article(fields: Partial<OverlaySearchable>): OverlaySearchable {
   return { ...blank, ...fields };
 }
 
-describe('overlayScore: points per term (Part C §9)', () => {
+describe('overlayScore: points per term, by field', () => {
   test.each([
     ['title contains: 20, plus any field 3', { title: 'The open portal' }, 'portal', 23],
     ['title starts with: 20 + 10 + 3', { title: 'Portal opens' }, 'portal', 33],

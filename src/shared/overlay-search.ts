@@ -1,7 +1,7 @@
 import { searchTerms } from './search-terms';
 import { findSection } from './sections';
 
-/** Points per query term (Part C §9, search overlay). */
+/** Points per query term in the search overlay. */
 export const OVERLAY_SCORES = {
   title: 20,
   titleStart: 10,

@@ -3,7 +3,7 @@ import { type PageSlot, paginationWindow, parsePage } from './pagination';
 
 const E = 'ellipsis';
 
-describe('paginationWindow (Part C §9: all pages up to 7, else first, last, neighbours)', () => {
+describe('paginationWindow: all pages up to 7, else first, last, neighbours', () => {
   test.each<[number, number, PageSlot[]]>([
     [1, 1, [1]],
     [1, 0, [1]],

@@ -1,11 +1,11 @@
 /** One slot of a pagination bar: a page number, or an ellipsis standing for skipped pages. */
 export type PageSlot = number | 'ellipsis';
 
-/** Up to this many pages every page is listed (Part C §9, section page). */
+/** Up to this many pages every page is listed. */
 export const FULL_PAGINATION_MAX = 7;
 
 /**
- * The pages a pagination bar lists (Part C §9): every page when there are 7 or
+ * The pages a pagination bar lists: every page when there are 7 or
  * fewer; otherwise the first, the last, the current page and its neighbours,
  * with an ellipsis wherever pages are skipped. The current page is clamped to
  * the range first, so a stale link still gets a sensible bar.

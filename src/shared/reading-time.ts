@@ -1,6 +1,6 @@
 export const WORDS_PER_MINUTE = 225;
 
-/** Words divided by 225, rounded up (Part C §9); markup is not counted. */
+/** Words divided by 225, rounded up; markup is not counted. */
 export function readingTime(content: string): number {
   const text = content.replace(/<[^>]*>/g, ' ');
   const words = text.split(/\s+/).filter(Boolean).length;

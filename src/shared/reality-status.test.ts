@@ -34,7 +34,7 @@ describe('riskBand: under 25 Low, under 50 Moderate, under 75 High, else Critica
   });
 });
 
-describe('status colours (Part C §4)', () => {
+describe('status colours: green for good, yellow and orange between, red for bad', () => {
   test.each([
     ['stable', 'green'],
     ['amber', 'yellow'],
@@ -61,7 +61,7 @@ describe('status colours (Part C §4)', () => {
   });
 });
 
-test('the fixed home values of Part C §2', () => {
+test('the home sidebar and masthead show fixed values', () => {
   expect(MULTIVERSE_STATUS).toEqual({
     realityStatus: 'stable',
     incursionRisk: 15,

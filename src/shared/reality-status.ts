@@ -1,6 +1,6 @@
 /**
  * The multiverse status shown in the masthead strip and the home sidebar
- * (Part C §1, §2 Home, §4). The values are fixed display copy, not live data.
+ * with its colours and risk bands. The values are fixed display copy, not live data.
  */
 export type RealityStatus = 'stable' | 'amber' | 'critical';
 export type RiskBand = 'Low' | 'Moderate' | 'High' | 'Critical';

@@ -19,7 +19,7 @@ describe('sharedTagCount', () => {
   });
 });
 
-describe('selectRelatedArticles (Part C §9: 3 from the section, topped up by shared tags)', () => {
+describe('selectRelatedArticles: 3 from the section, topped up by shared tags', () => {
   const sameSection = [
     story(2, 'cosmic-watch'),
     story(3, 'cosmic-watch'),

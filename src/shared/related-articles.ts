@@ -1,4 +1,4 @@
-/** How many related articles an article page shows (Part C §9). */
+/** How many related articles an article page shows. */
 export const RELATED_ARTICLE_LIMIT = 3;
 
 type Relatable = { id: number; section: string; tags: readonly string[] };
@@ -11,7 +11,7 @@ export function sharedTagCount(tags: readonly string[], candidate: Relatable): n
 }
 
 /**
- * Related articles (Part C §9): up to 3 from the same section, in the order
+ * Related articles: up to 3 from the same section, in the order
  * given (newest first), topped up by articles from other sections that share
  * tags, the most shared tags first (ties keep the order given). The article
  * itself and duplicates never appear.

@@ -10,7 +10,7 @@ import {
   twitterUrl,
 } from './reporters';
 
-describe('reporterBadges (Part C §9: 5+ Veteran Reporter, 10+ Senior Correspondent)', () => {
+describe('reporterBadges: 5+ Veteran Reporter, 10+ Senior Correspondent', () => {
   test.each<[number, ReporterBadge[]]>([
     [0, []],
     [4, []],

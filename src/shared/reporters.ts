@@ -1,5 +1,5 @@
 /**
- * What reader pages show about reporters (Part C §2, authors and author
+ * What reader pages show about reporters (the authors and author
  * pages): badges, newsroom totals and a profile with defaults filled in.
  */
 import { usableAvatar } from './avatars';
@@ -8,7 +8,7 @@ import { siteConfig } from './site-config';
 export const DEFAULT_AVATAR = '/images/avatars/default.svg';
 export const DEFAULT_REPORTER_TITLE = 'Staff Reporter';
 
-/** Article counts at which a reporter earns each badge (Part C §9). */
+/** Article counts at which a reporter earns each badge. */
 export const REPORTER_BADGES = [
   { minArticles: 5, label: 'Veteran Reporter' },
   { minArticles: 10, label: 'Senior Correspondent' },
@@ -87,7 +87,7 @@ export function linkedinUrl(value: string | null | undefined): string | null {
 
 /**
  * A reporter as the pages show them: the profile's fields where it has them,
- * defaults otherwise (Part C §2: "falls back to defaults when there is no profile").
+ * defaults otherwise, and all defaults when there is no profile.
  */
 export function reporterProfile(
   name: string,

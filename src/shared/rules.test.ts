@@ -8,7 +8,7 @@ import { priorityLabel } from './schemas/breaking-news';
 import { addRecentSearch, searchTerms } from './search-terms';
 import { slugify } from './slugify';
 
-describe('slugify (Part C §5, six steps)', () => {
+describe('slugify: lowercase, strip, hyphenate, collapse, trim, cut to 100', () => {
   test.each([
     ['Portal Opens Over Harbor', 'portal-opens-over-harbor'],
     ["Spider-Man's Return: A Timeline!", 'spider-mans-return-a-timeline'],
@@ -59,7 +59,7 @@ describe('metaDescription', () => {
   });
 });
 
-describe('splitArticleBody (Part C §2, body rendering)', () => {
+describe('splitArticleBody: blocks, subheadings and additional images', () => {
   test('plain text splits on blank lines; short lines without end punctuation become subheadings', () => {
     const content =
       'The portal opened at dawn over the harbor district today.\n\nWhat happens next\n\nShort but ends.\n\nIs this a question?';
@@ -100,7 +100,7 @@ describe('splitArticleBody (Part C §2, body rendering)', () => {
   });
 });
 
-describe('priorityLabel (Part C §9)', () => {
+describe('priorityLabel: 8+ Critical, 5-7 High, 3-4 Medium, 1-2 Low', () => {
   test.each([
     [1, 'Low'],
     [2, 'Low'],
@@ -115,7 +115,7 @@ describe('priorityLabel (Part C §9)', () => {
   });
 });
 
-describe('search terms and recent searches (Part C §5)', () => {
+describe('search terms split on spaces; recent searches keep new, non-empty queries', () => {
   test('terms split on spaces; blank queries have none', () => {
     expect(searchTerms('  Portal   Harbor ')).toEqual(['portal', 'harbor']);
     expect(searchTerms('   ')).toEqual([]);

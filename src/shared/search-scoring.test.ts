@@ -16,7 +16,7 @@ const harbor = {
   content: '<p class="lede">Sensors at the harbor recorded a spike.</p>',
 };
 
-describe('searchScore (Part C §9: title 20 +10 starts-with, summary 15, author 10, tag 8, content 5, whole query 15)', () => {
+describe('searchScore: title 20 +10 starts-with, summary 15, author 10, tag 8, content 5, whole query 15', () => {
   test.each<[string, number, string]>([
     ['portal', 20 + 10 + 15, 'title, starting with it, plus the whole query'],
     ['PORTAL', 20 + 10 + 15, 'case does not matter'],

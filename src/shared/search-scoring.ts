@@ -1,5 +1,5 @@
 /**
- * The search page's rules (Part C §2, §9 "Search page"): independent filters
+ * The search page's rules: independent filters
  * (query, section, status, sort), a relevance score per article, and at most
  * 100 results. The server ranks with these functions and the page reads its
  * filters with them, so both agree. No zod: reader pages use this.
@@ -25,10 +25,10 @@ export const SEARCH_RESULT_LIMIT = 100;
 /** The API refuses longer queries; the page cuts a longer one from the URL to this. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 
-/** Offered when a search finds nothing (Part C §8). */
+/** Offered when a search finds nothing. */
 export const SEARCH_SUGGESTIONS = ['spider-man', 'multiverse', 'avengers', 'cosmic'] as const;
 
-/** Points per term found in each field, and for the whole query anywhere (Part C §9). */
+/** Points per term found in each field, and for the whole query anywhere. */
 export const SEARCH_WEIGHTS = {
   title: 20,
   titleStartsWith: 10,

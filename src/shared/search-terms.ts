@@ -1,6 +1,6 @@
 export const MAX_RECENT_SEARCHES = 5;
 
-/** Terms of a query (Part C §5): split on spaces; a blank query has none. */
+/** Terms of a query: split on spaces; a blank query has none. */
 export function searchTerms(query: string): string[] {
   return query.toLowerCase().split(/\s+/).filter(Boolean);
 }

@@ -1,5 +1,5 @@
 /**
- * The section page's listing (Part C §2, §4, §9): a status filter, a sort and
+ * The section page's listing: a status filter, a sort and
  * 9 articles a page, all kept in the URL (?status=&sort=&page=) so a listing
  * can be shared and is rendered on the server. No zod: reader pages use this.
  */

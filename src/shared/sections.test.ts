@@ -11,7 +11,7 @@ describe('sections', () => {
     }
   });
 
-  test('navigation groups follow Part C §2', () => {
+  test('navigation groups: the five groups and their sections, in order', () => {
     const names = (group: string) =>
       navGroups.find((g) => g.name === group)?.sections.map((s) => s.name);
     expect(navGroups.map((g) => g.name)).toEqual([...NAV_GROUP_NAMES]);

@@ -39,7 +39,7 @@ export interface Section {
 
 export const sections = sectionList as Section[];
 
-/** The section whose memorial listing ignores filters (Part C §2). */
+/** The section whose memorial listing ignores filters and sorts newest first. */
 export const OBITUARIES_SLUG: SectionSlug = 'obituaries-legacy';
 
 /** Sections linked directly in the desktop header, in order. */

@@ -1,7 +1,7 @@
 export const MAX_GENERATED_SLUG_LENGTH = 100;
 
 /**
- * Slug auto-generation, in the order of Part C §5: lowercase, strip all but
+ * Slug auto-generation, in this order: lowercase, strip all but
  * letters, digits, spaces and hyphens, spaces to hyphens, collapse hyphens,
  * trim, cut to 100 characters. Trimming also drops hyphens at either end so
  * the result always satisfies the slug rule.

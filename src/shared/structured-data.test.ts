@@ -115,7 +115,7 @@ describe('article dates', () => {
   });
 });
 
-describe('article structured data (Part C §2)', () => {
+describe('article structured data: a news article when author and date are known', () => {
   const article = {
     title: 'Second sun rises over Earth-838',
     summary: 'A second light appeared before dawn.',

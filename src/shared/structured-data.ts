@@ -140,7 +140,7 @@ export interface ArticlePageLinks {
 }
 
 /**
- * An article page's structured data. Part C §2: a news article when the
+ * An article page's structured data: a news article when the
  * author and the publish date are known, otherwise the website; the
  * breadcrumb trail either way.
  */

@@ -204,7 +204,7 @@ describe('header', () => {
 
   test('icon buttons have names and show their tooltip after hovering', async () => {
     const { page, done } = await openPage('/');
-    // Part C §9: 700 ms before the first tooltip shows.
+    // 700 ms before the first tooltip shows.
     await page.getByRole('link', { name: 'Search articles' }).hover();
     await page.waitForTimeout(300);
     expect(await page.getByRole('tooltip').count()).toBe(0);

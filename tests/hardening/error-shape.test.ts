@@ -245,7 +245,7 @@ describe('the one JSON error shape', () => {
 });
 
 describe('the client', () => {
-  test("reads the server's message from the error shape, and keeps Part C §8's error text", async () => {
+  test("reads the server's message from the error shape, and keeps the 'status: body' error text", async () => {
     // createApp routes the client's API calls to this app, in-process.
     const failure = await apiRequest('GET', '/api/articles?limit=101').catch((error) => error);
     expect(failure).toBeInstanceOf(ApiError);

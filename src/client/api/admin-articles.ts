@@ -20,7 +20,7 @@ export interface AdminArticleParams {
   section?: SectionSlug;
 }
 
-/** Only the filters that narrow the list are sent (Part C §7). */
+/** Only the filters that narrow the list are sent. */
 export function adminArticleParams({
   q,
   status,

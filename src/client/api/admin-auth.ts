@@ -7,7 +7,7 @@ export const ADMIN_SESSION_KEY = ['/api/admin/auth/session'] as const;
 
 export const SIGNED_OUT: SessionResponse = { authenticated: false, user: null };
 
-/** Who is signed in. Any failure reads as signed out (Part C §7). */
+/** Who is signed in. Any failure reads as signed out. */
 export const adminSessionQuery = queryOptions({
   queryKey: ADMIN_SESSION_KEY,
   queryFn: async ({ queryKey }): Promise<SessionResponse> => {

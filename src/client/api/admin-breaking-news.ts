@@ -27,7 +27,7 @@ export async function deleteBreakingNews(id: number): Promise<void> {
   await apiRequest('DELETE', `${ADMIN_BREAKING_NEWS_KEY}/${id}`);
 }
 
-/** After a change: the admin list and the public ticker (Part C §7). */
+/** After a change: the admin list and the public ticker. */
 export function invalidateBreakingNews(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminBreakingNewsQuery.queryKey }),

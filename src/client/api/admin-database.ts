@@ -15,7 +15,7 @@ export async function importDatabase(file: unknown): Promise<DatabaseImportResul
   return (await response.json()) as DatabaseImportResult;
 }
 
-/** `gazette-export-YYYY-MM-DD.json`, dated (ISO, UTC) when the export was taken (Part C §9). */
+/** `gazette-export-YYYY-MM-DD.json`, dated (ISO, UTC) when the export was taken. */
 export function exportFileName(exportedAt: string): string {
   const date = new Date(exportedAt);
   const day = Number.isNaN(date.getTime()) ? new Date() : date;

@@ -1,6 +1,6 @@
 import { ApiError } from './transport';
 
-/** The server's message for a toast or an alert, or the fallback (Part C §8). */
+/** The server's message for a toast or an alert, or the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   return fallback;

@@ -39,7 +39,7 @@ export function articleQuery(reference: string) {
   });
 }
 
-/** Up to 3 related public articles of one article (Part C §9), as teasers; [] when it has none. */
+/** Up to 3 related public articles of one article, as teasers; [] when it has none. */
 export function relatedArticlesQuery(reference: string) {
   return queryOptions({
     queryKey: ['/api/articles', reference, 'related'] as const,
@@ -56,7 +56,7 @@ export interface SearchResultsPage {
   total: number;
 }
 
-/** The search page's ranked results for its four filters (Part C §2, §9). */
+/** The search page's ranked results for its four filters. */
 export function searchResultsQuery(filters: SearchFilters) {
   const params = {
     q: filters.q,

@@ -3,7 +3,7 @@ import type { AuthorProfile, AuthorSummary } from '~/shared/schemas/author-profi
 import { getQueryFn, queryKeyUrl } from './query-client';
 import { apiRequest } from './transport';
 
-/** The newsroom list; any failure is reported as the spec words it (Part C §8). */
+/** The newsroom list; any failure is reported in the product's wording. */
 export const authorsQuery = queryOptions({
   queryKey: ['/api/authors'] as const,
   queryFn: async ({ queryKey }): Promise<AuthorSummary[]> => {
@@ -16,7 +16,7 @@ export const authorsQuery = queryOptions({
   },
 });
 
-/** A profile by author name; a failed or non-OK request yields no profile (Part C §7). */
+/** A profile by author name; a failed or non-OK request yields no profile. */
 export function authorProfileQuery(name: string) {
   return queryOptions({
     queryKey: ['/api/author-profiles', encodeURIComponent(name)] as const,
@@ -31,7 +31,7 @@ export function authorProfileQuery(name: string) {
 }
 
 export interface AuthorStats {
-  /** Verified, breaking and published articles only (Part C §2, author page). */
+  /** Verified, breaking and published articles only. */
   articleCount: number;
   totalReadTime: number;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { queryKeyUrl } from './query-client';
 
-describe('queryKeyUrl (Part C §7)', () => {
+describe('queryKeyUrl: segments joined with "/", an object as the query string', () => {
   test.each([
     [['/api/breaking-news'], '/api/breaking-news'],
     [['/api/author-profiles', 'Priya%20Castellanos'], '/api/author-profiles/Priya%20Castellanos'],

@@ -4,7 +4,7 @@ import { ApiError, apiRequest } from './transport';
 type QueryParams = Record<string, string | number | boolean | undefined | null>;
 
 /**
- * The URL of a query key (Part C §7): the segments before the first object
+ * The URL of a query key: the segments before the first object
  * joined with "/"; that object becomes the query string, leaving out empty
  * values. Anything after it only tells cache entries apart.
  */
@@ -42,7 +42,7 @@ export function getQueryFn<T>(
   };
 }
 
-/** Part C §9: fresh for 30 s, no retries, no refetch on focus or interval. */
+/** Fresh for 30 s, no retries, no refetch on focus or interval. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

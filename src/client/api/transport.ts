@@ -12,7 +12,7 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
-/** Any non-OK response (Part C §8): "status: body text", or the status text when empty. */
+/** Any non-OK response: "status: body text", or the status text when empty. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -33,7 +33,7 @@ export class ApiError extends Error {
   }
 }
 
-/** One API call: JSON content type, a body only when there is a payload (Part C §7). */
+/** One API call: JSON content type, a body only when there is a payload. */
 export async function apiRequest(
   method: string,
   path: string,

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 
-/** Previous / next links with "page of total" (Part C §4, latest feed). */
+/** Previous / next links with "page of total"; each is disabled at its end. */
 export function PageLinks({
   page,
   totalPages,

@@ -35,7 +35,7 @@ export const articles = sqliteTable(
     summary: text('summary').notNull(),
     content: text('content').notNull(),
     author: text('author').notNull(),
-    /** Free text as the editor typed it (Part C §2, article form). */
+    /** Free text in any format, as the editor typed it. */
     date: text('date').notNull(),
     dateDisplay: text('date_display'),
     /**

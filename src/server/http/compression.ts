@@ -4,7 +4,7 @@ const COMPRESSIBLE =
 /** Bodies this small gain nothing from compression. */
 const MIN_BYTES = 1024;
 
-/** Whether the request's Accept-Encoding takes `encoding` (any q-value above 0, RFC 9110 §12.5.3). */
+/** Whether the request's Accept-Encoding takes `encoding` (any q-value above 0, RFC 9110 section 12.5.3). */
 export function acceptsEncoding(request: Request, encoding: 'gzip' | 'br'): boolean {
   const header = request.headers.get('accept-encoding') ?? '';
   return header.split(',').some((part) => {

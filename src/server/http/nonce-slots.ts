@@ -5,10 +5,10 @@ type Bytes = Uint8Array<ArrayBuffer>;
 
 const encoder = new TextEncoder();
 
-/** gzip member header: deflate, no flags, no mtime, unknown OS (RFC 1952 §2.3). */
+/** gzip member header: deflate, no flags, no mtime, unknown OS (RFC 1952 section 2.3). */
 const GZIP_HEADER = new Uint8Array([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
-/** A non-final stored deflate block holding `bytes` as they are (RFC 1951 §3.2.4). */
+/** A non-final stored deflate block holding `bytes` as they are (RFC 1951 section 3.2.4). */
 function storedBlock(bytes: Uint8Array): Bytes {
   const block = new Uint8Array(5 + bytes.byteLength);
   const view = new DataView(block.buffer);

@@ -121,7 +121,7 @@ function answer(request: Request, page: CachedPage): Response {
   return new Response(page.body.plain(nonce), { headers });
 }
 
-/** If-None-Match compares weakly (RFC 9110 §13.1.2): W/ prefixes do not matter. */
+/** If-None-Match compares weakly (RFC 9110 section 13.1.2): W/ prefixes do not matter. */
 function weakMatch(tag: string, etag: string): boolean {
   const opaque = (value: string) => value.replace(/^W\//, '');
   return tag === '*' || opaque(tag) === opaque(etag);

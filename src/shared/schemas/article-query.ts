@@ -5,7 +5,7 @@ import { SECTION_SLUGS } from '../sections';
 export const MAX_PAGE_SIZE = 100;
 
 /**
- * Public filter labels (Part C §4): the search page also offers 'analysis'
+ * Public filter labels: the search page also offers 'analysis'
  * and 'confirmed', which no stored article carries, so they match nothing.
  */
 export const PUBLIC_STATUS_FILTERS = [...PUBLIC_ARTICLE_STATUSES, 'analysis', 'confirmed'] as const;

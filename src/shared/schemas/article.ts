@@ -20,7 +20,7 @@ export const slugSchema = z
   .min(1, 'Slug is required')
   .regex(/^[a-z0-9-]+$/, SLUG_MESSAGE);
 
-/** The article payload of Part C §7, validated by the admin API and the article form. */
+/** The article payload, validated by the admin API and the article form. */
 export const articleInputSchema = z.object({
   title: z
     .string()
@@ -54,7 +54,7 @@ export const articleInputSchema = z.object({
 export type ArticleInput = z.input<typeof articleInputSchema>;
 export type ValidArticleInput = z.output<typeof articleInputSchema>;
 
-/** An article as the API returns it (Part C §3); dates are ISO strings. */
+/** An article as the API returns it; dates are ISO strings. */
 export interface Article {
   id: number;
   slug: string;

@@ -29,7 +29,7 @@ export const usernameChangeSchema = z.object({
 
 export type UsernameChangeInput = z.input<typeof usernameChangeSchema>;
 
-/** GET /api/admin/auth/session (Part C §3, session response). */
+/** GET /api/admin/auth/session: whether someone is signed in, and who. */
 export interface SessionResponse {
   authenticated: boolean;
   user: { username: string; role: string; lastLogin: string | null } | null;

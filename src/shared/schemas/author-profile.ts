@@ -15,7 +15,7 @@ export const authorProfileInputSchema = z.object({
     .trim()
     .max(50, 'Twitter handle must be less than 50 characters')
     .default(''),
-  // Part C §5's own words.
+  // The message is the product's wording.
   socialLinkedin: webUrlOrEmpty('Please enter a valid LinkedIn URL').default(''),
   expertise: z.array(z.string().trim().min(1)).default([]),
   joinedDate: z.iso
@@ -42,7 +42,7 @@ export interface AuthorProfile {
   updatedAt: string;
 }
 
-/** One reporter on the public newsroom list (Part C §3, author summary). */
+/** One reporter on the public newsroom list: name, avatar and article count. */
 export interface AuthorSummary {
   name: string;
   avatar: string | null;

@@ -9,7 +9,7 @@ export const breakingNewsInputSchema = z.object({
     .trim()
     .min(1, 'Breaking news text is required')
     .max(MAX_BREAKING_TEXT, 'Text must be less than 200 characters'),
-  // Part C §5's own words.
+  // The message is the product's wording.
   link: webUrlOrEmpty('Please enter a valid URL').optional().default(''),
   priority: z
     .number({ error: 'Priority must be a number' })
@@ -23,7 +23,7 @@ export const breakingNewsInputSchema = z.object({
 export type BreakingNewsInput = z.input<typeof breakingNewsInputSchema>;
 export type ValidBreakingNewsInput = z.output<typeof breakingNewsInputSchema>;
 
-/** The public ticker item (Part C §7). */
+/** An item of the public ticker, GET /api/breaking-news. */
 export interface BreakingNewsItem {
   id: number;
   text: string;
@@ -36,7 +36,7 @@ export interface BreakingNewsItem {
 
 export type PriorityLabel = 'Low' | 'Medium' | 'High' | 'Critical';
 
-/** Priority labels of Part C §9: 8+ Critical, 5-7 High, 3-4 Medium, 1-2 Low. */
+/** Priority labels: 8+ Critical, 5-7 High, 3-4 Medium, 1-2 Low. */
 export function priorityLabel(priority: number): PriorityLabel {
   if (priority >= 8) return 'Critical';
   if (priority >= 5) return 'High';

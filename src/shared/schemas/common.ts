@@ -42,7 +42,7 @@ export function isWebUrl(value: string): boolean {
 }
 
 /**
- * A link or image field (Part C §5): empty, a path on this site (demo images
+ * A link or image field: empty, a path on this site (demo images
  * are served by the site itself) or an absolute http(s) address. Every form
  * and API that stores one uses this rule, the database import included.
  */
@@ -65,7 +65,7 @@ export function imageUrlOrEmpty(message: string = WEB_URL_MESSAGE) {
     .refine((value) => value === '' || isWebUrl(value), { message });
 }
 
-/** Comma-separated form input to a list: trimmed, empties dropped (Part C §5). */
+/** Comma-separated form input to a list: trimmed, empties dropped. */
 export function splitCommaList(input: string): string[] {
   return input
     .split(',')

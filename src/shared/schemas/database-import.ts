@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const NO_IMPORT_DATA_MESSAGE = 'Please paste the export data before importing';
 export const INVALID_IMPORT_JSON_MESSAGE = 'The export data is not valid JSON';
 
-/** The import box (Part C §5): not empty, and parseable as JSON. */
+/** The import box: not empty, and parseable as JSON. */
 export const importTextSchema = z
   .string()
   .trim()

@@ -32,7 +32,7 @@ export const editorialTeamMemberInputSchema = z.object({
 export type EditorialTeamMemberInput = z.input<typeof editorialTeamMemberInputSchema>;
 export type ValidEditorialTeamMemberInput = z.output<typeof editorialTeamMemberInputSchema>;
 
-/** A member as the public About page receives it (Part C §7). */
+/** A member as the public About page receives it. */
 export interface EditorialTeamMember {
   id: number;
   name: string;

@@ -26,7 +26,7 @@ const validArticle = {
   readTime: 3,
 };
 
-describe('article schema (Part C §5)', () => {
+describe('article schema: required fields, slug rule, read time 1-60 and defaults', () => {
   test('a valid payload gets the defaults', () => {
     expect(articleInputSchema.parse(validArticle)).toMatchObject({
       imagePosition: 'center',
@@ -186,7 +186,7 @@ describe('database import box', () => {
   });
 });
 
-describe('comma-separated form input (Part C §5, author expertise and tags)', () => {
+describe('comma-separated form input (author expertise and tags)', () => {
   test('is trimmed, with empties dropped', () => {
     expect(splitCommaList(' Film,  music ,, ,Visual art ')).toEqual([
       'Film',

@@ -9,7 +9,7 @@ import { SECTION_SLUGS } from '../sections';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-/** Query of GET /api/search: the search page's four independent filters (Part C §2). */
+/** Query of GET /api/search: the search page's four independent filters. */
 export const searchQuerySchema = z.object({
   q: z
     .string()

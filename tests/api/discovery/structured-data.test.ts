@@ -160,7 +160,7 @@ describe('structured data on every kind of page', () => {
     ]);
   });
 
-  test('an article without a known publish date is described as the website (Part C §2)', async () => {
+  test('an article without a known publish date is described as the website', async () => {
     const { html } = await page('/article/undated-dispatch');
     const types = structuredData(html).nodes.map((node) => node['@type']);
     expect(types).toEqual(['WebSite', 'BreadcrumbList']);

@@ -48,7 +48,7 @@ export interface ArticleFormErrors {
 
 export const NO_ERRORS: ArticleFormErrors = { fields: {}, additionalImages: {} };
 
-/** A new article starts as an unpublished draft of one minute's reading (Part C §9). */
+/** A new article starts as an unpublished draft of one minute's reading. */
 export const EMPTY_ARTICLE_FORM: ArticleFormValues = {
   title: '',
   slug: '',

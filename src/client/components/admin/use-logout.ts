@@ -4,7 +4,7 @@ import { forgetAdminData, logout } from '../../api/admin-auth';
 import { isUnauthenticated } from '../../api/admin-errors';
 import { toast } from '../ui/use-toast';
 
-/** Signs out, then to /admin/login with 'Logged Out' (Part C §2). */
+/** Signs out, then to /admin/login with 'Logged Out'. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();

@@ -18,7 +18,7 @@ export interface ArticleCardProps {
   eager?: boolean;
 }
 
-/** An article teaser with every field of Part C §2 "Article card". */
+/** An article teaser: image, badges, title, summary, author, read time, date and tags. */
 export function ArticleCard({ article, large = false, eager = large }: ArticleCardProps) {
   const section = findSection(article.section);
   const href = articlePath(article);
@@ -117,7 +117,7 @@ export function ArticleCard({ article, large = false, eager = large }: ArticleCa
   );
 }
 
-/** Stands in for a card while its page loads (Part C §9 skeleton counts). */
+/** Stands in for a card while its page loads. */
 export function ArticleCardSkeleton({ large = false }: { large?: boolean }) {
   return (
     <div

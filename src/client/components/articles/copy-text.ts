@@ -1,7 +1,7 @@
 /**
  * Copies text to the clipboard. The Clipboard API needs a secure context and
  * permission; when it is missing or refuses, a hidden text area and the older
- * copy command do the job (Part C §2, share buttons). True when either worked.
+ * copy command do the job. True when either worked.
  */
 export async function copyText(text: string): Promise<boolean> {
   try {

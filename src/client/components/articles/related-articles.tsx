@@ -1,7 +1,7 @@
 import type { ArticleTeaser } from '~/shared/schemas/article';
 import { ArticleCard } from './article-card';
 
-/** Up to three related stories under the article (Part C §9); nothing when there are none. */
+/** Up to three related stories under the article; nothing when there are none. */
 export function RelatedArticles({ articles }: { articles: readonly ArticleTeaser[] | undefined }) {
   if (!articles || articles.length === 0) return null;
   return (

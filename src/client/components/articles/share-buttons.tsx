@@ -5,7 +5,7 @@ import { FacebookIcon, TwitterIcon } from './brand-icons';
 import { copyText } from './copy-text';
 import { LazyToaster } from './lazy-toaster';
 
-/** Share windows open as 600x400 popups (Part C §2). */
+/** Share windows open as 600x400 popups. */
 export const SHARE_POPUP_WIDTH = 600;
 export const SHARE_POPUP_HEIGHT = 400;
 

@@ -1,7 +1,7 @@
 import { cn } from '../../lib/cn';
 
 /**
- * Badge colours (Part C §4), matched case-insensitively; anything else is
+ * Badge colours, matched case-insensitively; anything else is
  * grey. The back office shows developing in yellow and published in blue.
  */
 const PALETTES = {

@@ -1,6 +1,6 @@
 import type { NewsroomTotals as Totals } from '~/shared/reporters';
 
-/** Reporters, total articles and the rounded average per reporter (Part C §2). */
+/** Reporters, total articles and the rounded average per reporter. */
 export function NewsroomTotals({ totals }: { totals: Totals }) {
   const items = [
     { label: 'Reporters', value: totals.reporters },

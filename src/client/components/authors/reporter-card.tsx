@@ -9,7 +9,7 @@ const BADGE_STYLE: Record<ReporterBadge, { className: string; icon: typeof Star 
   'Senior Correspondent': { className: 'bg-accent text-accent-contrast', icon: Award },
 };
 
-/** A reporter on the newsroom list: avatar, name, article count and badges (Part C §2). */
+/** A reporter on the newsroom list: avatar, name, article count and badges. */
 export function ReporterCard({ author }: { author: AuthorSummary }) {
   const badges = reporterBadges(author.articleCount);
   return (

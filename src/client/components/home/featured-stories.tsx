@@ -9,7 +9,7 @@ function fillsLastRow(index: number, count: number): boolean {
 
 /**
  * Published featured stories, the first one large across the full width.
- * Until they arrive (or if they fail to) three skeletons stand in (Part C §8, §9).
+ * Until they arrive (or if they fail to) three skeletons stand in.
  */
 export function FeaturedStories({ articles }: { articles: ArticleTeaser[] | undefined }) {
   return (

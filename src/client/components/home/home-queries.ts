@@ -10,7 +10,7 @@ export const featuredQuery = articlePageQuery({
   limit: FEATURED_LIMIT,
 });
 
-/** One page of the latest feed: published, not featured, newest first (Part C §9). */
+/** One page of the latest feed: published, not featured, newest first. */
 export function latestQuery(page: number) {
   return articlePageQuery({
     status: 'published',

@@ -63,7 +63,7 @@ function Meter({ percent, tone }: { percent: number; tone: StatusTone }) {
   );
 }
 
-/** The home sidebar's status panels with the fixed values of Part C §2 Home. */
+/** The home sidebar's status panels, with fixed display values. */
 export function StatusSidebar() {
   const status = MULTIVERSE_STATUS;
   const band = riskBand(status.incursionRisk);

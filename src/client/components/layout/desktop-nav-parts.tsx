@@ -8,7 +8,7 @@ import { isCurrent, sectionHref, TOP_LINKS } from './nav-links';
  * on first use) share, so both render the same elements with the same look.
  */
 
-/** Part C §9: the navigation menu opens after 200 ms, and at once within 300 ms of closing. */
+/** The navigation menu opens after 200 ms, and at once within 300 ms of closing. */
 export const NAV_MENU_DELAY_MS = 200;
 export const NAV_MENU_SKIP_DELAY_MS = 300;
 

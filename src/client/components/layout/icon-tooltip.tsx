@@ -16,7 +16,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 
-/** Part C §9: tooltips open after 700 ms. */
+/** Tooltips open after 700 ms. */
 export const TOOLTIP_DELAY_MS = 700;
 
 type Handler<E extends SyntheticEvent> = ((event: E) => void) | undefined;

@@ -24,7 +24,7 @@ export interface MobileDrawerProps {
 }
 
 /**
- * The drawer behind the menu button (Part C §2 Header), its own chunk: the
+ * The drawer behind the menu button, its own chunk: the
  * button loads it when first pointed at, focused or pressed (mobile-nav.tsx).
  */
 export function MobileDrawer({ open, onOpenChange, contentId, returnFocusRef }: MobileDrawerProps) {

@@ -13,7 +13,7 @@ function preload() {
   void loadDrawer();
 }
 
-/** Small screens: a menu button and a left drawer titled "Navigation" (Part C §2 Header). */
+/** Small screens: a menu button and a left drawer titled "Navigation". */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);

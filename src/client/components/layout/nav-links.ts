@@ -1,6 +1,6 @@
 import { findSection, HEADER_SECTION_SLUGS } from '~/shared/sections';
 
-/** The desktop header's top links, in order (Part C §2 Header). */
+/** The desktop header's top links, in order. */
 export const TOP_LINKS = [
   { href: '/', label: 'Home' },
   ...HEADER_SECTION_SLUGS.map((slug) => ({

@@ -9,7 +9,7 @@ import {
 } from '~/shared/reality-status';
 import { ToneDot, toneText } from './status-tone';
 
-/** The masthead's static status strip (Part C §1). */
+/** The masthead's static status strip. */
 export function StatusStrip() {
   const { realityStatus, incursionRisk, portalWeather } = MULTIVERSE_STATUS;
   const band = riskBand(incursionRisk);

@@ -7,7 +7,7 @@ import { apiRequest } from '../../api/transport';
 const API_PAGE_SIZE = 100;
 
 /**
- * The overlay scores in the browser (Part C §9), so it needs the public
+ * The overlay scores in the browser, so it needs the public
  * articles themselves; the newest MAX_CANDIDATE_PAGES pages bound what one
  * overlay may download.
  */

@@ -19,7 +19,7 @@ export interface SearchOverlayProps {
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-/** Quick search over the public articles (Part C §2 Home, §9 "Search overlay"). */
+/** Quick search over the public articles, scored in the browser. */
 export default function SearchOverlay({ open, onOpenChange, returnFocusRef }: SearchOverlayProps) {
   const [query, setQuery] = useState('');
   const settled = useDebouncedValue(query, OVERLAY_DEBOUNCE_MS);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { addRecentSearch, MAX_RECENT_SEARCHES } from '~/shared/search-terms';
 
-/** Where the browser keeps the reader's recent searches (Part C §3, local storage). */
+/** Where the browser keeps the reader's recent searches, in local storage. */
 export const RECENT_SEARCHES_KEY = 'gazette_recent_searches';
 
 /** The stored list; storage that cannot be read, or holds something else, gives none. */
@@ -15,7 +15,7 @@ export function readRecentSearches(): string[] {
       .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
       .slice(0, MAX_RECENT_SEARCHES);
   } catch (error) {
-    // Part C §8: storage failures are only logged.
+    // Storage failures are only logged.
     console.error('Could not read recent searches', error);
     return [];
   }

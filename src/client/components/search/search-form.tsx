@@ -27,7 +27,7 @@ const SORT_OPTIONS: SelectOption<SearchFilters['sort']>[] = SEARCH_SORTS.map((so
 }));
 
 /**
- * The query and the three independent filters (Part C §2). A GET form, so it
+ * The query and the three independent filters. A GET form, so it
  * works without JavaScript; with it, a filter change applies at once and a
  * search updates the URL without reloading.
  */

@@ -10,7 +10,7 @@ import { ArticleLabels } from '../articles/article-labels';
 import { Highlight } from './highlight';
 
 /**
- * One search result, matches marked; it opens /article/{id} (Part C §2).
+ * One search result, matches marked; it opens /article/{id}.
  * `eager`: the first result's image is likely the page's largest paint.
  */
 export function SearchResult({

@@ -12,7 +12,7 @@ import { SelectField } from '../ui/select-field';
 /**
  * The section's status filter and sort. A plain GET form underneath, so a
  * reader without JavaScript applies them with the button; with JavaScript a
- * change applies at once. Either way the listing returns to page 1 (Part C §4).
+ * change applies at once. Either way the listing returns to page 1.
  */
 export function ListingControls({ slug, listing }: { slug: string; listing: SectionListing }) {
   const [, navigate] = useLocation();

@@ -6,7 +6,7 @@ import { siteConfig } from '~/shared/site-config';
 import { cn } from '../../lib/cn';
 import { articleImageSrc, OBJECT_POSITION_CLASS } from '../articles/article-image';
 
-/** An obituary in the memorial listing: no status badge and no read time (Part C §2). */
+/** An obituary in the memorial listing: no status badge and no read time. */
 export function MemorialCard({ article }: { article: ArticleTeaser }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface sm:flex-row">

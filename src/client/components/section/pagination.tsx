@@ -12,7 +12,7 @@ const PAGE_CLASS =
   'inline-flex min-w-9 items-center justify-center rounded-md border px-1.5 py-2 text-sm font-semibold sm:min-w-10 sm:px-3';
 
 /**
- * Numbered pages with previous and next (Part C §9): every page up to 7,
+ * Numbered pages with previous and next: every page up to 7,
  * otherwise the first, the last and the current page's neighbours with
  * ellipses. Plain links, so paging works without JavaScript too.
  */

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { TOAST_DURATION_MS, type ToastVariant, useToast } from './use-toast';
 
-/** Swipe right past 50 px to dismiss (Part C §9). */
+/** Swipe right past 50 px to dismiss. */
 const SWIPE_THRESHOLD_PX = 50;
 
 const VARIANT_CLASSES: Record<ToastVariant, string> = {

@@ -1,6 +1,6 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
 
-/** Part C §9: one toast at a time, shown 5 s, removed long after dismissal. */
+/** One toast at a time, shown 5 s, removed long after dismissal. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

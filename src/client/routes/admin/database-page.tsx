@@ -31,7 +31,7 @@ const LINKS: AdminLink[] = [
   { href: '/admin/settings', label: 'Settings', icon: Settings },
 ];
 
-/** The counts shown after an import, in the order Part C §2 names them. */
+/** The counts shown after an import, in a fixed order. */
 const RESULT_ROWS: ReadonlyArray<readonly [DatabaseTable, string]> = [
   ['users', 'Users'],
   ['articles', 'Articles'],

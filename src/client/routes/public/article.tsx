@@ -23,7 +23,7 @@ import { useSiteRuntime } from '../../site-context';
 export async function prefetchArticle(queryClient: QueryClient, reference: string) {
   const article = await queryClient.fetchQuery(articleQuery(reference));
   if (!article) return { status: 404 };
-  // An id link (search results, Part C §2) moves permanently to the slug, the one canonical URL.
+  // An id link (search results use one) moves permanently to the slug, the one canonical URL.
   if (article.slug && article.slug !== reference) return { redirect: articlePath(article) };
   await Promise.all([
     queryClient.prefetchQuery(relatedArticlesQuery(reference)),

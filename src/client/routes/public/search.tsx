@@ -20,7 +20,7 @@ import { useSiteRuntime } from '../../site-context';
 
 const DESCRIPTION = `Search every story in ${siteConfig.name} by words, section and status.`;
 
-/** Blank queries are ignored (Part C §5): only a real query is fetched. */
+/** Blank queries are ignored: only a real query is fetched. */
 export async function prefetchSearch(queryClient: QueryClient, search: URLSearchParams) {
   const filters = parseSearchFilters(search);
   if (filters.q) await queryClient.prefetchQuery(searchResultsQuery(filters));

@@ -34,7 +34,7 @@ export function createAdminArticleService(db: Db) {
 
     /**
      * Every article the filters match, drafts included, for the back office:
-     * the most recently edited first (Part C §2, article list).
+     * the most recently edited first.
      */
     listAdmin(filters: AdminArticleFilters): Article[] {
       const conditions: (SQL | undefined)[] = [

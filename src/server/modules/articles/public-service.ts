@@ -34,7 +34,7 @@ export function createPublicArticleService(db: Db) {
 
   function publicConditions(query: PublicArticleQuery): SQL | undefined {
     const statuses = query.status ?? PUBLIC_ARTICLE_STATUSES;
-    // Drafts are never public, whatever the filter asks for (Part B).
+    // Drafts are never public, whatever the filter asks for.
     const visible = statuses.filter((status): status is (typeof PUBLIC_ARTICLE_STATUSES)[number] =>
       (PUBLIC_ARTICLE_STATUSES as readonly string[]).includes(status),
     );
@@ -103,11 +103,11 @@ export function createPublicArticleService(db: Db) {
     },
 
     /**
-     * The search page's results (Part C §9): public articles within the
+     * The search page's results: public articles within the
      * section and status filters that any term appears in, found through the
      * full-text index, scored and ordered by the shared rules; the first 100
      * without their bodies, and how many matched in all (docs/decisions/008).
-     * A blank query finds nothing (Part C §5).
+     * A blank query finds nothing.
      */
     searchPublic(query: SearchQuery): { hits: SearchHit[]; total: number } {
       if (searchTerms(query.q).length === 0) return { hits: [], total: 0 };
@@ -150,7 +150,7 @@ export function createPublicArticleService(db: Db) {
     },
 
     /**
-     * Related articles (Part C §9): the newest 3 of the same section, topped
+     * Related articles: the newest 3 of the same section, topped
      * up by public articles from other sections sharing the most tags. Both
      * queries return at most 3 rows; the shared rule makes the final pick.
      * They are shown as cards, so their bodies are not read.

@@ -37,7 +37,7 @@ function tokenOf(request: Request): string | null {
   return readSessionToken(request.headers.get('cookie'));
 }
 
-/** Sign-in, sign-out, the session probe and the username change (Part C §7, admin). */
+/** Sign-in, sign-out, the session probe and the username change. */
 export function adminAuthRoutes(services: Services, { siteUrl }: { siteUrl: string }) {
   const cookieOptions = { secure: new URL(siteUrl).protocol === 'https:' };
   const locked = (lockedUntil: Date, set: HeaderSetter) =>
