@@ -8,6 +8,26 @@ const { username: USERNAME, password: PASSWORD } = TEST_ADMIN;
 const site = siteAndBrowserForFile();
 
 describe('admin sign-in', () => {
+  test('what is typed before the page is live survives hydration and signs in', async () => {
+    const page = await site.browser.newPage();
+    // A slow connection: the page's code arrives well after its HTML.
+    await page.route('**/assets/**/*.js', async (route) => {
+      await Bun.sleep(1_500);
+      await route.continue();
+    });
+    await page.goto(`${site.server.url}/admin/login`, { waitUntil: 'commit' });
+    await page.getByLabel('Username').fill(USERNAME);
+    await page.getByLabel('Password').fill(PASSWORD);
+    const signIn = page.getByRole('button', { name: 'Sign In' });
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled,
+    );
+    expect(await page.getByLabel('Username').inputValue()).toBe(USERNAME);
+    await signIn.click();
+    await page.waitForURL(/\/admin\/articles$/);
+    await page.close();
+  });
+
   test('a guarded page shows the login form in place, then the page after signing in', async () => {
     const page = await site.browser.newPage();
     const errors = watchForErrors(page);

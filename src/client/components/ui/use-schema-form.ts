@@ -29,12 +29,20 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, s
   return {
     values,
     errors,
-    /** An onChange handler for a text field. */
+    /** Value, change handler and ref for a text field. */
     bind: (name: keyof Values & string) => ({
       name,
       value: values[name] as string,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
         setValues((current) => ({ ...current, [name]: event.target.value })),
+      // On a slow connection a reader types before the page is live; what the
+      // server-rendered field holds then is adopted, not wiped by hydration.
+      ref: (node: HTMLInputElement | HTMLTextAreaElement | null) => {
+        if (node && node.value !== '' && node.value !== values[name]) {
+          const typed = node.value;
+          setValues((current) => ({ ...current, [name]: typed }));
+        }
+      },
     }),
     validate(): z.output<Schema> | null {
       const parsed = schema.safeParse(values);
