@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import { buildArticle } from '@tests/factories/article';
+import { lockSignIn } from '@tests/setup/sign-in-locks';
 import { createTestApp, type TestApp } from '@tests/setup/test-app';
-import { eq } from 'drizzle-orm';
 import { errorMessage } from '~/client/api/admin-errors';
 import { ApiError, apiRequest } from '~/client/api/transport';
 import { MAX_PAGE_SIZE } from '~/shared/schemas/article-query';
-import { users } from '../db/schema';
 import { MAX_BODY_BYTES } from '../http/body-limit';
 import { INTERNAL_ERROR_MESSAGE } from '../http/errors';
 import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from '../http/json-body';
@@ -149,11 +148,7 @@ describe('the one JSON error shape', () => {
     expect(wrong.status).toBe(401);
     expect(await errorOf(wrong)).toEqual({ status: 401, message: 'Invalid username or password' });
 
-    t.db
-      .update(users)
-      .set({ lockedUntil: new Date(Date.now() + 60 * 60_000), failedAttempts: 5, lockCount: 1 })
-      .where(eq(users.username, 'locked-editor'))
-      .run();
+    lockSignIn(t.db, 'locked-editor', new Date(Date.now() + 60 * 60_000));
     const locked = await post(
       '/api/admin/auth/login',
       JSON.stringify({ username: 'locked-editor', password: 'whatever-it-is' }),
@@ -162,7 +157,7 @@ describe('the one JSON error shape', () => {
     expect(locked.headers.get('retry-after')).toMatch(/^\d+$/);
     const body = await errorOf(locked);
     expect(body.status).toBe(423);
-    expect(body.message).toStartWith('This account is locked');
+    expect(body.message).toStartWith('Too many failed sign-in attempts for this account');
   });
 
   test('a body failing its schema: 422 naming every field; the whole body has an empty path', async () => {
