@@ -20,6 +20,7 @@ import { adminDatabaseRoutes } from './modules/database/admin-routes';
 import { createDiscovery } from './modules/discovery/routes';
 import { publicEditorialTeamRoutes } from './modules/editorial-team/routes';
 import { healthRoutes } from './modules/health/routes';
+import { adminUserRoutes } from './modules/users/admin-routes';
 import { resources } from './resources';
 import type { Services } from './services';
 import { createPageHandler } from './ssr/page-handler';
@@ -38,11 +39,16 @@ export interface AppOptions {
 /** 64 MB of compressed pages holds thousands of them. */
 export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
-/** Successful writes through the admin API change what pages show (sign-in aside). */
+/** Paths under /api/admin/ whose writes no page shows: sign-in and accounts. */
+const ACCOUNT_PATHS = ['/api/admin/auth/', '/api/admin/users/'];
+
+/** Successful writes through the admin API change what pages show (accounts aside). */
 function changesData(request: Request, response: Response): boolean {
   if (request.method === 'GET' || request.method === 'HEAD' || response.status >= 400) return false;
   const { pathname } = new URL(request.url);
-  return pathname.startsWith('/api/admin/') && !pathname.startsWith('/api/admin/auth/');
+  return (
+    pathname.startsWith('/api/admin/') && !ACCOUNT_PATHS.some((path) => pathname.startsWith(path))
+  );
 }
 
 const apiNotFound = () => jsonError(404, { message: 'No such API endpoint' });
@@ -98,6 +104,7 @@ export function createApp({
     .use(adminAuthorProfileRoutes(services))
     .use(adminBreakingNewsRoutes(services))
     .use(adminDatabaseRoutes(services))
+    .use(adminUserRoutes(services))
     // GET needs its own route: the router prefers a GET catch-all to an ALL route.
     .get('/api/*', apiNotFound)
     .all('/api/*', ({ request }) => {
