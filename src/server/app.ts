@@ -5,7 +5,9 @@ import { bodyLimit } from './http/body-limit';
 import { type PeerLookup, rememberClientAddress } from './http/client-address';
 import { compressResponse } from './http/compression';
 import { errorHandler, internalError, jsonError } from './http/errors';
+import { refuseBadHost } from './http/host-header';
 import { jsonDepthLimit } from './http/json-body';
+import { queryRule } from './http/query-params';
 import { securityHeaders } from './http/security-headers';
 import { StaticFiles, type StaticMount } from './http/static-files';
 import { adminArticleRoutes } from './modules/articles/admin-routes';
@@ -87,6 +89,8 @@ export function createApp({
 
   const app = new Elysia()
     .use(errorHandler)
+    // One rule for repeated parameters and commas, on every route.
+    .use(queryRule)
     // Before the gate and every route: an oversized body is refused unread.
     .use(bodyLimit)
     // Before every route: it guards all of /api/admin/ by path.
@@ -133,6 +137,9 @@ export function createApp({
   /** The request handler as served on the network: compression, security headers, and page cache invalidation. */
   const fetch = async (request: Request, server?: PeerLookup) => {
     try {
+      // First: every step after this one reads the request's URL.
+      const badHost = refuseBadHost(request);
+      if (badHost) return withSecurityHeaders(badHost);
       rememberClientAddress(request, server, { trustProxy });
       const response = await app.handle(request);
       if (changesData(request, response)) {
