@@ -53,6 +53,20 @@ function changesData(request: Request, response: Response): boolean {
   );
 }
 
+/**
+ * A HEAD request gets the headers a GET would, and no body, whichever step
+ * answered it (the admin gate answers before any route, for one).
+ */
+function headAnswer(request: Request, response: Response): Response {
+  if (request.method !== 'HEAD' || response.body === null) return response;
+  void response.body.cancel();
+  return new Response(null, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
 const apiNotFound = () => jsonError(404, { message: 'No such API endpoint' });
 
 /** Which methods the API answers at a path, from the routes registered (for 405's Allow). */
@@ -146,7 +160,7 @@ export function createApp({
         pages.invalidate();
         discovery.invalidate();
       }
-      return withSecurityHeaders(await compressResponse(request, response));
+      return withSecurityHeaders(headAnswer(request, await compressResponse(request, response)));
     } catch (error) {
       // The app answers its own errors; this is for a failure around it.
       return withSecurityHeaders(internalError(request, error));

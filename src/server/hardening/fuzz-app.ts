@@ -1,5 +1,5 @@
 import type { Database } from 'bun:sqlite';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildArticle } from '@tests/factories/article';
 import { buildAuthorProfile } from '@tests/factories/author-profile';
 import { buildBreakingNews } from '@tests/factories/breaking-news';
@@ -116,6 +116,8 @@ async function bodyText(response: Response): Promise<string> {
   const bytes = new Uint8Array(await response.arrayBuffer());
   const encoding = response.headers.get('content-encoding');
   if (encoding === 'gzip') return new TextDecoder().decode(gunzipSync(bytes));
+  // Static files keep brotli for clients that accept it.
+  if (encoding === 'br') return new TextDecoder().decode(brotliDecompressSync(bytes));
   if (encoding) throw new Error(`unexpected Content-Encoding ${encoding}`);
   return new TextDecoder().decode(bytes);
 }
