@@ -115,6 +115,8 @@ function describe(request: FuzzRequest): string {
 async function bodyText(response: Response): Promise<string> {
   const bytes = new Uint8Array(await response.arrayBuffer());
   const encoding = response.headers.get('content-encoding');
+  // A HEAD answer names the encoding a GET would get, and has no bytes to decode.
+  if (bytes.length === 0) return '';
   if (encoding === 'gzip') return new TextDecoder().decode(gunzipSync(bytes));
   // Static files keep brotli for clients that accept it.
   if (encoding === 'br') return new TextDecoder().decode(brotliDecompressSync(bytes));
