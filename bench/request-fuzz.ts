@@ -34,6 +34,7 @@ try {
         ['page routes (through GET /*)', figures.pageRoutes],
         ['targets (route or page, fewest requests each)', `${figures.targets.length} (${fewest})`],
         ['5xx', figures.serverErrors],
+        // Either stops the run at once, with the seed: reaching this table means none.
         ['stack traces in the log', 0],
         ['refused requests that changed data', 0],
         ['log lines', figures.logLines],
