@@ -1,14 +1,23 @@
 /**
  * Every benchmark in sequence, each in its own process: the client build
  * first (pages and the executable embed it), then scale, throughput, weight,
- * start-up, import, load and lighthouse. Name some to run only those: `bun bench/run.ts weight`.
+ * start-up, import, load, the request fuzz and lighthouse. Name some to run only those: `bun bench/run.ts weight`.
  * Generated newsrooms are kept in the temp folder between runs.
  */
 import { join } from 'node:path';
 import { projectRoot } from '@tests/support/server-process';
 import { cachedNewsroom } from './lib/newsroom';
 
-const ALL = ['scale', 'throughput', 'weight', 'startup', 'import', 'load', 'lighthouse'] as const;
+const ALL = [
+  'scale',
+  'throughput',
+  'weight',
+  'startup',
+  'import',
+  'load',
+  'request-fuzz',
+  'lighthouse',
+] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(ALL as readonly string[]).includes(name));
 if (unknown.length > 0) {
@@ -24,8 +33,9 @@ function run(command: string[]): boolean {
 
 const started = performance.now();
 if (!run([process.execPath, 'scripts/build-client.ts'])) process.exit(1);
-// Weight, throughput, load and lighthouse run on the demo newsroom alone.
-if (chosen.some((name) => !['weight', 'throughput', 'load', 'lighthouse'].includes(name))) {
+// Weight, throughput, load, the request fuzz and lighthouse need no generated newsroom.
+const onTheirOwn = ['weight', 'throughput', 'load', 'request-fuzz', 'lighthouse'];
+if (chosen.some((name) => !onTheirOwn.includes(name))) {
   for (const size of [1_000, 100_000]) cachedNewsroom(size);
 }
 const failed: string[] = [];

@@ -5,7 +5,9 @@ import { bodyLimit } from './http/body-limit';
 import { type PeerLookup, rememberClientAddress } from './http/client-address';
 import { compressResponse } from './http/compression';
 import { errorHandler, internalError, jsonError } from './http/errors';
+import { refuseBadHost } from './http/host-header';
 import { jsonDepthLimit } from './http/json-body';
+import { queryRule } from './http/query-params';
 import { securityHeaders } from './http/security-headers';
 import { StaticFiles, type StaticMount } from './http/static-files';
 import { adminArticleRoutes } from './modules/articles/admin-routes';
@@ -20,6 +22,7 @@ import { adminDatabaseRoutes } from './modules/database/admin-routes';
 import { createDiscovery } from './modules/discovery/routes';
 import { publicEditorialTeamRoutes } from './modules/editorial-team/routes';
 import { healthRoutes } from './modules/health/routes';
+import { adminUserRoutes } from './modules/users/admin-routes';
 import { resources } from './resources';
 import type { Services } from './services';
 import { createPageHandler } from './ssr/page-handler';
@@ -38,11 +41,30 @@ export interface AppOptions {
 /** 64 MB of compressed pages holds thousands of them. */
 export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
-/** Successful writes through the admin API change what pages show (sign-in aside). */
+/** Paths under /api/admin/ whose writes no page shows: sign-in and accounts. */
+const ACCOUNT_PATHS = ['/api/admin/auth/', '/api/admin/users/'];
+
+/** Successful writes through the admin API change what pages show (accounts aside). */
 function changesData(request: Request, response: Response): boolean {
   if (request.method === 'GET' || request.method === 'HEAD' || response.status >= 400) return false;
   const { pathname } = new URL(request.url);
-  return pathname.startsWith('/api/admin/') && !pathname.startsWith('/api/admin/auth/');
+  return (
+    pathname.startsWith('/api/admin/') && !ACCOUNT_PATHS.some((path) => pathname.startsWith(path))
+  );
+}
+
+/**
+ * A HEAD request gets the headers a GET would, and no body, whichever step
+ * answered it (the admin gate answers before any route, for one).
+ */
+function headAnswer(request: Request, response: Response): Response {
+  if (request.method !== 'HEAD' || response.body === null) return response;
+  void response.body.cancel();
+  return new Response(null, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 }
 
 const apiNotFound = () => jsonError(404, { message: 'No such API endpoint' });
@@ -81,6 +103,8 @@ export function createApp({
 
   const app = new Elysia()
     .use(errorHandler)
+    // One rule for repeated parameters and commas, on every route.
+    .use(queryRule)
     // Before the gate and every route: an oversized body is refused unread.
     .use(bodyLimit)
     // Before every route: it guards all of /api/admin/ by path.
@@ -98,6 +122,7 @@ export function createApp({
     .use(adminAuthorProfileRoutes(services))
     .use(adminBreakingNewsRoutes(services))
     .use(adminDatabaseRoutes(services))
+    .use(adminUserRoutes(services))
     // GET needs its own route: the router prefers a GET catch-all to an ALL route.
     .get('/api/*', apiNotFound)
     .all('/api/*', ({ request }) => {
@@ -126,13 +151,16 @@ export function createApp({
   /** The request handler as served on the network: compression, security headers, and page cache invalidation. */
   const fetch = async (request: Request, server?: PeerLookup) => {
     try {
+      // First: every step after this one reads the request's URL.
+      const badHost = refuseBadHost(request);
+      if (badHost) return withSecurityHeaders(badHost);
       rememberClientAddress(request, server, { trustProxy });
       const response = await app.handle(request);
       if (changesData(request, response)) {
         pages.invalidate();
         discovery.invalidate();
       }
-      return withSecurityHeaders(await compressResponse(request, response));
+      return withSecurityHeaders(headAnswer(request, await compressResponse(request, response)));
     } catch (error) {
       // The app answers its own errors; this is for a failure around it.
       return withSecurityHeaders(internalError(request, error));

@@ -115,6 +115,23 @@ describe('the compiled binary', () => {
     expect(help).toContain('gazette check');
   });
 
+  test('unlock lifts the sign-in locks on an account, one line each way', () => {
+    const gazette = join(runDir, 'gazette');
+    const env = { PATH: process.env.PATH ?? '', DATABASE_PATH: 'data/gazette.db' };
+    // Against the live database, while the server runs.
+    const unlocked = Bun.spawnSync([gazette, 'unlock', 'admin'], { cwd: runDir, env });
+    expect(unlocked.exitCode).toBe(0);
+    expect(unlocked.stdout.toString()).toBe(
+      `Unlocked "admin" in ${join(runDir, 'data', 'gazette.db')}: no address was locked out, and its count of failed sign-ins is reset.\n`,
+    );
+    const unknown = Bun.spawnSync([gazette, 'unlock', 'nobody'], { cwd: runDir, env });
+    expect(unknown.exitCode).toBe(1);
+    expect(unknown.stderr.toString()).toStartWith('There is no user named "nobody"');
+    expect(Bun.spawnSync([gazette, '--help']).stdout.toString()).toContain(
+      'gazette unlock USERNAME',
+    );
+  });
+
   test('an invalid setting stops it with one line naming the variable', () => {
     const run = Bun.spawnSync([join(runDir, 'gazette')], {
       cwd: runDir,

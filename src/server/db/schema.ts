@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 
 /** Timestamps are stored as epoch milliseconds and served as ISO strings. */
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
@@ -101,11 +109,45 @@ export const users = sqliteTable('users', {
   role: text('role').notNull().default('author'),
   createdAt: createdAt(),
   lastLogin: timestamp('last_login'),
+  /**
+   * The account's sign-in record since its last successful sign-in or unlock,
+   * summed over every address: wrong passwords, how many addresses were
+   * locked out of it and when the latest of those locks ends. It shows an
+   * account under attack; what refuses an attempt is `signInFailures`.
+   */
   failedAttempts: integer('failed_attempts').notNull().default(0),
   lockedUntil: timestamp('locked_until'),
-  /** How many times the account has been locked; each lock lasts twice the last. */
   lockCount: integer('lock_count').notNull().default(0),
 });
+
+/**
+ * Wrong passwords per username and client address: what locks a sign-in.
+ * Every fifth miss in a row from one address at one username locks that
+ * address out of that username only (15 minutes, doubling to 24 hours); a
+ * success from the address deletes its row. Names that exist and names that
+ * do not are counted alike, so the answers tell no one which accounts exist.
+ * A row is forgotten a quiet day after its last miss and its lock.
+ */
+export const signInFailures = sqliteTable(
+  'sign_in_failures',
+  {
+    /** SHA-256 of the username as typed: a fixed size whatever an attacker sends. */
+    account: text('account').notNull(),
+    /** The client address (an IPv6 client by its /64). */
+    address: text('address').notNull(),
+    /** Wrong passwords in a row from this address at this username. */
+    failures: integer('failures').notNull(),
+    /** Locks so far; each lasts twice as long as the last. */
+    lockCount: integer('lock_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until'),
+    lastFailureAt: timestamp('last_failure_at').notNull(),
+    forgetAt: timestamp('forget_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.account, table.address] }),
+    index('sign_in_failures_forget_idx').on(table.forgetAt),
+  ],
+);
 
 export const sessions = sqliteTable(
   'sessions',

@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia';
 import { DATABASE_BUSY_MESSAGE, DATABASE_BUSY_RETRY_AFTER, isDatabaseBusy } from './database-busy';
+import { logServerError, requestLabel } from './server-log';
 
 /** An error a route raises on purpose; its message is safe to show the caller. */
 export class HttpError extends Error {
@@ -53,7 +54,7 @@ function issuePath(issue: IssueLike): string {
 
 /** Logs the failure for the operator and answers the client without any of it. */
 export function internalError(request: Request, error: unknown): Response {
-  console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
+  logServerError('request failed', `${requestLabel(request)} failed:`, error);
   return jsonError(500, { message: INTERNAL_ERROR_MESSAGE });
 }
 

@@ -8,8 +8,10 @@ import { serializeBootData } from '~/client/boot-data';
 import { Document } from '~/client/document';
 import { notFoundRoute, type PageRoute, pageRoutes } from '~/client/route-table';
 import type { SiteRuntime } from '~/client/site-context';
+import { logServerError } from '../http/server-log';
 import { type AssetManifest, assetsForPage } from './asset-manifest';
 import { contentSecurityPolicy } from './content-security-policy';
+import { failedPageData } from './page-data';
 
 function findRoute(pathname: string): {
   route: PageRoute;
@@ -46,14 +48,8 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
       // An editor may change the slug later, so browsers ask again rather than keep the move.
       headers: { Location: `${redirect}${url.search}`, 'Cache-Control': 'no-cache' },
     });
-  const status = (outcome as { status?: number } | undefined)?.status ?? 200;
-  for (const query of queryClient.getQueryCache().getAll()) {
-    if (query.state.error)
-      console.error(
-        `Prefetching ${JSON.stringify(query.queryKey)} for ${url.pathname} failed:`,
-        query.state.error,
-      );
-  }
+  const failed = failedPageData(queryClient, url.pathname);
+  const status = failed?.status ?? (outcome as { status?: number } | undefined)?.status ?? 200;
 
   // The page's chunk is rendered synchronously here and preloaded by the browser.
   await route.load?.();
@@ -79,7 +75,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
       nonce: options.nonce,
       onError(error) {
         renderError = error;
-        console.error(`Rendering ${url.pathname} failed:`, error);
+        logServerError('page render failed', `Rendering ${url.pathname} failed:`, error);
       },
     },
   );
@@ -88,6 +84,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': contentSecurityPolicy(options.nonce),
+      ...failed?.headers,
     },
   });
 }

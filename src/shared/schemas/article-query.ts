@@ -16,10 +16,9 @@ export type ArticleSort = (typeof ARTICLE_SORTS)[number];
 /** Fields a list may leave out: only the body, the one large field. */
 export const OMITTABLE_ARTICLE_FIELDS = ['content'] as const;
 
-// Elysia may hand a comma-separated value over already split into a list.
+// One or more statuses, comma-separated: the one query parameter that is a list.
 const statusList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value.join(',') : value))
+  .string()
   .transform((value) =>
     value
       .split(',')

@@ -34,3 +34,14 @@ export interface SessionResponse {
   authenticated: boolean;
   user: { username: string; role: string; lastLogin: string | null } | null;
 }
+
+/** POST /api/admin/users/unlock: the account whose sign-in locks are lifted. */
+export const userUnlockSchema = z.object({
+  username: z.string().trim().min(1, 'Username is required'),
+});
+
+/** What lifting the locks did: how many client addresses were locked out of the account. */
+export interface UserUnlockResponse {
+  username: string;
+  released: number;
+}

@@ -7,6 +7,7 @@ import {
   sessionCookieOf,
   signIn,
 } from '@tests/support/admin-session';
+import { lockSignIn, setSignInRecord } from '@tests/support/sign-in-locks';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '~/server/db/schema';
@@ -296,16 +297,17 @@ describe('lockout', () => {
       expect(refused.status).toBe(423);
       expect(refused.headers.get('retry-after')).toBe('1');
       const { message } = (await refused.json()) as { message: string };
-      expect(message).toContain('locked');
+      expect(message).toContain('Too many failed sign-in attempts');
       expect(message).toContain(until.toISOString());
       expect(sessionCookieOf(refused)).toBeNull();
 
       advance(1);
       await signIn(t, 'locked-out');
+      // The success clears the record: the next miss is counted from one again.
       expect(userRow('locked-out')).toMatchObject({
         failedAttempts: 0,
         lockedUntil: null,
-        lockCount: 1,
+        lockCount: 0,
       });
     },
     SLOW_TEST_MS,
@@ -332,7 +334,7 @@ describe('lockout', () => {
     async () => {
       useClock();
       await createAdmin(t, 'capped');
-      t.db.update(users).set({ lockCount: 40 }).where(eq(users.username, 'capped')).run();
+      setSignInRecord(t.db, 'capped', { lockCount: 40 });
       for (let i = 0; i < LOCK_THRESHOLD; i++) await postLogin(t, 'capped', 'wrong');
       expect(userRow('capped')!.lockedUntil!.getTime() - clock).toBe(lockDuration(40));
       expect(lockDuration(40)).toBe(24 * 60 * MINUTE);
@@ -531,12 +533,8 @@ describe('sign-in limit per client address', () => {
     await createAdmin(t, 'victim');
   });
 
-  function lockWall(app: TestApp, now: number) {
-    app.db
-      .update(users)
-      .set({ lockedUntil: new Date(now + 100 * 60 * MINUTE) })
-      .where(eq(users.username, WALL))
-      .run();
+  function lockWall(app: TestApp, now: number, address: string) {
+    lockSignIn(app.db, WALL, new Date(now + 100 * 60 * MINUTE), address);
   }
 
   function loginFrom(
@@ -568,8 +566,8 @@ describe('sign-in limit per client address', () => {
 
   test('the 101st attempt in an hour is 429, refused before any password check or account count', async () => {
     useClock();
-    lockWall(t, clock);
     const address = '203.0.113.10';
+    lockWall(t, clock, address);
     await spend(t, address, LOGIN_ATTEMPTS_PER_HOUR);
     const before = userRow('victim')!;
 
@@ -601,8 +599,8 @@ describe('sign-in limit per client address', () => {
 
   test('the address may try again an hour after its first attempt', async () => {
     useClock();
-    lockWall(t, clock);
     const address = '203.0.113.20';
+    lockWall(t, clock, address);
     await spend(t, address, LOGIN_ATTEMPTS_PER_HOUR);
 
     advance(LOGIN_WINDOW_MS - 1);
@@ -619,8 +617,8 @@ describe('sign-in limit per client address', () => {
 
   test('a successful sign-in does not use up an attempt', async () => {
     useClock();
-    lockWall(t, clock);
     const address = '203.0.113.30';
+    lockWall(t, clock, address);
     await spend(t, address, LOGIN_ATTEMPTS_PER_HOUR - 1);
     for (let i = 0; i < 3; i++) {
       expect((await loginFrom(t, address, 'victim', DEFAULT_PASSWORD)).status).toBe(200);
@@ -631,7 +629,7 @@ describe('sign-in limit per client address', () => {
 
   test('X-Forwarded-For is ignored unless the proxy is trusted', async () => {
     useClock();
-    lockWall(t, clock);
+    lockWall(t, clock, '203.0.113.40');
     let n = 0;
     // A new forwarded address on every attempt does not escape the count.
     const spoof = () => ({ 'X-Forwarded-For': `198.51.100.${n++}` });
@@ -645,7 +643,7 @@ describe('sign-in limit per client address', () => {
     try {
       await createAdmin(proxied, WALL);
       await createAdmin(proxied, 'victim');
-      lockWall(proxied, Date.now());
+      lockWall(proxied, Date.now(), '203.0.113.50');
       const proxy = '10.0.0.2';
       const from = (client: string) => ({ 'X-Forwarded-For': `192.0.2.${n++}, ${client}` });
       let n = 0;

@@ -47,11 +47,11 @@ export function hashPassword(password: string): Promise<string> {
 let decoyHash: Promise<string> | null = null;
 
 /**
- * Spends the same work as a real check, so an unknown username answers no
- * faster than a wrong password and response times reveal no accounts.
+ * A hash of a random password, made like every account's. A name that has no
+ * account is checked against it, so it costs the same work as a wrong
+ * password and response times reveal no accounts.
  */
-export async function verifyDecoy(password: string): Promise<void> {
+export function decoyPasswordHash(): Promise<string> {
   decoyHash ??= hashPassword(crypto.randomUUID());
-  const hash = await decoyHash;
-  await passwordSlots.run(() => Bun.password.verify(password.slice(0, MAX_PASSWORD_LENGTH), hash));
+  return decoyHash;
 }

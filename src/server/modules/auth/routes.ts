@@ -13,12 +13,16 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 
 type HeaderSetter = { headers: Record<string, unknown> };
 
-/** 423 with when the lock ends, in the message and in Retry-After. */
+/**
+ * 423 with when the lock ends, in the message and in Retry-After. The lock
+ * holds only for the address that missed: the account's owner elsewhere is
+ * not refused, and a name with no account gets the very same answer.
+ */
 function lockedError(lockedUntil: Date, now: number, set: HeaderSetter) {
   set.headers['retry-after'] = String(Math.max(1, Math.ceil((lockedUntil.getTime() - now) / 1000)));
   return new HttpError(
     423,
-    `This account is locked after too many failed sign-in attempts. Try again after ${formatDateTime(lockedUntil)} UTC (${lockedUntil.toISOString()}).`,
+    `Too many failed sign-in attempts for this account from your network. Try again after ${formatDateTime(lockedUntil)} UTC (${lockedUntil.toISOString()}).`,
   );
 }
 
@@ -52,9 +56,13 @@ export function adminAuthRoutes(services: Services, { siteUrl }: { siteUrl: stri
         async ({ body, request, set }) => {
           // Before any hashing or account counter: a throttled attempt costs
           // nothing and cannot lock anyone's account.
-          const attempt = throttle.attempt(clientAddress(request));
+          const address = clientAddress(request);
+          const attempt = throttle.attempt(address);
           if (!attempt.ok) throw throttledError(attempt.retryAfterMs, set);
-          const result = await services.auth.login(body, { previousToken: tokenOf(request) });
+          const result = await services.auth.login(body, {
+            previousToken: tokenOf(request),
+            address,
+          });
           if (!result.ok) {
             // Unknown user and wrong password look the same to the caller.
             throw result.reason === 'locked'
@@ -96,6 +104,7 @@ export function adminAuthRoutes(services: Services, { siteUrl }: { siteUrl: stri
         async ({ admin, body, request, set }) => {
           const result = await services.auth.changeUsername(admin.id, body, {
             currentToken: tokenOf(request) ?? '',
+            address: clientAddress(request),
           });
           if (result.ok) return { user: { username: result.username } };
           switch (result.reason) {

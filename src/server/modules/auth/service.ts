@@ -1,8 +1,17 @@
-import { and, eq, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { MAX_PASSWORD_LENGTH, passwordSlots, verifyDecoy } from './password';
+import { LOCAL_ADDRESS } from '../../http/client-address';
+import { decoyPasswordHash, MAX_PASSWORD_LENGTH, passwordSlots } from './password';
 import { hashSessionToken, newSessionToken } from './session-token';
+import { createSignInLockout, type SignInAttempt } from './sign-in-lockout';
+
+export {
+  FIRST_LOCK_MS,
+  LOCK_THRESHOLD,
+  lockDuration,
+  MAX_LOCK_MS,
+} from './sign-in-lockout';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -10,18 +19,6 @@ const HOUR = 60 * MINUTE;
 /** A session ends 12 h after sign-in, or after 2 h without a request, whichever comes first. */
 export const SESSION_LIFETIME_MS = 12 * HOUR;
 export const SESSION_IDLE_MS = 2 * HOUR;
-
-/** Every 5th consecutive wrong password locks the account. */
-export const LOCK_THRESHOLD = 5;
-export const FIRST_LOCK_MS = 15 * MINUTE;
-export const MAX_LOCK_MS = 24 * HOUR;
-/** Doublings past this would exceed the cap (and overflow SQLite's shift). */
-const MAX_LOCK_SHIFT = Math.ceil(Math.log2(MAX_LOCK_MS / FIRST_LOCK_MS));
-
-/** How long a lock lasts after `previousLocks` earlier ones: 15 min, doubling, at most 24 h. */
-export function lockDuration(previousLocks: number): number {
-  return Math.min(MAX_LOCK_MS, FIRST_LOCK_MS * 2 ** Math.min(previousLocks, MAX_LOCK_SHIFT));
-}
 
 /** The signed-in user as routes see it. */
 export interface AdminUser {
@@ -65,91 +62,50 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Sign-in, sessions and account lockout. Passwords are checked with argon2id
- * (a few at a time, see ./password); counters change only in single SQL
- * statements, so parallel requests never lose an attempt.
+ * Sign-in, sessions and the way back from a lock. Passwords are checked with
+ * argon2id (a few at a time, see ./password); wrong ones lock out the address
+ * that sent them, per username (./sign-in-lockout).
  */
 export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
   const now = options.now ?? Date.now;
-  const lockThreshold = options.lockThreshold ?? LOCK_THRESHOLD;
-
-  const notLockedAt = (time: number): SQL | undefined =>
-    or(isNull(users.lockedUntil), lte(users.lockedUntil, new Date(time)));
-
-  function activeLock(userId: string): Date | null {
-    const row = db
-      .select({ lockedUntil: users.lockedUntil })
-      .from(users)
-      .where(eq(users.id, userId))
-      .get();
-    const until = row?.lockedUntil ?? null;
-    return until && until.getTime() > now() ? until : null;
-  }
+  const lockout = createSignInLockout(db, { lockThreshold: options.lockThreshold });
+  // Made now, so the first unknown name is not the one attempt that costs two hashes.
+  void decoyPasswordHash();
 
   /**
-   * Counts a wrong password and, on every `lockThreshold`-th in a row, locks
-   * the account for twice as long as the last lock. One statement, so a burst
-   * of parallel failures counts each one. Does nothing while locked.
+   * The lockout-aware password check shared by sign-in and the username
+   * change. A name that exists and one that does not take the same path: the
+   * same lock check, one argon2 verify (against a decoy hash when there is no
+   * account) and the same counting, so neither answers nor timings tell them
+   * apart.
    */
-  function recordFailure(userId: string, time: number) {
-    const locks = sql`(${users.failedAttempts} + 1) % ${lockThreshold} = 0`;
-    return db
-      .update(users)
-      .set({
-        failedAttempts: sql`${users.failedAttempts} + 1`,
-        lockedUntil: sql`CASE WHEN ${locks}
-          THEN ${time} + min(${MAX_LOCK_MS}, ${FIRST_LOCK_MS} << min(${users.lockCount}, ${MAX_LOCK_SHIFT}))
-          ELSE ${users.lockedUntil} END`,
-        lockCount: sql`CASE WHEN ${locks} THEN ${users.lockCount} + 1 ELSE ${users.lockCount} END`,
-      })
-      .where(and(eq(users.id, userId), notLockedAt(time)))
-      .returning({ lockedUntil: users.lockedUntil })
-      .get();
-  }
-
-  /** Resets the failure count unless a lock landed meanwhile; false when locked. */
-  function recordSuccess(userId: string, time: number, signIn: boolean): boolean {
-    const row = db
-      .update(users)
-      .set({
-        failedAttempts: 0,
-        lockedUntil: null,
-        ...(signIn ? { lastLogin: new Date(time) } : {}),
-      })
-      .where(and(eq(users.id, userId), notLockedAt(time)))
-      .returning({ id: users.id })
-      .get();
-    return row !== undefined;
-  }
-
-  /** The lockout-aware password check shared by sign-in and the username change. */
   async function checkPassword(
-    user: { id: string; passwordHash: string },
+    attempt: SignInAttempt,
+    passwordHash: string | null,
     password: string,
-    { signIn }: { signIn: boolean },
   ): Promise<{ ok: true } | Refusal> {
+    // Outside the slot: making the decoy takes a slot of its own.
+    const hash = passwordHash ?? (await decoyPasswordHash());
     const verdict = await passwordSlots.run(async () => {
-      // Checked again inside the slot: requests queued behind the failure that
-      // locked the account are refused without spending a hash.
-      const lockedUntil = activeLock(user.id);
+      // Checked inside the slot: attempts queued behind the miss that locked
+      // this address are refused without spending a hash.
+      const lockedUntil = lockout.activeLock(attempt, now());
       if (lockedUntil) return { lockedUntil, matches: false };
       if (password.length > MAX_PASSWORD_LENGTH) return { lockedUntil: null, matches: false };
-      return { lockedUntil: null, matches: await Bun.password.verify(password, user.passwordHash) };
+      const matches = await Bun.password.verify(password, hash);
+      return { lockedUntil: null, matches: matches && passwordHash !== null };
     });
     if (verdict.lockedUntil)
       return { ok: false, reason: 'locked', lockedUntil: verdict.lockedUntil };
 
     const time = now();
-    if (!verdict.matches) {
-      const row = recordFailure(user.id, time);
-      const until = row ? row.lockedUntil : activeLock(user.id);
-      return until && until.getTime() > time
-        ? { ok: false, reason: 'locked', lockedUntil: until }
-        : INVALID;
+    if (!verdict.matches || attempt.userId === null) {
+      const lockedUntil = lockout.recordMiss(attempt, time);
+      return lockedUntil ? { ok: false, reason: 'locked', lockedUntil } : INVALID;
     }
-    if (!recordSuccess(user.id, time, signIn)) {
-      const until = activeLock(user.id);
-      return until ? { ok: false, reason: 'locked', lockedUntil: until } : INVALID;
+    if (!lockout.recordSuccess({ ...attempt, userId: attempt.userId }, time)) {
+      const lockedUntil = lockout.activeLock(attempt, time);
+      return lockedUntil ? { ok: false, reason: 'locked', lockedUntil } : INVALID;
     }
     return { ok: true };
   }
@@ -171,19 +127,24 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
      */
     async login(
       input: { username: string; password: string },
-      { previousToken }: { previousToken?: string | null } = {},
+      {
+        previousToken,
+        address = LOCAL_ADDRESS,
+      }: { previousToken?: string | null; address?: string } = {},
     ): Promise<LoginResult> {
       const user = db
         .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
         .from(users)
         .where(eq(users.username, input.username))
         .get();
-      if (!user) {
-        await verifyDecoy(input.password);
-        return INVALID;
-      }
-      const check = await checkPassword(user, input.password, { signIn: true });
+      const check = await checkPassword(
+        { username: input.username, userId: user?.id ?? null, address },
+        user?.passwordHash ?? null,
+        input.password,
+      );
       if (!check.ok) return check;
+      // A right password always names an account; this only narrows the type.
+      if (!user) return INVALID;
 
       const token = newSessionToken();
       const time = now();
@@ -194,6 +155,10 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
             .run();
         }
         tx.delete(sessions).where(expiredSessions(time)).run();
+        tx.update(users)
+          .set({ lastLogin: new Date(time) })
+          .where(eq(users.id, user.id))
+          .run();
         tx.insert(sessions)
           .values({
             tokenHash: hashSessionToken(token),
@@ -256,7 +221,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
     async changeUsername(
       userId: string,
       input: { newUsername: string; currentPassword: string },
-      { currentToken }: { currentToken: string },
+      { currentToken, address = LOCAL_ADDRESS }: { currentToken: string; address?: string },
     ): Promise<UsernameChangeResult> {
       const user = db
         .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
@@ -265,7 +230,11 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
         .get();
       if (!user) return INVALID;
       if (user.username === input.newUsername) return { ok: false, reason: 'unchanged' };
-      const check = await checkPassword(user, input.currentPassword, { signIn: false });
+      const check = await checkPassword(
+        { username: user.username, userId: user.id, address },
+        user.passwordHash,
+        input.currentPassword,
+      );
       if (!check.ok) return check;
 
       const taken = db
@@ -292,6 +261,14 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
         throw error;
       }
       return { ok: true, username: input.newUsername };
+    },
+
+    /**
+     * Lifts every lock on the named account, for every address, and clears
+     * its record of misses. Null when no user has that name.
+     */
+    unlock(username: string): { username: string; released: number } | null {
+      return lockout.unlock(username, now());
     },
   };
 }

@@ -1,0 +1,203 @@
+import { and, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { signInFailures, users } from '../../db/schema';
+import { addressGroup } from './login-throttle';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Every 5th wrong password in a row from one address at one username locks that address out of it. */
+export const LOCK_THRESHOLD = 5;
+export const FIRST_LOCK_MS = 15 * MINUTE;
+export const MAX_LOCK_MS = 24 * HOUR;
+/** A record with no miss and no lock for this long is forgotten: its next miss counts as the first. */
+export const QUIET_PERIOD_MS = 24 * HOUR;
+/** Doublings past this would exceed the cap (and overflow SQLite's shift). */
+const MAX_LOCK_SHIFT = Math.ceil(Math.log2(MAX_LOCK_MS / FIRST_LOCK_MS));
+/** Longer than any address; a forwarded value past it is cut, not stored whole. */
+const MAX_ADDRESS_LENGTH = 64;
+
+/** How long a lock lasts after `previousLocks` earlier ones: 15 min, doubling, at most 24 h. */
+export function lockDuration(previousLocks: number): number {
+  return Math.min(MAX_LOCK_MS, FIRST_LOCK_MS * 2 ** Math.min(previousLocks, MAX_LOCK_SHIFT));
+}
+
+/** The key a username is counted under: its SHA-256, so an attacker's megabyte of name costs 64 bytes. */
+export function accountKey(username: string): string {
+  return new Bun.CryptoHasher('sha256').update(username).digest('hex');
+}
+
+/** The key a client address is counted under: an IPv6 client by its /64, as the address throttle counts it. */
+export function addressKey(address: string): string {
+  return addressGroup(address).slice(0, MAX_ADDRESS_LENGTH);
+}
+
+export interface LockoutOptions {
+  /** Consecutive wrong passwords per lock; tests raise it to count a burst. */
+  lockThreshold?: number;
+}
+
+/** Who is signing in: the username as typed, the account it names (if any), and from where. */
+export interface SignInAttempt {
+  username: string;
+  userId: string | null;
+  address: string;
+}
+
+/**
+ * Locks sign-in per username and client address, in the database so every
+ * server process sharing it sees the same locks. Misses lock out only the
+ * address that made them, so an attacker elsewhere can never keep an
+ * account's owner out; a right password from an address clears that
+ * address's record. A name that exists and one that does not are counted
+ * and locked alike. Each counter changes in one SQL statement, inside an
+ * immediate transaction, so parallel attempts (from any process) lose none.
+ */
+export function createSignInLockout(db: Db, options: LockoutOptions = {}) {
+  const threshold = options.lockThreshold ?? LOCK_THRESHOLD;
+  const pair = (attempt: SignInAttempt): SQL | undefined =>
+    and(
+      eq(signInFailures.account, accountKey(attempt.username)),
+      eq(signInFailures.address, addressKey(attempt.address)),
+    );
+  const unlockedAt = (time: number): SQL | undefined =>
+    or(isNull(signInFailures.lockedUntil), lte(signInFailures.lockedUntil, new Date(time)));
+
+  function activeLock(attempt: SignInAttempt, time: number): Date | null {
+    const row = db
+      .select({ lockedUntil: signInFailures.lockedUntil })
+      .from(signInFailures)
+      .where(pair(attempt))
+      .get();
+    const until = row?.lockedUntil ?? null;
+    return until && until.getTime() > time ? until : null;
+  }
+
+  return {
+    /** When this address's lock at this username ends, or null when it may try. */
+    activeLock,
+
+    /**
+     * Counts a wrong password and, on every `threshold`-th in a row, locks the
+     * address out of the username for twice as long as its last lock. Does
+     * nothing while a lock runs. Returns the lock in force afterwards, if any.
+     */
+    recordMiss(attempt: SignInAttempt, time: number): Date | null {
+      const locks = sql`(${signInFailures.failures} + 1) % ${threshold} = 0`;
+      const nextLockEnd = sql`${time} + min(${MAX_LOCK_MS}, ${FIRST_LOCK_MS} << min(${signInFailures.lockCount}, ${MAX_LOCK_SHIFT}))`;
+      const firstLocks = 1 % threshold === 0;
+      const firstLockEnd = firstLocks ? time + FIRST_LOCK_MS : null;
+      return db.transaction(
+        (tx) => {
+          tx.delete(signInFailures)
+            .where(lte(signInFailures.forgetAt, new Date(time)))
+            .run();
+          const counted = tx
+            .insert(signInFailures)
+            .values({
+              account: accountKey(attempt.username),
+              address: addressKey(attempt.address),
+              failures: 1,
+              lockCount: firstLocks ? 1 : 0,
+              lockedUntil: firstLockEnd === null ? null : new Date(firstLockEnd),
+              lastFailureAt: new Date(time),
+              forgetAt: new Date((firstLockEnd ?? time) + QUIET_PERIOD_MS),
+            })
+            .onConflictDoUpdate({
+              target: [signInFailures.account, signInFailures.address],
+              set: {
+                failures: sql`${signInFailures.failures} + 1`,
+                lockedUntil: sql`CASE WHEN ${locks} THEN ${nextLockEnd} ELSE ${signInFailures.lockedUntil} END`,
+                lockCount: sql`CASE WHEN ${locks} THEN ${signInFailures.lockCount} + 1 ELSE ${signInFailures.lockCount} END`,
+                lastFailureAt: new Date(time),
+                forgetAt: sql`CASE WHEN ${locks} THEN ${nextLockEnd} ELSE ${time} END + ${QUIET_PERIOD_MS}`,
+              },
+              setWhere: unlockedAt(time),
+            })
+            .returning({ lockedUntil: signInFailures.lockedUntil })
+            .get();
+          // Not counted: a lock landed since this attempt was let through.
+          if (!counted) return activeLock(attempt, time);
+          const lockedNow =
+            counted.lockedUntil && counted.lockedUntil.getTime() > time
+              ? counted.lockedUntil
+              : null;
+          if (attempt.userId !== null) {
+            tx.update(users)
+              .set({
+                failedAttempts: sql`${users.failedAttempts} + 1`,
+                ...(lockedNow
+                  ? {
+                      lockCount: sql`${users.lockCount} + 1`,
+                      lockedUntil: sql`max(coalesce(${users.lockedUntil}, 0), ${lockedNow.getTime()})`,
+                    }
+                  : {}),
+              })
+              .where(eq(users.id, attempt.userId))
+              .run();
+          }
+          return lockedNow;
+        },
+        { behavior: 'immediate' },
+      );
+    },
+
+    /**
+     * After a right password: forgets this address's misses at the username
+     * and clears the account's record. Returns false, changing nothing, when
+     * a lock landed meanwhile (a parallel miss from the same address).
+     */
+    recordSuccess(attempt: SignInAttempt & { userId: string }, time: number): boolean {
+      return db.transaction(
+        (tx) => {
+          const locked = tx
+            .select({ lockedUntil: signInFailures.lockedUntil })
+            .from(signInFailures)
+            .where(and(pair(attempt), gt(signInFailures.lockedUntil, new Date(time))))
+            .get();
+          if (locked) return false;
+          tx.delete(signInFailures).where(pair(attempt)).run();
+          tx.update(users)
+            .set({ failedAttempts: 0, lockedUntil: null, lockCount: 0 })
+            .where(eq(users.id, attempt.userId))
+            .run();
+          return true;
+        },
+        { behavior: 'immediate' },
+      );
+    },
+
+    /**
+     * Lifts every lock on the account and forgets every address's misses at
+     * it: the admin's and the operator's way back. Null when no user has that
+     * name; otherwise how many addresses were locked out.
+     */
+    unlock(username: string, time: number): { username: string; released: number } | null {
+      return db.transaction(
+        (tx) => {
+          const user = tx
+            .select({ id: users.id, username: users.username })
+            .from(users)
+            .where(eq(users.username, username))
+            .get();
+          if (!user) return null;
+          const account = eq(signInFailures.account, accountKey(user.username));
+          const released = tx
+            .select({ address: signInFailures.address })
+            .from(signInFailures)
+            .where(and(account, gt(signInFailures.lockedUntil, new Date(time))))
+            .all().length;
+          tx.delete(signInFailures).where(account).run();
+          tx.update(users)
+            .set({ failedAttempts: 0, lockedUntil: null, lockCount: 0 })
+            .where(eq(users.id, user.id))
+            .run();
+          return { username: user.username, released };
+        },
+        { behavior: 'immediate' },
+      );
+    },
+  };
+}
+
+export type SignInLockout = ReturnType<typeof createSignInLockout>;
