@@ -9,6 +9,7 @@ import { refuseBadHost } from './http/host-header';
 import { jsonDepthLimit } from './http/json-body';
 import { queryRule } from './http/query-params';
 import { securityHeaders } from './http/security-headers';
+import { startRequestLog } from './http/server-log';
 import { StaticFiles, type StaticMount } from './http/static-files';
 import { adminArticleRoutes } from './modules/articles/admin-routes';
 import { publicArticleRoutes } from './modules/articles/routes';
@@ -96,6 +97,7 @@ export function createApp({
   pageCacheBytes = DEFAULT_PAGE_CACHE_BYTES,
   trustProxy = false,
 }: AppOptions) {
+  startRequestLog();
   const pages = createPageHandler({ assets, siteUrl, cacheBytes: pageCacheBytes });
   const discovery = createDiscovery(services, { siteUrl });
   const staticFiles = new StaticFiles(staticMounts);

@@ -60,7 +60,16 @@ export function createLogLimit({
   };
 }
 
-const limited = createLogLimit({ write: (...parts) => console.error(...parts) });
+const writeToLog = (...parts: unknown[]) => console.error(...parts);
+let limited = createLogLimit({ write: writeToLog });
+
+/**
+ * Starts every kind's window afresh. A server calls it once as it is built;
+ * several apps built in one process (tests) then do not share a window.
+ */
+export function startRequestLog(): void {
+  limited = createLogLimit({ write: writeToLog });
+}
 
 /** Request text as a log shows it: quoted, escaped (no forged lines), and cut. */
 export function quoted(text: string): string {
