@@ -94,12 +94,14 @@ export function errorShapeProblem(json: unknown, status: number): string | null 
   return leak ? `leaks internals (${leak})` : null;
 }
 
-function describe(request: FuzzRequest): string {
+/** A request as a failure message shows it: long texts cut, bytes in hex. */
+export function describeRequest(request: FuzzRequest & { wire?: unknown }): string {
   const cut = (text: string) =>
     text.length > 300 ? `${text.slice(0, 300)}… (${text.length})` : text;
   return JSON.stringify({
     method: request.method,
     path: cut(request.path),
+    wire: request.wire,
     headers: Object.fromEntries(
       Object.entries(request.headers ?? {}).map(([name, value]) => [name, cut(value)]),
     ),
@@ -217,7 +219,7 @@ export async function createFuzzApp() {
       : t.fetch(sent, peerAt(request.address)));
     const { status } = response;
     const fail = (problem: string, text = '') =>
-      new Error(`${problem}: ${status} ${text.slice(0, 500)}\n  for ${describe(request)}`);
+      new Error(`${problem}: ${status} ${text.slice(0, 500)}\n  for ${describeRequest(request)}`);
     const text = await bodyText(response);
     if (status >= 500) throw fail('server error', text);
     // Dot segments ("/api/x/%2e%2e/%2e%2e") leave the API as the URL is
@@ -261,7 +263,7 @@ export async function createFuzzApp() {
         const statuses = runs.get(plan.label) ?? new Map<number, number>();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         runs.set(plan.label, statuses);
-        const where = `${plan.label}: ${response.status} for ${describe(request)}`;
+        const where = `${plan.label}: ${response.status} for ${describeRequest(request)}`;
         if (plan.refuseAll && response.status < 400) throw new Error(`not refused, ${where}`);
         if (plan.bodySchema && request.body !== undefined && response.status < 400) {
           const parsed = await parsedJson(request.body);

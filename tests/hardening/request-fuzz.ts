@@ -8,6 +8,7 @@ import { hashSessionToken, SESSION_COOKIE } from '~/server/modules/auth/session-
 import {
   createFuzzApp,
   databaseRows,
+  describeRequest,
   errorShapeProblem,
   FUZZ_ADMIN,
   type FuzzApp,
@@ -502,25 +503,6 @@ function settle(app: FuzzApp, request: GeneratedRequest, response: FuzzResponse)
       })
       .run();
   }
-}
-
-function describeRequest(request: GeneratedRequest): string {
-  const cut = (text: string) =>
-    text.length > 300 ? `${text.slice(0, 300)}… (${text.length})` : text;
-  return JSON.stringify({
-    method: request.method,
-    path: cut(request.path),
-    wire: request.wire,
-    headers: Object.fromEntries(
-      Object.entries(request.headers ?? {}).map(([name, value]) => [name, cut(value)]),
-    ),
-    body:
-      request.body === undefined
-        ? undefined
-        : typeof request.body === 'string'
-          ? cut(request.body)
-          : `bytes ${Buffer.from(request.body.slice(0, 200)).toString('hex')}`,
-  });
 }
 
 /**

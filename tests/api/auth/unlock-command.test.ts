@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runCommand } from '@tests/support/operator-command';
 import { projectRoot } from '@tests/support/server-process';
 import { lockSignIn, signInRecord } from '@tests/support/sign-in-locks';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '~/server/db/client';
 import { users } from '~/server/db/schema';
 import { createUserService } from '~/server/modules/users/service';
-import { runOperatorCommand } from '~/server/operations/commands';
 
 /** `gazette unlock USERNAME`: the operator's way back when no one can sign in. */
 
@@ -62,15 +62,8 @@ function editorState(addresses: string[]) {
   }
 }
 
-function run(args: string[], env: Record<string, string> = { DATABASE_PATH: databasePath }) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = runOperatorCommand(args, env, {
-    log: (line) => out.push(line),
-    error: (line) => err.push(line),
-  });
-  return { code, out, err };
-}
+const run = (args: string[], env: Record<string, string> = { DATABASE_PATH: databasePath }) =>
+  runCommand(args, env);
 
 describe('gazette unlock USERNAME', () => {
   test('lifts every lock on the account and resets its count: one line, exit 0', () => {

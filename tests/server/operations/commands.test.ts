@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from '@tests/support/database-corruption';
+import { runCommand } from '@tests/support/operator-command';
 import { openDatabase } from '~/server/db/client';
-import { runOperatorCommand } from '~/server/operations/commands';
 
 let dir: string;
 let databasePath: string;
@@ -16,16 +16,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs a command and collects its exit code and the lines it printed. */
-function run(args: string[], env: Record<string, string> = { DATABASE_PATH: databasePath }) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = runOperatorCommand(args, env, {
-    log: (line) => out.push(line),
-    error: (line) => err.push(line),
-  });
-  return { code, out, err };
-}
+const run = (args: string[], env: Record<string, string> = { DATABASE_PATH: databasePath }) =>
+  runCommand(args, env);
 
 describe('runOperatorCommand', () => {
   test('check: one line and exit 0 on a sound database', () => {
