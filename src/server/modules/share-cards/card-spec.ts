@@ -4,7 +4,7 @@
  */
 
 /** An image file's bytes; the worker sniffs SVG from raster itself. */
-export type CardImageBytes = Uint8Array<ArrayBuffer>;
+export type CardImageBytes = Uint8Array;
 
 /** Which part of a picture stays in view when it is cropped to the card. */
 export type CardFocus = 'top' | 'center' | 'bottom';
