@@ -96,32 +96,28 @@ describe('the W3C HTML checker', () => {
     }
   });
 
-  test(
-    'finds no error on any kind of page',
-    () => {
-      const run = Bun.spawnSync(
-        ['java', '-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', saved],
-        { stdout: 'pipe', stderr: 'pipe' },
-      );
-      const report = run.stderr.toString();
-      if (!report.trimStart().startsWith('{')) {
-        throw new Error(`The HTML checker did not run (is Java installed?):\n${report}`);
-      }
-      const { messages } = JSON.parse(report) as { messages: VnuMessage[] };
-      const pathOf = (url = '') => pages.find((page) => url.endsWith(`/${page.file}`))?.path;
-      const errors = messages
-        .filter((message) => message.type === 'error' || message.type === 'non-document-error')
-        .map((message) => ({
-          page: pathOf(message.url),
-          line: message.lastLine,
-          message: message.message,
-          extract: message.extract,
-        }));
-      expect(errors).toEqual([]);
-      console.log(
-        `The HTML checker found 0 errors in ${pages.length} pages (${messages.length} notes and warnings).`,
-      );
-    },
-    120_000,
-  );
+  test('finds no error on any kind of page', () => {
+    const run = Bun.spawnSync(
+      ['java', '-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', saved],
+      { stdout: 'pipe', stderr: 'pipe' },
+    );
+    const report = run.stderr.toString();
+    if (!report.trimStart().startsWith('{')) {
+      throw new Error(`The HTML checker did not run (is Java installed?):\n${report}`);
+    }
+    const { messages } = JSON.parse(report) as { messages: VnuMessage[] };
+    const pathOf = (url = '') => pages.find((page) => url.endsWith(`/${page.file}`))?.path;
+    const errors = messages
+      .filter((message) => message.type === 'error' || message.type === 'non-document-error')
+      .map((message) => ({
+        page: pathOf(message.url),
+        line: message.lastLine,
+        message: message.message,
+        extract: message.extract,
+      }));
+    expect(errors).toEqual([]);
+    console.log(
+      `The HTML checker found 0 errors in ${pages.length} pages (${messages.length} notes and warnings).`,
+    );
+  }, 120_000);
 });
