@@ -86,7 +86,6 @@ export function createShareCards(
 
   return {
     routes,
-    cachedCards: () => store.size,
     /** Stops the card worker (tests, and a server shutting down). */
     close: () => worker.close(),
   };
