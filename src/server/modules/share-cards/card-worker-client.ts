@@ -48,7 +48,9 @@ export class CardWorkerClient {
 
   /** Stops the worker; cards still waiting fail. */
   close(): void {
-    this.worker?.terminate();
+    const worker = this.worker;
+    this.worker = null;
+    worker?.terminate();
     this.fail(new Error('The card worker was stopped'));
   }
 
