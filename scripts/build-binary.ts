@@ -1,6 +1,8 @@
 /**
  * Compiles the server into one executable, dist/gazette, with the client
- * bundle, public/, data/sections.json and the SQL migrations embedded.
+ * bundle, public/, data/sections.json and the SQL migrations embedded, and
+ * the share card worker as a second entry point (with its fonts and
+ * WebAssembly, imported as files).
  * Run after build-client.ts (the server reads its manifest).
  */
 import { existsSync } from 'node:fs';
@@ -17,6 +19,9 @@ const command = [
   process.execPath,
   'build',
   'src/server/index.ts',
+  // A worker must be an entry point of its own; beside index.ts it keeps the
+  // same relative path in the binary (src/server/resources.ts finds it there).
+  'src/server/card-worker.ts',
   '--compile',
   '--production',
   // Production whatever the environment says at run time: React, Elysia and

@@ -23,9 +23,11 @@ describe('route table', () => {
     expect(routeForPath(pathname).path).toBe(path);
   });
 
-  test('every reader page is a chunk the build manifest can name: a module under src/client', () => {
+  test('every page, the admin too, is a chunk the build manifest can name: a module under src/client', () => {
     const lazy = pageRoutes.filter((route) => route.load);
-    expect(lazy.length).toBe(12);
+    // Twelve reader pages and the admin's two routes, which share one chunk.
+    expect(lazy.length).toBe(14);
+    expect(routeForPath('/admin/login').load).toBe(routeForPath('/admin').load);
     for (const route of pageRoutes) {
       if (!route.chunk) continue;
       const file = ['.tsx', '.ts'].map((ext) => join(import.meta.dir, `${route.chunk}${ext}`));

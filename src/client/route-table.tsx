@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { authorsQuery } from './api/authors';
@@ -97,27 +97,17 @@ const termsOfServicePage = lazyPage(
   (module) => module.TermsOfServicePage,
 );
 
-/** The admin back office is its own chunk: reader pages never download it. */
-const LazyAdminApp = lazy(() => import('./routes/admin/admin-app'));
-
 /**
- * Only the admin may suspend. Reader pages render without a Suspense boundary
- * above them, because React streams a large boundary's content after its
- * fallback and a reader without JavaScript would see only the fallback.
+ * The admin back office is its own chunk: reader pages never download it.
+ * Like a reader page, the server loads it before rendering, so its <title>
+ * and robots tag are in the shell React hoists into <head>, on the first
+ * request after a start as on every other.
  */
-function AdminApp() {
-  return (
-    <Suspense
-      fallback={
-        <p className="px-4 py-20 text-center text-muted" role="status">
-          Loading…
-        </p>
-      }
-    >
-      <LazyAdminApp />
-    </Suspense>
-  );
-}
+const adminApp = lazyPage(
+  'routes/admin/admin-app',
+  () => import('./routes/admin/admin-app'),
+  (module) => module.default,
+);
 
 /**
  * One table drives the client's <Switch> and the server's matching, prefetch
@@ -171,9 +161,8 @@ export const pageRoutes: PageRoute[] = [
   { path: '/corrections', ...correctionsPage },
   { path: '/privacy-policy', ...privacyPolicyPage },
   { path: '/terms-of-service', ...termsOfServicePage },
-  // The admin suspends on its own; the chunk is named only so the server can preload it.
-  { path: '/admin', component: AdminApp, chunk: 'routes/admin/admin-app' },
-  { path: '/admin/*?', component: AdminApp, chunk: 'routes/admin/admin-app' },
+  { path: '/admin', ...adminApp },
+  { path: '/admin/*?', ...adminApp },
 ];
 
 export const notFoundRoute: PageRoute = {

@@ -23,6 +23,7 @@ import { adminDatabaseRoutes } from './modules/database/admin-routes';
 import { createDiscovery } from './modules/discovery/routes';
 import { publicEditorialTeamRoutes } from './modules/editorial-team/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createShareCards, DEFAULT_CARD_CACHE_BYTES } from './modules/share-cards/routes';
 import { adminUserRoutes } from './modules/users/admin-routes';
 import { resources } from './resources';
 import type { Services } from './services';
@@ -37,6 +38,8 @@ export interface AppOptions {
   pageCacheBytes?: number;
   /** Behind a reverse proxy: the client address comes from X-Forwarded-For (TRUST_PROXY). */
   trustProxy?: boolean;
+  /** Bytes of drawn share cards kept in memory. */
+  cardCacheBytes?: number;
 }
 
 /** 64 MB of compressed pages holds thousands of them. */
@@ -96,10 +99,16 @@ export function createApp({
   staticMounts,
   pageCacheBytes = DEFAULT_PAGE_CACHE_BYTES,
   trustProxy = false,
+  cardCacheBytes = DEFAULT_CARD_CACHE_BYTES,
 }: AppOptions) {
   startRequestLog();
   const pages = createPageHandler({ assets, siteUrl, cacheBytes: pageCacheBytes });
   const discovery = createDiscovery(services, { siteUrl });
+  const shareCards = createShareCards(services, {
+    publicDir: resources.publicDir,
+    workerUrl: resources.cardWorker,
+    cacheBytes: cardCacheBytes,
+  });
   const staticFiles = new StaticFiles(staticMounts);
   staticFiles.add('/data/sections.json', resources.sectionsFile, 'public, max-age=3600');
 
@@ -119,6 +128,7 @@ export function createApp({
     .use(publicAuthorRoutes(services))
     .use(publicEditorialTeamRoutes(services))
     .use(discovery.routes)
+    .use(shareCards.routes)
     .use(adminAuthRoutes(services, { siteUrl }))
     .use(adminArticleRoutes(services))
     .use(adminAuthorProfileRoutes(services))
@@ -168,7 +178,7 @@ export function createApp({
       return withSecurityHeaders(internalError(request, error));
     }
   };
-  return { app, fetch, pages };
+  return { app, fetch, pages, shareCards };
 }
 
 export type App = ReturnType<typeof createApp>['app'];

@@ -23,4 +23,10 @@ export const resources = {
   clientDir: located('dist/client', 'client'),
   /** The ten sections, also served at /data/sections.json. */
   sectionsFile: located('data/sections.json', 'sections.json'),
+  /**
+   * The share card worker's entry point. Resolved from this file, which sits
+   * beside it: in the binary every module reports the main entry's path, and
+   * the build keeps card-worker beside it (scripts/build-binary.ts).
+   */
+  cardWorker: new URL('./card-worker.ts', import.meta.url),
 };

@@ -11,8 +11,8 @@ export function articleReferencePath(reference: string | number): string {
 }
 
 /**
- * An article's canonical page: its slug, or its id when it has none. Search
- * results pass only the id: they open /article/{id}, which redirects to the slug.
+ * An article's canonical page: its slug, or its id when it has none. Every
+ * link on the site uses it; /article/{id} still answers, moving to the slug.
  */
 export function articlePath(article: { id: number; slug?: string | null }): string {
   return articleReferencePath(article.slug || article.id);

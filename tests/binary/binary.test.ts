@@ -67,6 +67,22 @@ describe('the compiled binary', () => {
     }
   });
 
+  test('draws an article’s share card: the worker, its fonts and WebAssembly are inside', async () => {
+    const home = await (await fetch(`${server.url}/`)).text();
+    const article = home.match(/href="(\/article\/[^"]+)"/)?.[1];
+    expect(article).toBeDefined();
+    const page = await (await fetch(`${server.url}${article}`)).text();
+    const card = page.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    expect(card).toStartWith(`${server.url}/cards/article/`);
+    const response = await fetch(card!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const { width, height, format } = await new Bun.Image(bytes).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+  });
+
   test('prints the first admin password once and loads the demo content', () => {
     expect(server.output()).toMatch(/Created admin user "admin" with password: \S{16,}/);
     expect(server.output()).toContain('Loaded the demo content');

@@ -68,7 +68,7 @@ describe('discoverability in the browser', () => {
     await context.close();
   });
 
-  test('a search result opened by id names the slug URL as canonical', async () => {
+  test('a search result links the article’s slug URL, its canonical one', async () => {
     const article = await cosmicArticle();
     const context = await site.browser.newContext();
     const page = await context.newPage();
@@ -76,23 +76,28 @@ describe('discoverability in the browser', () => {
     await page.goto(`${site.server.url}/search?q=${encodeURIComponent(article.title)}`, {
       waitUntil: 'networkidle',
     });
-    // The query also shows as a recent search: the result is the link to the article's id.
-    await page.locator(`main a[href="/article/${article.id}"]`).click();
-    await page.waitForURL(`**/article/${article.id}`);
+    // The query also shows as a recent search: the result is the link to the article.
+    await page.locator(`main a[href="/article/${article.slug}"]`).click();
+    await page.waitForURL(`**/article/${article.slug}`);
     await page.locator('h1', { hasText: article.title }).waitFor();
     expect((await headOf(page)).canonical).toEqual([`${site.server.url}/article/${article.slug}`]);
     expect(errors()).toEqual([]);
     await context.close();
   });
 
-  test('without JavaScript, a search result moves to the article’s slug URL', async () => {
+  test('without JavaScript, a search result opens the article with no redirect', async () => {
     const article = await cosmicArticle();
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${site.server.url}/search?q=${encodeURIComponent(article.title)}`);
-    await page.locator(`main a[href="/article/${article.id}"]`).click();
+    const statuses: number[] = [];
+    page.on('response', (response) => {
+      if (response.request().isNavigationRequest()) statuses.push(response.status());
+    });
+    await page.locator(`main a[href="/article/${article.slug}"]`).click();
     await page.waitForURL(`**/article/${article.slug}`);
     expect(await page.locator('h1').textContent()).toBe(article.title);
+    expect(statuses).toEqual([200]);
     await context.close();
   });
 });

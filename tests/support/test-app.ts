@@ -16,7 +16,7 @@ export function createTestApp(options: { siteUrl?: string; trustProxy?: boolean 
   const db = openDatabase(join(dir, 'test.db'));
   const services = createServices(db);
   const siteUrl = options.siteUrl ?? TEST_SITE_URL;
-  const { app, fetch, pages } = createApp({
+  const { app, fetch, pages, shareCards } = createApp({
     services,
     siteUrl,
     assets: { css: '/assets/app.css', entry: '/assets/entry.js' },
@@ -36,6 +36,7 @@ export function createTestApp(options: { siteUrl?: string; trustProxy?: boolean 
       return fetch(new Request(`${siteUrl}${path}`, init));
     },
     close() {
+      shareCards.close();
       db.$client.close();
       rmSync(dir, { recursive: true, force: true });
     },

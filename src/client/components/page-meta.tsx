@@ -1,11 +1,13 @@
 import { metaDescription } from '~/shared/meta-description';
-import { siteConfig } from '~/shared/site-config';
 import {
-  type ArticleSocial,
-  absoluteUrl,
-  jsonLdGraph,
-  websiteNode,
-} from '~/shared/structured-data';
+  SHARE_CARD_HEIGHT,
+  SHARE_CARD_TYPE,
+  SHARE_CARD_WIDTH,
+  type ShareCard,
+  siteCard,
+} from '~/shared/share-cards';
+import { siteConfig } from '~/shared/site-config';
+import { type ArticleSocial, jsonLdGraph, websiteNode } from '~/shared/structured-data';
 import { useSiteRuntime } from '../site-context';
 
 export interface PageMetaProps {
@@ -14,7 +16,8 @@ export interface PageMetaProps {
   description?: string;
   /** Site-relative canonical path, e.g. "/section/cosmic-watch". */
   path: string;
-  image?: string | null;
+  /** The picture a shared link shows; the site's own card unless the page has one. */
+  card?: ShareCard;
   type?: 'website' | 'article';
   noindex?: boolean;
   /** Structured data for this page; defaults to the WebSite. */
@@ -69,7 +72,7 @@ export function PageMeta({
   title,
   description,
   path,
-  image,
+  card = siteCard(),
   type = 'website',
   noindex,
   jsonLd,
@@ -80,7 +83,7 @@ export function PageMeta({
   const fullTitle = title === siteConfig.name ? title : `${title} - ${siteConfig.name}`;
   const text = metaDescription(description ?? siteConfig.description);
   const url = `${siteUrl}${path}`;
-  const imageUrl = image ? absoluteUrl(siteUrl, image) : null;
+  const imageUrl = `${siteUrl}${card.path}`;
   const structured = jsonLd ?? jsonLdGraph(websiteNode(siteUrl));
   return (
     <>
@@ -109,12 +112,17 @@ export function PageMeta({
       <meta property="og:description" content={text} />
       <meta property="og:type" content={type} />
       <meta property="og:url" content={url} />
-      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:type" content={SHARE_CARD_TYPE} />
+      <meta property="og:image:width" content={String(SHARE_CARD_WIDTH)} />
+      <meta property="og:image:height" content={String(SHARE_CARD_HEIGHT)} />
+      <meta property="og:image:alt" content={card.alt} />
       {type === 'article' && article ? <ArticleTags article={article} siteUrl={siteUrl} /> : null}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />
-      {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={card.alt} />
       <JsonLd data={structured} />
     </>
   );

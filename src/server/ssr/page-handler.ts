@@ -24,7 +24,7 @@ export function createPageHandler({ assets, siteUrl, cacheBytes }: PageHandlerOp
     if (isAdminPath(url.pathname)) {
       const response = await renderPage(url, { assets, runtime, nonce: newNonce() });
       response.headers.set('Cache-Control', 'no-store');
-      // The admin's robots meta tag renders late on a cold start (its chunk is lazy); the header is always there.
+      // Besides the robots meta tag: crawlers that read only headers obey this too.
       response.headers.set('X-Robots-Tag', 'noindex, nofollow');
       return response;
     }

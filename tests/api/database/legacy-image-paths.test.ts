@@ -5,6 +5,7 @@ import { buildArticle, createArticle } from '~/server/db/seed/factories/article'
 import { buildAuthorProfile } from '~/server/db/seed/factories/author-profile';
 import type { Article } from '~/shared/schemas/article';
 import type { DatabaseExport } from '~/shared/schemas/database-export';
+import { articleCard } from '~/shared/share-cards';
 
 // The original system stored uploads as paths relative to the site root.
 const HERO = 'attached_assets/rift-over-harbour.png';
@@ -89,10 +90,12 @@ describe('an export from the original system with relative image paths', () => {
     expect(await page('/authors')).toContain(`src="/${AVATAR}"`);
   });
 
-  test('share tags, JSON-LD, feeds and sitemaps carry the absolute address', async () => {
+  test('JSON-LD, feeds and sitemaps carry the absolute address; the share card is absolute too', async () => {
     const absolute = `${t.siteUrl}/${HERO}`;
     const articlePage = await page(`/article/${article.slug}`);
-    expect(articlePage).toContain(`<meta property="og:image" content="${absolute}"`);
+    expect(articlePage).toContain(
+      `<meta property="og:image" content="${t.siteUrl}${articleCard(article).path}"`,
+    );
     expect(articlePage).toContain(`"image":["${absolute}"]`);
     expect(await page('/rss.xml')).toContain(`url="${absolute}"`);
     expect(await page('/sitemap-articles.xml')).toContain(`<image:loc>${absolute}</image:loc>`);

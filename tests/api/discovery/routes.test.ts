@@ -121,7 +121,7 @@ describe('Atom 1.0', () => {
 });
 
 describe('sitemaps', () => {
-  test('the index names every sitemap with absolute URLs', async () => {
+  test('the index names every sitemap, the news sitemap included, with absolute URLs', async () => {
     const { doc } = await xml('/sitemap.xml');
     const locs = list(doc.sitemapindex.sitemap).map((entry: { loc: string }) => entry.loc);
     expect(locs).toEqual([
@@ -129,6 +129,7 @@ describe('sitemaps', () => {
       `${t.siteUrl}/sitemap-sections.xml`,
       `${t.siteUrl}/sitemap-authors.xml`,
       `${t.siteUrl}/sitemap-pages.xml`,
+      `${t.siteUrl}/news-sitemap.xml`,
     ]);
   });
 
@@ -178,11 +179,11 @@ describe('sitemaps', () => {
 });
 
 describe('robots.txt', () => {
-  test('allows the reader site, keeps crawlers out of the admin and names the sitemap', async () => {
+  test('allows the reader site, keeps crawlers out of the admin and names both sitemaps', async () => {
     const response = await t.request('/robots.txt');
     expect(response.headers.get('content-type')).toStartWith('text/plain');
     expect(await response.text()).toBe(
-      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/admin\n\nSitemap: ${t.siteUrl}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/admin\n\nSitemap: ${t.siteUrl}/sitemap.xml\nSitemap: ${t.siteUrl}/news-sitemap.xml\n`,
     );
   });
 });

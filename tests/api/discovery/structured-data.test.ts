@@ -6,6 +6,7 @@ import { buildArticle, createArticle } from '~/server/db/seed/factories/article'
 import { buildAuthorProfile } from '~/server/db/seed/factories/author-profile';
 import { seedDemoContent } from '~/server/db/seed/seed-demo';
 import type { Article } from '~/shared/schemas/article';
+import { articleCard, siteCard } from '~/shared/share-cards';
 
 /**
  * What search engines, feed readers and social cards read from real pages of
@@ -237,24 +238,30 @@ describe('social cards', () => {
     expect(published).toBe(nodeOfType(html, 'NewsArticle').datePublished as string);
     expect(metas(html, 'article:section')).toEqual(['Cosmic Watch']);
     expect(metas(html, 'article:tag')).toEqual(demo.tags);
-    expect(metas(html, 'og:image')).toEqual([`${site}${demo.image}`]);
+    const card = `${site}${articleCard(demo).path}`;
+    expect(metas(html, 'og:image')).toEqual([card]);
+    expect(metas(html, 'og:image:type')).toEqual(['image/jpeg']);
+    expect(metas(html, 'og:image:width')).toEqual(['1200']);
+    expect(metas(html, 'og:image:height')).toEqual(['630']);
+    expect(metas(html, 'og:image:alt')).toEqual([`${demo.title} - The Multiverse Gazette`]);
     expect(metas(html, 'twitter:card')).toEqual(['summary_large_image']);
-    expect(metas(html, 'twitter:image')).toEqual([`${site}${demo.image}`]);
+    expect(metas(html, 'twitter:image')).toEqual([card]);
+    expect(metas(html, 'twitter:image:alt')).toEqual([`${demo.title} - The Multiverse Gazette`]);
     expect(metas(html, 'og:url')).toEqual([`${site}/article/${demo.slug}`]);
     expect(metas(html, 'og:title')).toEqual([`${demo.title} - The Multiverse Gazette`]);
   });
 
-  test('an article without an image shows the placeholder, as an absolute URL', async () => {
+  test('an article without an image still has a card of its own, as an absolute URL', async () => {
     const { html } = await page(`/article/${scriptTitled.slug}`);
-    expect(metas(html, 'og:image')).toEqual([`${site}/images/placeholder.svg`]);
+    expect(metas(html, 'og:image')).toEqual([`${site}${articleCard(scriptTitled).path}`]);
     expect(metas(html, 'twitter:card')).toEqual(['summary_large_image']);
   });
 
-  test('a page without an image is a summary card of type website', async () => {
+  test('a page without a picture of its own shares the site card, as a website', async () => {
     const { html } = await page('/sections');
     expect(metas(html, 'og:type')).toEqual(['website']);
-    expect(metas(html, 'og:image')).toEqual([]);
-    expect(metas(html, 'twitter:card')).toEqual(['summary']);
+    expect(metas(html, 'og:image')).toEqual([`${site}${siteCard().path}`]);
+    expect(metas(html, 'twitter:card')).toEqual(['summary_large_image']);
     expect(metas(html, 'article:published_time')).toEqual([]);
   });
 });

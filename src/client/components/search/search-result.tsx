@@ -10,7 +10,8 @@ import { ArticleLabels } from '../articles/article-labels';
 import { Highlight } from './highlight';
 
 /**
- * One search result, matches marked; it opens /article/{id}.
+ * One search result, matches marked. It links the article's canonical page
+ * (its slug), so opening a result costs no redirect.
  * `eager`: the first result's image is likely the page's largest paint.
  */
 export function SearchResult({
@@ -39,7 +40,7 @@ export function SearchResult({
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <ArticleLabels status={hit.status} section={findSection(hit.section)} />
         <h2 className="font-serif text-xl font-bold leading-snug">
-          <Link href={articlePath({ id: hit.id })} className="hover:underline">
+          <Link href={articlePath(hit)} className="hover:underline">
             <Highlight text={hit.title} terms={terms} />
           </Link>
         </h2>

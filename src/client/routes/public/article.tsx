@@ -6,6 +6,7 @@ import { articlePath, articleReferencePath, authorPath } from '~/shared/canonica
 import { formatDateTime, parseArticleDate } from '~/shared/dates';
 import { searchHref } from '~/shared/search-scoring';
 import { findSection } from '~/shared/sections';
+import { articleCard } from '~/shared/share-cards';
 import { siteConfig } from '~/shared/site-config';
 import { articleSocial, articleStructuredData } from '~/shared/structured-data';
 import { articleQuery, relatedArticlesQuery } from '../../api/articles';
@@ -105,7 +106,7 @@ export function ArticlePage() {
         title={article.title}
         description={article.summary}
         path={path}
-        image={image}
+        card={articleCard(article)}
         type="article"
         article={articleSocial(article, {
           authorPath: authorPath(article.author),

@@ -4,6 +4,7 @@ import { useParams, useSearch } from 'wouter';
 import { authorPath, pagedPath } from '~/shared/canonical-paths';
 import { parsePage } from '~/shared/pagination';
 import { reporterProfile } from '~/shared/reporters';
+import { authorCard } from '~/shared/share-cards';
 import { siteConfig } from '~/shared/site-config';
 import { absoluteUrl, breadcrumbList, jsonLdGraph } from '~/shared/structured-data';
 import { articlePageQuery } from '../../api/articles';
@@ -92,7 +93,11 @@ export function AuthorPage() {
         title={name}
         description={reporter.bio}
         path={pagedPath(path, page, list.data ? totalPages : undefined)}
-        image={reporter.avatar}
+        card={
+          reporter.hasProfile || total > 0
+            ? authorCard(name, profile.data?.updatedAt ?? null)
+            : undefined
+        }
         noindex={!reporter.hasProfile && total === 0}
         feeds={
           reporter.hasProfile || total > 0

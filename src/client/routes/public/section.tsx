@@ -10,6 +10,7 @@ import {
   sectionPageCount,
 } from '~/shared/section-listing';
 import { findSection, OBITUARIES_SLUG } from '~/shared/sections';
+import { sectionCard } from '~/shared/share-cards';
 import { siteConfig } from '~/shared/site-config';
 import { breadcrumbList, jsonLdGraph } from '~/shared/structured-data';
 import { articlePageQuery } from '../../api/articles';
@@ -85,6 +86,7 @@ export function SectionPage() {
         title={section.name}
         description={section.description}
         path={sectionCanonicalPath(section.slug, listing, list.data ? totalPages : undefined)}
+        card={sectionCard(section)}
         feeds={{ title: `${section.name} - ${siteConfig.name}`, path }}
         jsonLd={jsonLdGraph(
           {

@@ -12,7 +12,8 @@ import { demoAuthorProfiles } from './demo/author-profiles';
 import { demoBreakingNews } from './demo/breaking-news';
 import { demoEditorialTeam } from './demo/editorial-team';
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export const demoArticles = [...demoArticlesPartA, ...demoArticlesPartB];
@@ -38,9 +39,15 @@ export function seedDemoContent(
     // Oldest first, so ids grow with dates as they would in a real newsroom.
     // Saved as an editor saves them, so each byline links to its profile.
     const ordered = [...demoArticles].sort((a, b) => b.hoursAgo - a.hoursAgo);
+    // Stories filed in the same hour get minutes apart, so no two share a
+    // publication or update time (feed readers and crawlers tell entries
+    // apart and order them by those).
+    const filedInHour = new Map<number, number>();
     for (const story of ordered) {
       const { hoursAgo, ...fields } = story;
-      const dated = new Date(now - hoursAgo * HOUR);
+      const earlier = filedInHour.get(hoursAgo) ?? 0;
+      filedInHour.set(hoursAgo, earlier + 1);
+      const dated = new Date(now - hoursAgo * HOUR + earlier * 17 * MINUTE);
       createArticle(
         services,
         buildArticle({

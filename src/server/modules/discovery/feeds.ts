@@ -46,8 +46,37 @@ export function bodyHtml(article: Article): string {
   return splitArticleBody(article.content, article.additionalImages).map(blockHtml).join('\n');
 }
 
-const absolute = (siteUrl: string, path: string) =>
-  path.startsWith('/') ? `${siteUrl}${path}` : path;
+/** `value` resolved against `base`, as a browser on that page would; kept as written when it is no URL. */
+function resolveUrl(value: string, base: string): string {
+  try {
+    return new URL(value.trim(), base).href;
+  } catch {
+    return value;
+  }
+}
+
+const URL_ATTRIBUTES = ['href', 'src'] as const;
+
+/**
+ * The body as a feed carries it: every link and image address absolute,
+ * resolved against the article's page. Feed readers show the body away from
+ * the site, where a site-relative address would point at the reader's own host.
+ */
+export function feedBodyHtml(article: Article, siteUrl: string): string {
+  const base = articleUrl(siteUrl, article);
+  const rewriter = new HTMLRewriter();
+  for (const attribute of URL_ATTRIBUTES) {
+    rewriter.on(`[${attribute}]`, {
+      element(element) {
+        const value = element.getAttribute(attribute);
+        if (value !== null) element.setAttribute(attribute, resolveUrl(value, base));
+      },
+    });
+  }
+  return rewriter.transform(bodyHtml(article));
+}
+
+const absolute = (siteUrl: string, path: string) => resolveUrl(path, `${siteUrl}/`);
 
 /** Image type for media:content and enclosure, from the file name. */
 function imageType(url: string): string {
@@ -78,7 +107,7 @@ export function renderRss(channel: FeedChannel, articles: Article[], siteUrl: st
       `<link>${escapeXml(url)}</link>`,
       `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
       `<description>${escapeXml(article.summary)}</description>`,
-      `<content:encoded>${cdata(bodyHtml(article))}</content:encoded>`,
+      `<content:encoded>${cdata(feedBodyHtml(article, siteUrl))}</content:encoded>`,
       `<dc:creator>${escapeXml(article.author)}</dc:creator>`,
       ...article.tags.map((tag) => `<category>${escapeXml(tag)}</category>`),
       `<pubDate>${publicationDate(article).toUTCString()}</pubDate>`,
@@ -121,7 +150,7 @@ export function renderAtom(channel: FeedChannel, articles: Article[], siteUrl: s
       `<author><name>${escapeXml(article.author)}</name></author>`,
       ...article.tags.map((tag) => `<category term="${escapeXml(tag)}"/>`),
       `<summary>${escapeXml(article.summary)}</summary>`,
-      `<content type="html">${escapeXml(bodyHtml(article))}</content>`,
+      `<content type="html">${escapeXml(feedBodyHtml(article, siteUrl))}</content>`,
       '</entry>',
     ].join('');
   });

@@ -155,6 +155,7 @@ export function createDiscovery(services: Services, { siteUrl }: { siteUrl: stri
           { loc: `${siteUrl}/sitemap-sections.xml` },
           { loc: `${siteUrl}/sitemap-authors.xml`, lastmod },
           { loc: `${siteUrl}/sitemap-pages.xml` },
+          { loc: `${siteUrl}/news-sitemap.xml`, lastmod },
         ]);
         return { body, lastModified: lastmod, contentType: XML };
       }),

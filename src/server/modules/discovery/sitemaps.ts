@@ -69,6 +69,7 @@ export function renderNewsSitemap(entries: NewsEntry[]): string {
   ].join('\n');
 }
 
+/** The news sitemap is named on its own too: Google News finds it without a manual submission. */
 export function renderRobots(siteUrl: string): string {
   return [
     'User-agent: *',
@@ -77,6 +78,7 @@ export function renderRobots(siteUrl: string): string {
     'Disallow: /api/admin',
     '',
     `Sitemap: ${siteUrl}/sitemap.xml`,
+    `Sitemap: ${siteUrl}/news-sitemap.xml`,
     '',
   ].join('\n');
 }
