@@ -181,6 +181,7 @@ describe('serving cards', () => {
       '/cards/article/abc/v1-0.jpg',
       '/cards/section/nowhere/v1.jpg',
       '/cards/author/Nobody%20At%20All/v1-0.jpg',
+      '/cards/author/%/v1-0.jpg',
       '/cards/site/v1.png',
       '/cards/site/..%2F..%2Fetc.jpg',
     ]) {

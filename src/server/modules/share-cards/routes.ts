@@ -79,7 +79,8 @@ export function createShareCards(
       return respond(request, id === null ? null : sources.article(id), params.file);
     })
     .get('/cards/author/:name/:file', ({ request, params }) => {
-      const name = params.name.trim();
+      // A segment that does not decode ("%") reaches the handler as null.
+      const name = (params.name as string | null)?.trim() ?? '';
       const usable = name !== '' && name.length <= 100;
       return respond(request, usable ? sources.author(params.name) : null, params.file);
     });
