@@ -6,15 +6,16 @@ import type { Database } from 'bun:sqlite';
  * grows with the archive; the answer only changes when something is written.
  * A write is noticed whoever makes it: `total_changes()` moves with every row
  * this connection writes, `PRAGMA data_version` with every commit of any other
- * connection (another process, a maintenance script).
+ * connection (another process, a maintenance script). A count may be a
+ * number or several at once (one per status, say).
  */
-export function createCountMemo(sqlite: Database, maxEntries = 1000) {
+export function createCountMemo<Count = number>(sqlite: Database, maxEntries = 1000) {
   const dataVersion = sqlite.prepare<{ data_version: number }, []>('PRAGMA data_version');
   const ownChanges = sqlite.prepare<{ changes: number }, []>('SELECT total_changes() AS changes');
-  const counts = new Map<string, number>();
+  const counts = new Map<string, Count>();
   let seen = '';
 
-  return function remembered(key: string, count: () => number): number {
+  return function remembered(key: string, count: () => Count): Count {
     const now = `${dataVersion.get()?.data_version}:${ownChanges.get()?.changes}`;
     if (now !== seen) {
       counts.clear();
