@@ -33,6 +33,8 @@ export interface PageRoute {
   /** The page module's path under src/client, naming its chunks in the build manifest. */
   chunk?: string;
   prefetch?: Prefetch;
+  /** The page draws its own header and footer (the back office), not the reader's. */
+  ownLayout?: boolean;
 }
 
 // Each reader page is its own chunk, so a page downloads only its own code.
@@ -172,8 +174,8 @@ export const pageRoutes: PageRoute[] = [
   { path: '/privacy-policy', ...privacyPolicyPage },
   { path: '/terms-of-service', ...termsOfServicePage },
   // The admin suspends on its own; the chunk is named only so the server can preload it.
-  { path: '/admin', component: AdminApp, chunk: 'routes/admin/admin-app' },
-  { path: '/admin/*?', component: AdminApp, chunk: 'routes/admin/admin-app' },
+  { path: '/admin', component: AdminApp, chunk: 'routes/admin/admin-app', ownLayout: true },
+  { path: '/admin/*?', component: AdminApp, chunk: 'routes/admin/admin-app', ownLayout: true },
 ];
 
 export const notFoundRoute: PageRoute = {
