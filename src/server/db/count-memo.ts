@@ -12,11 +12,25 @@ import type { Database } from 'bun:sqlite';
 export function createCountMemo<Count = number>(sqlite: Database, maxEntries = 1000) {
   const dataVersion = sqlite.prepare<{ data_version: number }, []>('PRAGMA data_version');
   const ownChanges = sqlite.prepare<{ changes: number }, []>('SELECT total_changes() AS changes');
+  const version = () => `${dataVersion.get()?.data_version}:${ownChanges.get()?.changes}`;
   const counts = new Map<string, Count>();
   let seen = '';
 
-  return function remembered(key: string, count: () => Count): Count {
-    const now = `${dataVersion.get()?.data_version}:${ownChanges.get()?.changes}`;
+  /**
+   * Runs a read that writes temporary tables only (a search's scratch
+   * index): those rows move `total_changes()` but are no change of the data,
+   * so what is remembered stays remembered.
+   */
+  function scratchRead<T>(read: () => T): T {
+    const current = version() === seen;
+    const result = read();
+    if (current) seen = version();
+    return result;
+  }
+
+  /** The count under `key`, counted (`count` may write temporary tables, nothing else) when not remembered. */
+  function remembered(key: string, count: () => Count): Count {
+    const now = version();
     if (now !== seen) {
       counts.clear();
       seen = now;
@@ -25,9 +39,11 @@ export function createCountMemo<Count = number>(sqlite: Database, maxEntries = 1
     if (total === undefined) {
       // Bounded: a flood of distinct filters starts the memo afresh.
       if (counts.size >= maxEntries) counts.clear();
-      total = count();
+      total = scratchRead(count);
       counts.set(key, total);
     }
     return total;
-  };
+  }
+
+  return Object.assign(remembered, { scratchRead });
 }
