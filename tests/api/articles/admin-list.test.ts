@@ -97,11 +97,7 @@ function expected({ q = '', status, section, sort = 'updated' }: ListQuery): Art
       terms.every((term) => holds(article, term)),
   );
   const by = {
-    updated: (a: Article, b: Article) =>
-      b.updatedAt.localeCompare(a.updatedAt) ||
-      b.createdAt.localeCompare(a.createdAt) ||
-      Date.parse(b.date) - Date.parse(a.date) ||
-      b.id - a.id,
+    updated: (a: Article, b: Article) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id,
     published: (a: Article, b: Article) => Date.parse(b.date) - Date.parse(a.date) || b.id - a.id,
     title: (a: Article, b: Article) => {
       const [x, y] = [a.title.toLowerCase(), b.title.toLowerCase()];
@@ -259,10 +255,15 @@ describe('the list reads pages from indexes', () => {
       );
   }
 
-  test('no order or single filter scans the table or sorts it whole', () => {
+  test('no order under any filters scans the table or sorts it whole', () => {
     const problems: string[] = [];
     for (const sort of ADMIN_ARTICLE_SORTS) {
-      for (const filters of [{}, { status: 'draft' }, { section: 'cosmic-watch' }] as const) {
+      for (const filters of [
+        {},
+        { status: 'draft' },
+        { section: 'cosmic-watch' },
+        { section: 'cosmic-watch', status: 'draft' },
+      ] as const) {
         // Counts are remembered; a write makes the next list count again.
         t.db.$client.run('UPDATE articles SET featured = featured WHERE id = 1');
         const plans = plansOf(() => t.services.adminArticles.listAdmin({ sort, ...filters }));

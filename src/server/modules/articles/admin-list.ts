@@ -22,16 +22,13 @@ export interface AdminArticlePage {
 }
 
 /**
- * The admin list's orders. The default is the spec's: the most recently
- * edited first, then the most recently created, then the newest date.
+ * The admin list's orders. The default is the spec's, most recently edited
+ * first: its fallbacks (created, then dated) are for a missing edit time,
+ * which a stored article never has, so ties go to the newer article. Every
+ * order ends on the id, so each is one index read in order, without a sort.
  */
 export const ADMIN_ORDER_BY: Record<AdminArticleSort, SQL[]> = {
-  updated: [
-    desc(articles.updatedAt),
-    desc(articles.createdAt),
-    desc(articles.sortTime),
-    desc(articles.id),
-  ],
+  updated: [desc(articles.updatedAt), desc(articles.id)],
   published: ORDER_BY.newest,
   title: ORDER_BY.title,
 };
@@ -80,8 +77,9 @@ export function createAdminArticleList(db: Db) {
    * Terms the index cannot narrow add nothing.
    */
   function indexedConditions(q: string | undefined): SQL[] {
-    return searchIndex
-      .lookups(q ?? '')
+    // The lookup splits terms with a scratch table: no change of the data.
+    return rememberedCounts
+      .scratchRead(() => searchIndex.lookups(q ?? ''))
       .flatMap((lookup) =>
         'match' in lookup
           ? [
