@@ -1,4 +1,4 @@
-/** `gazette-export-YYYY-MM-DD.json`, dated (ISO, UTC) when the export was taken (Part C §9). */
+/** `gazette-export-YYYY-MM-DD.json`: an export's file name holds the ISO (UTC) date it was taken. */
 export function exportFileName(exportedAt: string | Date): string {
   const date = new Date(exportedAt);
   const day = Number.isNaN(date.getTime()) ? new Date() : date;
