@@ -112,7 +112,7 @@ const ADMIN_ROUTES: Route[] = [
   { label: 'admin counts', target: true, ...fixed('/api/admin/article-counts') },
   { label: 'admin filtered', target: true, ...fixed('/api/admin/articles?status=draft') },
   {
-    label: 'admin filtered 2',
+    label: 'admin two filters',
     target: true,
     ...fixed('/api/admin/articles?status=draft&section=street-beat&sort=title'),
   },

@@ -26,7 +26,7 @@ interface AdminScreen {
 const under = (href: string) => (path: string) => path === href || path.startsWith(`${href}/`);
 
 /** Every back-office screen, in the order the navigation lists them. */
-export const ADMIN_SCREENS: readonly AdminScreen[] = [
+const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     href: '/admin/articles',
     label: 'Articles',
