@@ -64,3 +64,22 @@ export function fileSize(path: string): string {
 
 /** Headers a browser sends that change what the server answers. */
 export const BROWSER_HEADERS = { 'Accept-Encoding': 'gzip, deflate, br', Accept: 'text/html,*/*' };
+
+/** Signs in as the bench's admin; returns the Cookie header value for the admin API. */
+export async function signInAdmin(site: BenchSite): Promise<string> {
+  const response = await fetch(`${site.url}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: site.url },
+    body: JSON.stringify({
+      username: BENCH_ADMIN.ADMIN_USERNAME,
+      password: BENCH_ADMIN.ADMIN_PASSWORD,
+    }),
+  });
+  const session = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('gazette_session='));
+  if (response.status !== 200 || !session) {
+    throw new Error(`Admin sign-in answered ${response.status}: ${await response.text()}`);
+  }
+  return session.split(';', 1)[0]!;
+}

@@ -41,25 +41,42 @@ const navigateWhenLoaded: AroundNavHandler = (navigate, to, options) => {
   );
 };
 
+const ownLayoutRoutes = pageRoutes.filter((route) => route.ownLayout);
+const readerRoutes = pageRoutes.filter((route) => !route.ownLayout);
+
+/** The reader's pages inside the masthead and footer. */
+function ReaderLayout() {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Switch>
+          {readerRoutes.map((route) => (
+            <Route key={route.path} path={route.path} component={route.component} />
+          ))}
+          <Route component={notFoundRoute.component} />
+        </Switch>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
 export function App({ queryClient, runtime, ssrPath, ssrSearch }: AppProps) {
   return (
     <SiteRuntimeProvider value={runtime}>
       <QueryClientProvider client={queryClient}>
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch} aroundNav={navigateWhenLoaded}>
           <ScrollToTop />
-          <a href="#main" className="skip-link">
-            Skip to content
-          </a>
-          <SiteHeader />
-          <main id="main" tabIndex={-1}>
-            <Switch>
-              {pageRoutes.map((route) => (
-                <Route key={route.path} path={route.path} component={route.component} />
-              ))}
-              <Route component={notFoundRoute.component} />
-            </Switch>
-          </main>
-          <SiteFooter />
+          <Switch>
+            {ownLayoutRoutes.map((route) => (
+              <Route key={route.path} path={route.path} component={route.component} />
+            ))}
+            <Route component={ReaderLayout} />
+          </Switch>
         </Router>
       </QueryClientProvider>
     </SiteRuntimeProvider>

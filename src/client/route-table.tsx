@@ -33,6 +33,8 @@ export interface PageRoute {
   /** The page module's path under src/client, naming its chunks in the build manifest. */
   chunk?: string;
   prefetch?: Prefetch;
+  /** The page draws its own header and footer (the back office), not the reader's. */
+  ownLayout?: boolean;
 }
 
 // Each reader page is its own chunk, so a page downloads only its own code.
@@ -161,8 +163,8 @@ export const pageRoutes: PageRoute[] = [
   { path: '/corrections', ...correctionsPage },
   { path: '/privacy-policy', ...privacyPolicyPage },
   { path: '/terms-of-service', ...termsOfServicePage },
-  { path: '/admin', ...adminApp },
-  { path: '/admin/*?', ...adminApp },
+  { path: '/admin', ...adminApp, ownLayout: true },
+  { path: '/admin/*?', ...adminApp, ownLayout: true },
 ];
 
 export const notFoundRoute: PageRoute = {

@@ -5,7 +5,8 @@
  * that each story says what its last acknowledged write said: through the
  * admin API, the public API and the reader's page.
  */
-import type { Article, ArticleInput } from '~/shared/schemas/article';
+import type { Article, ArticleInput, ArticleTeaser } from '~/shared/schemas/article';
+import { MAX_PAGE_SIZE } from '~/shared/schemas/article-query';
 import { SECTION_SLUGS } from '~/shared/sections';
 
 export interface AdminCredentials {
@@ -106,11 +107,7 @@ export class LoadEditor {
 
   /** Checks every story against its last acknowledged write; returns the whole report. */
   async verify(): Promise<EditorReport> {
-    const response = await this.send('GET', `/api/admin/articles?q=${this.runTag}`);
-    if (!response.ok) throw new Error(`The admin list answered ${response.status}`);
-    const stored = new Map(
-      (JSON.parse(response.body) as Article[]).map((article) => [article.slug, article]),
-    );
+    const stored = await this.storedStories();
     for (const story of this.stories) {
       const problem = await this.check(story, stored.get(story.slug) ?? null);
       stored.delete(story.slug);
@@ -119,6 +116,31 @@ export class LoadEditor {
     }
     for (const slug of stored.keys()) this.report.problems.push(`${slug}: stored but never sent`);
     return { ...this.report, failures: [...this.report.failures] };
+  }
+
+  /**
+   * Every story of this run the server holds, whole, by slug: the admin
+   * list's pages of teasers name them, and each is then read in full.
+   */
+  private async storedStories(): Promise<Map<string, Article>> {
+    const teasers: ArticleTeaser[] = [];
+    for (let offset = 0; ; offset += MAX_PAGE_SIZE) {
+      const response = await this.send(
+        'GET',
+        `/api/admin/articles?q=${this.runTag}&limit=${MAX_PAGE_SIZE}&offset=${offset}`,
+      );
+      if (!response.ok) throw new Error(`The admin list answered ${response.status}`);
+      const page = JSON.parse(response.body) as ArticleTeaser[];
+      teasers.push(...page);
+      if (page.length < MAX_PAGE_SIZE) break;
+    }
+    const stored = new Map<string, Article>();
+    for (const teaser of teasers) {
+      const response = await this.send('GET', `/api/admin/articles/${teaser.id}`);
+      if (!response.ok) throw new Error(`Article ${teaser.id} answered ${response.status}`);
+      stored.set(teaser.slug, JSON.parse(response.body) as Article);
+    }
+    return stored;
   }
 
   private payload(slug: string, edit: number): ArticleInput {

@@ -55,6 +55,26 @@ describe('createCountMemo', () => {
     expect(remembered('all', countItems(sqlite))).toBe(2);
   });
 
+  test('a scratch table written while counting or reading is no change of the data', () => {
+    const remembered = createCountMemo(sqlite);
+    sqlite.run('CREATE TEMP TABLE scratch (term TEXT)');
+    let counted = 0;
+    const count = () => {
+      counted += 1;
+      sqlite.run("INSERT INTO temp.scratch VALUES ('portal')");
+      sqlite.run('DELETE FROM temp.scratch');
+      return countItems(sqlite)();
+    };
+    expect(remembered('all', count)).toBe(1);
+    remembered.scratchRead(() => sqlite.run("INSERT INTO temp.scratch VALUES ('rift')"));
+    expect(remembered('all', count)).toBe(1);
+    expect(counted).toBe(1);
+    // A real write still counts again.
+    sqlite.run('INSERT INTO items DEFAULT VALUES');
+    expect(remembered('all', count)).toBe(2);
+    expect(counted).toBe(2);
+  });
+
   test('keeps at most its bound of distinct counts', () => {
     const remembered = createCountMemo(sqlite, 2);
     let counted = 0;

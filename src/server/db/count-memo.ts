@@ -6,16 +6,31 @@ import type { Database } from 'bun:sqlite';
  * grows with the archive; the answer only changes when something is written.
  * A write is noticed whoever makes it: `total_changes()` moves with every row
  * this connection writes, `PRAGMA data_version` with every commit of any other
- * connection (another process, a maintenance script).
+ * connection (another process, a maintenance script). A count may be a
+ * number or several at once (one per status, say).
  */
-export function createCountMemo(sqlite: Database, maxEntries = 1000) {
+export function createCountMemo<Count = number>(sqlite: Database, maxEntries = 1000) {
   const dataVersion = sqlite.prepare<{ data_version: number }, []>('PRAGMA data_version');
   const ownChanges = sqlite.prepare<{ changes: number }, []>('SELECT total_changes() AS changes');
-  const counts = new Map<string, number>();
+  const version = () => `${dataVersion.get()?.data_version}:${ownChanges.get()?.changes}`;
+  const counts = new Map<string, Count>();
   let seen = '';
 
-  return function remembered(key: string, count: () => number): number {
-    const now = `${dataVersion.get()?.data_version}:${ownChanges.get()?.changes}`;
+  /**
+   * Runs a read that writes temporary tables only (a search's scratch
+   * index): those rows move `total_changes()` but are no change of the data,
+   * so what is remembered stays remembered.
+   */
+  function scratchRead<T>(read: () => T): T {
+    const current = version() === seen;
+    const result = read();
+    if (current) seen = version();
+    return result;
+  }
+
+  /** The count under `key`, counted (`count` may write temporary tables, nothing else) when not remembered. */
+  function remembered(key: string, count: () => Count): Count {
+    const now = version();
     if (now !== seen) {
       counts.clear();
       seen = now;
@@ -24,9 +39,11 @@ export function createCountMemo(sqlite: Database, maxEntries = 1000) {
     if (total === undefined) {
       // Bounded: a flood of distinct filters starts the memo afresh.
       if (counts.size >= maxEntries) counts.clear();
-      total = count();
+      total = scratchRead(count);
       counts.set(key, total);
     }
     return total;
-  };
+  }
+
+  return Object.assign(remembered, { scratchRead });
 }

@@ -74,6 +74,23 @@ export const articles = sqliteTable(
     index('articles_featured_status_time_idx').on(table.featured, table.status, table.sortTime),
     index('articles_author_status_time_idx').on(table.author, table.status, table.sortTime),
     index('articles_updated_idx').on(table.updatedAt),
+    // The admin list's three orders, unfiltered and under its status filter,
+    // its section filter or both (with the section and status index above):
+    // a page is read in order from an index and stops when full.
+    index('articles_status_updated_idx').on(table.status, table.updatedAt),
+    index('articles_section_updated_idx').on(table.section, table.updatedAt),
+    index('articles_time_idx').on(table.sortTime),
+    index('articles_section_time_idx').on(table.section, table.sortTime),
+    index('articles_title_idx').on(sql`${table.title} COLLATE NOCASE`),
+    index('articles_status_title_idx').on(table.status, sql`${table.title} COLLATE NOCASE`),
+    index('articles_section_title_idx').on(table.section, sql`${table.title} COLLATE NOCASE`),
+    index('articles_section_status_updated_idx').on(table.section, table.status, table.updatedAt),
+    index('articles_section_status_title_idx').on(
+      table.section,
+      table.status,
+      sql`${table.title} COLLATE NOCASE`,
+    ),
+
     index('articles_published_idx').on(table.publishedAt),
     index('articles_author_id_idx').on(table.authorId),
   ],

@@ -82,13 +82,65 @@ export type PublicArticleQueryInput = z.input<typeof publicArticleQuerySchema>;
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** A page size and a start, as the public list takes them. */
+const limitSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(
+    MAX_PAGE_SIZE,
+    `must be at most ${MAX_PAGE_SIZE}: a page holds at most ${MAX_PAGE_SIZE} articles`,
+  );
+const offsetSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be 0 or more');
+
 /**
- * Query of GET /api/admin/articles: every stored status, drafts included.
+ * The back office's orders: most recently edited first (the default),
+ * newest publication date first, or title A-Z.
+ */
+export const ADMIN_ARTICLE_SORTS = ['updated', 'published', 'title'] as const;
+export type AdminArticleSort = (typeof ADMIN_ARTICLE_SORTS)[number];
+
+/**
+ * Articles on a page of the admin list when it asks for none: a multiple of
+ * two, three and four, so every row of the card grid is full.
+ */
+export const ADMIN_PAGE_SIZE = 60;
+
+const adminStatusFilter = optional(
+  z.enum(ARTICLE_STATUSES, { error: `must be one of ${ARTICLE_STATUSES.join(', ')}` }),
+);
+const adminSectionFilter = optional(
+  z.enum(SECTION_SLUGS, { error: `must be one of ${SECTION_SLUGS.join(', ')}` }),
+);
+const adminSearch = z.string().trim().max(200, 'must be at most 200 characters').optional();
+
+/**
+ * Query of GET /api/admin/articles: every stored status, drafts included,
+ * one page at a time.
  */
 export const adminArticleQuerySchema = z.object({
-  q: z.string().trim().max(200, 'must be at most 200 characters').optional(),
-  status: optional(
-    z.enum(ARTICLE_STATUSES, { error: `must be one of ${ARTICLE_STATUSES.join(', ')}` }),
+  q: adminSearch,
+  status: adminStatusFilter,
+  section: adminSectionFilter,
+  sort: optional(
+    z.enum(ADMIN_ARTICLE_SORTS, { error: `must be one of ${ADMIN_ARTICLE_SORTS.join(', ')}` }),
   ),
-  section: optional(z.enum(SECTION_SLUGS, { error: `must be one of ${SECTION_SLUGS.join(', ')}` })),
+  limit: optional(limitSchema),
+  offset: optional(offsetSchema),
 });
+
+export type AdminArticleQuery = z.output<typeof adminArticleQuerySchema>;
+
+/**
+ * Query of GET /api/admin/article-counts: the list's search and section
+ * filters, whose matches are counted per status.
+ */
+export const adminArticleCountsQuerySchema = z.object({
+  q: adminSearch,
+  section: adminSectionFilter,
+});
+
+export type AdminArticleCountsQuery = z.output<typeof adminArticleCountsQuerySchema>;

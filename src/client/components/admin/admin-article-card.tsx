@@ -1,15 +1,15 @@
 import { ImageOff, Pencil, Star } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatDateTime } from '~/shared/dates';
-import type { Article } from '~/shared/schemas/article';
+import type { ArticleTeaser } from '~/shared/schemas/article';
 import { findSection } from '~/shared/sections';
-import { deleteAdminArticle, invalidateArticles } from '../../api/admin-articles';
 import { cn } from '../../lib/cn';
 import { articleImageSrc, OBJECT_POSITION_CLASS } from '../articles/article-image';
 import { StatusBadge } from '../articles/status-badge';
-import { ConfirmDeleteButton } from './confirm-delete-button';
+import { DeleteArticleButton } from './delete-article-button';
 
-export function AdminArticleCard({ article }: { article: Article }) {
+/** One article of the list as the spec's card: image, badges, summary, byline, dates and actions. */
+export function AdminArticleCard({ article }: { article: ArticleTeaser }) {
   const image = articleImageSrc(article.image);
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-lg border border-border bg-surface">
@@ -61,7 +61,7 @@ export function AdminArticleCard({ article }: { article: Article }) {
           <Link
             href={`/admin/articles/${article.id}`}
             aria-label={`Edit "${article.title}"`}
-            className="button-secondary inline-flex items-center gap-2"
+            className="button-secondary button-small"
           >
             <Pencil aria-hidden className="size-4" />
             Edit
@@ -70,21 +70,5 @@ export function AdminArticleCard({ article }: { article: Article }) {
         </div>
       </div>
     </article>
-  );
-}
-
-function DeleteArticleButton({ article }: { article: Pick<Article, 'id' | 'title'> }) {
-  return (
-    <ConfirmDeleteButton
-      name={`"${article.title}"`}
-      action={{
-        confirmTitle: 'Delete Article',
-        confirmDescription: `Are you sure you want to delete "${article.title}"? This action cannot be undone.`,
-        run: () => deleteAdminArticle(article.id),
-        deleted: { title: 'Article Deleted', description: `"${article.title}" has been deleted.` },
-        fallback: 'Failed to delete article',
-        invalidate: invalidateArticles,
-      }}
-    />
   );
 }

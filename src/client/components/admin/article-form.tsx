@@ -28,11 +28,10 @@ import {
   NO_ERRORS,
   validateArticleForm,
 } from './article-form-values';
+import { articleListHref, useArticleListHref } from './article-list-return';
 import { AuthorSelect } from './author-select';
 import { FormAlert } from './form-alert';
 import { type SaveToasts, useSaveWithToasts } from './use-save-with-toasts';
-
-export const ARTICLE_LIST_PATH = '/admin/articles';
 
 /** Where each crop keeps the picture's focus. */
 const IMAGE_POSITION_HELP: Record<ImagePosition, string> = {
@@ -68,6 +67,7 @@ export function ArticleForm({ article }: { article?: Article }) {
   const id = useId();
   const editing = article !== undefined;
   const [, navigate] = useLocation();
+  const listHref = useArticleListHref();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ArticleFormValues>(() =>
     article ? articleFormValues(article) : EMPTY_ARTICLE_FORM,
@@ -82,7 +82,8 @@ export function ArticleForm({ article }: { article?: Article }) {
     update: updateAdminArticle,
     toasts: SAVE_TOASTS,
     invalidate: invalidateArticles,
-    onSaved: () => navigate(ARTICLE_LIST_PATH),
+    // Back to the page of the list the editor came from.
+    onSaved: () => navigate(articleListHref()),
   });
 
   function set<Field extends keyof ArticleFormValues>(
@@ -309,7 +310,7 @@ export function ArticleForm({ article }: { article?: Article }) {
         <button type="submit" className="button-primary" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : editing ? 'Update Article' : 'Create Article'}
         </button>
-        <Link href={ARTICLE_LIST_PATH} className="button-secondary">
+        <Link href={listHref} className="button-secondary">
           Cancel
         </Link>
       </div>

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { AdminHeader, type AdminLink } from './admin-header';
 import { AdminMeta } from './admin-meta';
+import { AdminPageHeading } from './admin-page-heading';
 
 const SKELETON_KEYS = ['skeleton-0', 'skeleton-1', 'skeleton-2'];
 
@@ -37,7 +37,6 @@ export interface CollectionEditorProps<Item extends { id: number }> {
   metaTitle: string;
   title: string;
   subtitle: string;
-  links: AdminLink[];
   query: UseQueryResult<Item[]>;
   list: CollectionListWords<Item>;
   /** The rows in the order shown (defaults to the query's order). */
@@ -59,7 +58,6 @@ export function CollectionEditor<Item extends { id: number }>({
   metaTitle,
   title,
   subtitle,
-  links,
   query,
   list,
   order,
@@ -72,9 +70,9 @@ export function CollectionEditor<Item extends { id: number }>({
   const items = query.data ? (order ? order(query.data) : query.data) : [];
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:py-8">
       <AdminMeta title={metaTitle} />
-      <AdminHeader title={title} subtitle={subtitle} links={links} />
+      <AdminPageHeading title={title} subtitle={subtitle} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         {/* A new key per record: the form starts again from that record's values. */}
         <Fragment key={editing?.id ?? 'new'}>

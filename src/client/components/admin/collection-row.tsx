@@ -52,7 +52,7 @@ export function CollectionRow({
           <button
             type="button"
             aria-label={`Edit ${name}`}
-            className="button-secondary inline-flex items-center gap-2 px-3 py-1.5"
+            className="button-secondary button-small"
             onClick={onEdit}
           >
             <Pencil aria-hidden className="size-4" />

@@ -44,7 +44,7 @@ export function ConfirmDeleteButton({ name, action }: { name: string; action: De
           type="button"
           aria-label={`Delete ${name}`}
           disabled={remove.isPending}
-          className="inline-flex items-center gap-2 rounded-md border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-700 hover:text-white dark:border-red-400 dark:text-red-400 dark:hover:bg-red-400 dark:hover:text-black"
+          className="button-destructive button-small"
         >
           <Trash aria-hidden className="size-4" />
           {remove.isPending ? 'Deleting...' : 'Delete'}

@@ -62,13 +62,5 @@ export function AlertDialogAction({
   className,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Action>) {
-  return (
-    <AlertDialogPrimitive.Action
-      className={cn(
-        'rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <AlertDialogPrimitive.Action className={cn('button-destructive', className)} {...props} />;
 }

@@ -14,9 +14,14 @@ export interface FieldControlProps {
  */
 export type FieldLook = 'form' | 'filter';
 
+// min-w-0: in a grid or flex row a field may be narrower than its control's
+// widest content (a select is as wide as its longest option), never wider than its column.
 const LOOKS: Record<FieldLook, { field: string; label: string }> = {
-  form: { field: 'flex flex-col gap-1.5', label: 'text-sm font-medium' },
-  filter: { field: 'flex flex-col gap-1', label: 'text-xs font-semibold uppercase text-muted' },
+  form: { field: 'flex min-w-0 flex-col gap-1.5', label: 'text-sm font-medium' },
+  filter: {
+    field: 'flex min-w-0 flex-col gap-1',
+    label: 'text-xs font-semibold uppercase text-muted',
+  },
 };
 
 export interface FormFieldProps {

@@ -1,6 +1,7 @@
 // First: it configures zod before any schema module below builds its schemas.
 import '../../zod-without-eval';
 import { Route, Switch } from 'wouter';
+import { AdminLayout } from '../../components/admin/admin-layout';
 import { RequireAdmin, SessionExpiryWatcher } from '../../components/admin/require-admin';
 import { Toaster } from '../../components/ui/toast';
 import { AdminNotFound } from './admin-not-found';
@@ -18,7 +19,7 @@ import { SettingsPage } from './settings-page';
  */
 export default function AdminApp() {
   return (
-    <>
+    <AdminLayout>
       <Switch>
         <Route path="/admin/login" component={LoginPage} />
         <Route path="/admin">
@@ -65,6 +66,6 @@ export default function AdminApp() {
       </Switch>
       <SessionExpiryWatcher />
       <Toaster />
-    </>
+    </AdminLayout>
   );
 }

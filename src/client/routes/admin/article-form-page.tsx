@@ -4,14 +4,11 @@ import { Link, useParams } from 'wouter';
 import type { Article } from '~/shared/schemas/article';
 import { adminArticleQuery } from '../../api/admin-articles';
 import { errorMessage } from '../../api/admin-errors';
-import { AdminHeader, type AdminLink } from '../../components/admin/admin-header';
 import { AdminMeta } from '../../components/admin/admin-meta';
-import { ARTICLE_LIST_PATH, ArticleForm } from '../../components/admin/article-form';
+import { AdminPageHeading } from '../../components/admin/admin-page-heading';
+import { ArticleForm } from '../../components/admin/article-form';
+import { useArticleListHref } from '../../components/admin/article-list-return';
 import { Spinner } from '../../components/ui/spinner';
-
-const LINKS: AdminLink[] = [
-  { href: ARTICLE_LIST_PATH, label: 'Back to Articles', icon: ArrowLeft },
-];
 
 /** /admin/articles/new creates; /admin/articles/{id} loads that article and edits it. */
 export function ArticleFormPage() {
@@ -53,12 +50,13 @@ function ArticleNotFound() {
 }
 
 function Missing({ heading, text }: { heading: string; text: string }) {
+  const listHref = useArticleListHref();
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center">
       <AdminMeta title={heading} />
       <h1 className="font-serif text-4xl font-bold">{heading}</h1>
       <p className="mt-4 text-muted">{text}</p>
-      <Link href={ARTICLE_LIST_PATH} className="button-primary mt-8 inline-block">
+      <Link href={listHref} className="button-primary mt-8">
         Back to Articles
       </Link>
     </div>
@@ -68,17 +66,23 @@ function Missing({ heading, text }: { heading: string; text: string }) {
 function ArticleEditor({ article }: { article?: Article }) {
   const editing = article !== undefined;
   const title = editing ? 'Edit Article' : 'Create New Article';
+  const listHref = useArticleListHref();
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 sm:py-8">
       <AdminMeta title={title} />
-      <AdminHeader
+      <AdminPageHeading
         title={title}
         subtitle={
           editing
             ? `Version ${article.version} of "${article.title}"`
             : 'Write a new story for the gazette'
         }
-        links={LINKS}
+        actions={
+          <Link href={listHref} className="button-secondary">
+            <ArrowLeft aria-hidden className="size-4" />
+            Back to Articles
+          </Link>
+        }
       />
       <ArticleForm article={article} />
     </div>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, Newspaper, Settings } from 'lucide-react';
 import { type SyntheticEvent, useId, useState } from 'react';
 import { z } from 'zod';
 import { DEFAULT_AVATAR, twitterUrl } from '~/shared/reporters';
@@ -16,7 +15,6 @@ import {
   invalidateAuthorProfiles,
   updateAuthorProfile,
 } from '../../api/admin-author-profiles';
-import type { AdminLink } from '../../components/admin/admin-header';
 import {
   CollectionEditor,
   type CollectionFormProps,
@@ -32,13 +30,6 @@ import { type SaveToasts, useSaveWithToasts } from '../../components/admin/use-s
 import { FormField } from '../../components/ui/form-field';
 import { useSchemaForm } from '../../components/ui/use-schema-form';
 import { cn } from '../../lib/cn';
-
-const LINKS: AdminLink[] = [
-  { href: '/admin/articles', label: 'Articles', icon: ArrowLeft },
-  { href: '/', label: 'View Site', icon: ExternalLink },
-  { href: '/admin/breaking-news', label: 'Breaking News', icon: Newspaper },
-  { href: '/admin/settings', label: 'Settings', icon: Settings },
-];
 
 const FORM_WORDS: CollectionFormWords = {
   addHeading: 'Add Author Profile',
@@ -104,7 +95,6 @@ export function AuthorsPage() {
       metaTitle="Authors"
       title="Author Profiles"
       subtitle="The reporters behind the bylines, as readers see them on their author pages"
-      links={LINKS}
       query={profiles}
       list={{
         heading: 'All Profiles',

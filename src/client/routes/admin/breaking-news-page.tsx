@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, Link2, Settings, Users } from 'lucide-react';
+import { Link2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { z } from 'zod';
 import {
@@ -16,7 +16,6 @@ import {
   invalidateBreakingNews,
   updateBreakingNews,
 } from '../../api/admin-breaking-news';
-import type { AdminLink } from '../../components/admin/admin-header';
 import {
   CollectionEditor,
   type CollectionFormProps,
@@ -33,13 +32,6 @@ import { FormField } from '../../components/ui/form-field';
 import { SelectField, type SelectOption } from '../../components/ui/select-field';
 import { useSchemaForm } from '../../components/ui/use-schema-form';
 import { cn } from '../../lib/cn';
-
-const LINKS: AdminLink[] = [
-  { href: '/admin/articles', label: 'Articles', icon: ArrowLeft },
-  { href: '/', label: 'View Site', icon: ExternalLink },
-  { href: '/admin/authors', label: 'Authors', icon: Users },
-  { href: '/admin/settings', label: 'Settings', icon: Settings },
-];
 
 const FORM_WORDS: CollectionFormWords = {
   addHeading: 'Add Breaking News',
@@ -107,7 +99,6 @@ export function BreakingNewsPage() {
       metaTitle="Breaking News"
       title="Breaking News Management"
       subtitle="The ticker across the top of the home page: the highest-priority active item is shown"
-      links={LINKS}
       query={items}
       order={byPriority}
       list={{

@@ -1,13 +1,5 @@
-import {
-  ArrowLeft,
-  Download,
-  ExternalLink,
-  Newspaper,
-  Settings,
-  Upload,
-  Users,
-} from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Download, FileJson, Upload, X } from 'lucide-react';
+import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod';
 import type { DatabaseImportResult, DatabaseTable } from '~/shared/schemas/database-export';
 import {
@@ -15,21 +7,14 @@ import {
   importTextSchema,
   NO_IMPORT_DATA_MESSAGE,
 } from '~/shared/schemas/database-import';
-import { exportDatabase, exportFileName, importDatabase } from '../../api/admin-database';
-import { AdminHeader, type AdminLink } from '../../components/admin/admin-header';
+import { exportDatabase, importDatabase, type UploadProgress } from '../../api/admin-database';
 import { AdminMeta } from '../../components/admin/admin-meta';
+import { AdminPageHeading } from '../../components/admin/admin-page-heading';
 import { useMutationWithToasts } from '../../components/admin/use-save-with-toasts';
 import { FormField } from '../../components/ui/form-field';
 import { useSchemaForm } from '../../components/ui/use-schema-form';
 import { toast } from '../../components/ui/use-toast';
-
-const LINKS: AdminLink[] = [
-  { href: '/admin/articles', label: 'Articles', icon: ArrowLeft },
-  { href: '/', label: 'View Site', icon: ExternalLink },
-  { href: '/admin/breaking-news', label: 'Breaking News', icon: Newspaper },
-  { href: '/admin/authors', label: 'Authors', icon: Users },
-  { href: '/admin/settings', label: 'Settings', icon: Settings },
-];
+import { cn } from '../../lib/cn';
 
 /** The counts shown after an import, in a fixed order. */
 const RESULT_ROWS: ReadonlyArray<readonly [DatabaseTable, string]> = [
@@ -46,12 +31,11 @@ const CARD = 'rounded-lg border border-border bg-surface p-6';
 /** /admin/database: the whole newsroom out as JSON, and back in. */
 export function DatabasePage() {
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:py-8">
       <AdminMeta title="Database" />
-      <AdminHeader
+      <AdminPageHeading
         title="Database Management"
         subtitle="Move the whole newsroom between environments"
-        links={LINKS}
       />
       <ExportSection />
       <ImportSection />
@@ -59,27 +43,41 @@ export function DatabasePage() {
   );
 }
 
+const MB = 1024 * 1024;
+
+/** Exports up to this size are shown whole in the box; larger ones, their beginning. */
+const SHOWN_WHOLE_BYTES = 5 * MB;
+const SHOWN_BEGINNING_BYTES = 1 * MB;
+
 interface ExportedFile {
-  text: string;
+  file: Blob;
   fileName: string;
+  /** The text in the box: the whole export, or its beginning when it is large. */
+  shown: string;
+}
+
+async function exportForPage(): Promise<ExportedFile> {
+  const { file, fileName } = await exportDatabase();
+  const whole = file.size <= SHOWN_WHOLE_BYTES;
+  const shown = await (whole ? file : file.slice(0, SHOWN_BEGINNING_BYTES)).text();
+  return { file, fileName, shown };
 }
 
 function ExportSection() {
   const id = useId();
   const [exported, setExported] = useState<ExportedFile | null>(null);
-  const downloadUrl = useObjectUrl(exported?.text ?? null);
+  const downloadUrl = useObjectUrl(exported?.file ?? null);
   const mutation = useMutationWithToasts({
-    run: exportDatabase,
-    succeeded: () => ({
+    run: exportForPage,
+    succeeded: ({ file }) => ({
       title: 'Export Successful',
-      description: 'Copy the data below, or download it as a file.',
+      description:
+        file.size <= SHOWN_WHOLE_BYTES
+          ? 'Copy the data below, or download it as a file.'
+          : `The export is ${megabytes(file.size)}: download it as a file.`,
     }),
     failed: { title: 'Export Failed', fallback: 'Failed to export database' },
-    onSuccess: (file) =>
-      setExported({
-        text: JSON.stringify(file, null, 2),
-        fileName: exportFileName(file.meta.exportedAt),
-      }),
+    onSuccess: setExported,
   });
 
   function download() {
@@ -90,6 +88,7 @@ function ExportSection() {
     link.click();
   }
 
+  const partial = exported !== null && exported.file.size > SHOWN_WHOLE_BYTES;
   return (
     <section aria-labelledby={`${id}-heading`} className={CARD}>
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
@@ -97,12 +96,12 @@ function ExportSection() {
       </h2>
       <p className="mt-1 text-sm text-muted">
         Every article, revision, author profile, breaking news item, editorial team member and user
-        account (with its password hash, never a session) as one JSON document.
+        account (with its password hash, never a session) as one JSON document, one record a line.
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <button
           type="button"
-          className="button-primary inline-flex items-center gap-2"
+          className="button-primary"
           onClick={() => mutation.mutate()}
           disabled={mutation.isPending}
         >
@@ -110,11 +109,7 @@ function ExportSection() {
           {mutation.isPending ? 'Exporting...' : 'Export Database'}
         </button>
         {exported ? (
-          <button
-            type="button"
-            className="button-secondary inline-flex items-center gap-2"
-            onClick={download}
-          >
+          <button type="button" className="button-secondary" onClick={download}>
             <Download aria-hidden className="size-4" />
             Download JSON
           </button>
@@ -126,43 +121,62 @@ function ExportSection() {
             {(control) => (
               <textarea
                 {...control}
+                aria-describedby={partial ? `${id}-partial` : undefined}
                 readOnly
                 rows={14}
                 spellCheck={false}
                 className="input w-full font-mono text-xs"
-                value={exported.text}
+                value={exported.shown}
               />
             )}
           </FormField>
+          {partial ? (
+            <p id={`${id}-partial`} className="mt-2 text-sm text-muted">
+              The first {megabytes(SHOWN_BEGINNING_BYTES)} of {megabytes(exported.file.size)} is
+              shown; Download JSON saves all of it.
+            </p>
+          ) : null}
         </div>
       ) : null}
     </section>
   );
 }
 
-/** A blob URL for the text, released when the text changes or the page closes. */
-function useObjectUrl(text: string | null): string | null {
+/** A blob URL for the file, released when the file changes or the page closes. */
+function useObjectUrl(file: Blob | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (text === null) return;
-    const next = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    if (file === null) return;
+    const next = URL.createObjectURL(file);
     setUrl(next);
     return () => {
       URL.revokeObjectURL(next);
       setUrl(null);
     };
-  }, [text]);
+  }, [file]);
   return url;
 }
 
 const importFormSchema = z.object({ data: importTextSchema });
 
+/** Where an import has got: sending the file (with how much is sent), then writing its records. */
+type ImportStage = { stage: 'sending'; progress: UploadProgress | null } | { stage: 'writing' };
+
 function ImportSection() {
   const id = useId();
   const form = useSchemaForm(importFormSchema, { data: '' });
+  const [file, setFile] = useState<File | null>(null);
+  const [stage, setStage] = useState<ImportStage | null>(null);
   const [result, setResult] = useState<DatabaseImportResult | null>(null);
   const mutation = useMutationWithToasts({
-    run: importDatabase,
+    run: (body: Blob | string) => {
+      setStage({ stage: 'sending', progress: null });
+      return importDatabase(body, (progress) =>
+        setStage(
+          progress.sent < progress.total ? { stage: 'sending', progress } : { stage: 'writing' },
+        ),
+      ).finally(() => setStage(null));
+    },
     succeeded: (counts) => ({
       title: 'Import Successful',
       description: `${total(counts.imported)} records imported, ${total(counts.skipped)} already present and skipped.`,
@@ -175,10 +189,16 @@ function ImportSection() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (file) {
+      setResult(null);
+      // The file goes as it is: the server reads and checks it, the page never holds its text.
+      mutation.mutate(file);
+      return;
+    }
     const valid = form.validate();
     if (valid) {
       setResult(null);
-      mutation.mutate(valid.data);
+      mutation.mutate(form.values.data.trim());
       return;
     }
     toast(
@@ -198,29 +218,29 @@ function ImportSection() {
         Import Database
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Paste the JSON of an export. Duplicates are skipped and existing data is preserved.
+        Choose or drop an export file, or paste its JSON. Duplicates are skipped and existing data
+        is preserved.
       </p>
       <form method="post" noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
+        <ExportFilePicker file={file} onChange={setFile} disabled={mutation.isPending} />
         <FormField id={`${id}-data`} label="Export data (JSON)" error={form.errors.data}>
           {(control) => (
             <textarea
               {...control}
               {...form.bind('data')}
-              rows={10}
+              rows={8}
               spellCheck={false}
-              placeholder='{"meta": {...}, "data": {...}}'
-              className="input w-full font-mono text-xs"
+              disabled={file !== null}
+              placeholder={file ? 'The chosen file is imported' : '{"meta": {...}, "data": {...}}'}
+              className="input w-full font-mono text-xs disabled:opacity-60"
             />
           )}
         </FormField>
-        <button
-          type="submit"
-          className="button-primary inline-flex items-center gap-2 self-start"
-          disabled={mutation.isPending}
-        >
+        <button type="submit" className="button-primary self-start" disabled={mutation.isPending}>
           <Upload aria-hidden className="size-4" />
           {mutation.isPending ? 'Importing...' : 'Import Database'}
         </button>
+        <ImportProgress stage={stage} />
       </form>
       {mutation.failureMessage ? (
         <p
@@ -233,6 +253,117 @@ function ImportSection() {
       {result ? <ImportResults result={result} /> : null}
     </section>
   );
+}
+
+/** An export file, chosen with the file picker or dropped on the box; Remove goes back to pasting. */
+function ExportFilePicker({
+  file,
+  onChange,
+  disabled,
+}: {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  disabled: boolean;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+
+  function drop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    const dropped = event.dataTransfer.files[0];
+    if (dropped && !disabled) onChange(dropped);
+  }
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse; the keyboard has Choose File
+    <div
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={drop}
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-6 text-center',
+        dragging ? 'border-accent bg-accent-soft' : 'border-control-border',
+      )}
+    >
+      <FileJson aria-hidden className="size-8 text-muted" />
+      {file ? (
+        <p className="text-sm">
+          <span className="font-semibold break-all">{file.name}</span>{' '}
+          <span className="text-muted">({megabytes(file.size)})</span>
+        </p>
+      ) : (
+        <p className="text-sm text-muted">Drop an export file here</p>
+      )}
+      <div className="flex flex-wrap justify-center gap-2">
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={disabled}
+          onClick={() => input.current?.click()}
+        >
+          {file ? 'Choose Another File' : 'Choose File'}
+        </button>
+        {file ? (
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={disabled}
+            onClick={() => {
+              onChange(null);
+              if (input.current) input.current.value = '';
+            }}
+          >
+            <X aria-hidden className="size-4" />
+            Remove File
+          </button>
+        ) : null}
+      </div>
+      <input
+        ref={input}
+        type="file"
+        accept=".json,application/json"
+        aria-label="Export file"
+        hidden
+        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+      />
+    </div>
+  );
+}
+
+/** Progress while an import runs: the bytes sent, then the records being written. */
+function ImportProgress({ stage }: { stage: ImportStage | null }) {
+  const id = useId();
+  if (!stage) return null;
+  const label =
+    stage.stage === 'writing'
+      ? 'Writing the records…'
+      : stage.progress
+        ? `Sending ${megabytes(stage.progress.sent)} of ${megabytes(stage.progress.total)}…`
+        : 'Sending…';
+  return (
+    <div className="flex flex-col gap-1.5">
+      <p id={`${id}-label`} aria-live="polite" className="text-sm text-muted">
+        {label}
+      </p>
+      <progress
+        aria-labelledby={`${id}-label`}
+        className="h-2 w-full max-w-md accent-accent"
+        max={stage.stage === 'sending' && stage.progress ? stage.progress.total : undefined}
+        value={stage.stage === 'sending' && stage.progress ? stage.progress.sent : undefined}
+      />
+    </div>
+  );
+}
+
+/** Bytes as megabytes, one decimal ("12.3 MB"); below 0.1 MB, kilobytes. */
+function megabytes(bytes: number): string {
+  return bytes < MB / 10
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / MB).toFixed(1)} MB`;
 }
 
 function total(counts: Record<DatabaseTable, number>): number {

@@ -1,20 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, Eye, EyeOff, Users } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { formatDateTime } from '~/shared/dates';
 import { type UsernameChangeInput, usernameChangeSchema } from '~/shared/schemas/auth';
 import { adminSessionQuery, changeUsername, refreshAdminSession } from '../../api/admin-auth';
-import { AdminHeader, type AdminLink } from '../../components/admin/admin-header';
 import { AdminMeta } from '../../components/admin/admin-meta';
+import { AdminPageHeading } from '../../components/admin/admin-page-heading';
 import { useMutationWithToasts } from '../../components/admin/use-save-with-toasts';
 import { FormField } from '../../components/ui/form-field';
 import { useSchemaForm } from '../../components/ui/use-schema-form';
-
-const LINKS: AdminLink[] = [
-  { href: '/admin/articles', label: 'Articles', icon: ArrowLeft },
-  { href: '/', label: 'View Site', icon: ExternalLink },
-  { href: '/admin/authors', label: 'Authors', icon: Users },
-];
 
 const EMPTY_FORM: UsernameChangeInput = { newUsername: '', currentPassword: '' };
 
@@ -23,9 +17,9 @@ export function SettingsPage() {
   const session = useQuery(adminSessionQuery);
   const user = session.data?.user;
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:py-8">
       <AdminMeta title="Settings" />
-      <AdminHeader title="Account Settings" subtitle="Your back-office account" links={LINKS} />
+      <AdminPageHeading title="Account Settings" subtitle="Your back-office account" />
       <section
         aria-labelledby="account-heading"
         className="rounded-lg border border-border bg-surface p-6"

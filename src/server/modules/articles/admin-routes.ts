@@ -1,7 +1,10 @@
 import { Elysia } from 'elysia';
 import { z } from 'zod';
 import { articleInputSchema } from '~/shared/schemas/article';
-import { adminArticleQuerySchema } from '~/shared/schemas/article-query';
+import {
+  adminArticleCountsQuerySchema,
+  adminArticleQuerySchema,
+} from '~/shared/schemas/article-query';
 import { idParamSchema } from '~/shared/schemas/common';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
@@ -27,8 +30,18 @@ function savedArticle(result: ArticleWriteResult, slug: string) {
 export function adminArticleRoutes(services: Services) {
   return new Elysia({ name: 'admin-articles' })
     .use(adminSession(services))
-    .get('/api/admin/articles', ({ query }) => services.adminArticles.listAdmin(query), {
-      query: adminArticleQuerySchema,
+    .get(
+      '/api/admin/articles',
+      ({ query, set }) => {
+        // One page of teasers, as the public list pages: the total in a header.
+        const page = services.adminArticles.listAdmin(query);
+        set.headers['x-total-count'] = String(page.total);
+        return page.articles;
+      },
+      { query: adminArticleQuerySchema },
+    )
+    .get('/api/admin/article-counts', ({ query }) => services.adminArticles.countsByStatus(query), {
+      query: adminArticleCountsQuerySchema,
     })
     .get(
       '/api/admin/articles/:id',

@@ -1,19 +1,11 @@
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { ArticleStatus } from '~/shared/article-constants';
+import { count, eq } from 'drizzle-orm';
 import type { Article, ValidArticleInput } from '~/shared/schemas/article';
-import type { SectionSlug } from '~/shared/sections';
 import type { Db } from '../../db/client';
 import { articleRevisions, articles, authorProfiles } from '../../db/schema';
+import { createAdminArticleList } from './admin-list';
 import { savedColumns } from './article-columns';
-import { likePattern, toArticle } from './article-rows';
+import { toArticle } from './article-rows';
 import { sanitizeArticleHtml } from './sanitize';
-
-/** The admin list's filters; each one optional. */
-export interface AdminArticleFilters {
-  q?: string;
-  status?: ArticleStatus;
-  section?: SectionSlug;
-}
 
 /** What an admin write did: the saved article, or why nothing was written. */
 export type ArticleWriteResult =
@@ -26,6 +18,7 @@ const CONTENT_EMPTY = { ok: false, reason: 'content-empty' } as const;
 
 /** The back office's articles: every status, drafts included, and the only way articles are written. */
 export function createAdminArticleService(db: Db) {
+  const list = createAdminArticleList(db);
   return {
     /** How many articles there are, drafts included. */
     count(): number {
@@ -33,28 +26,14 @@ export function createAdminArticleService(db: Db) {
     },
 
     /**
-     * Every article the filters match, drafts included, for the back office:
-     * the most recently edited first.
+     * A page of the articles the filters match, drafts included, without
+     * their bodies, in the order asked for (by default the most recently
+     * edited first), and how many match in all.
      */
-    listAdmin(filters: AdminArticleFilters): Article[] {
-      const conditions: (SQL | undefined)[] = [
-        filters.status ? eq(articles.status, filters.status) : undefined,
-        filters.section ? eq(articles.section, filters.section) : undefined,
-        ...searchTermConditions(filters.q),
-      ];
-      return db
-        .select()
-        .from(articles)
-        .where(and(...conditions))
-        .orderBy(
-          desc(articles.updatedAt),
-          desc(articles.createdAt),
-          desc(articles.sortTime),
-          desc(articles.id),
-        )
-        .all()
-        .map(toArticle);
-    },
+    listAdmin: list.page,
+
+    /** How many articles of each status the search and section filter match. */
+    countsByStatus: list.countsByStatus,
 
     /** Any article by id, whatever its status; null when there is none. */
     findById(id: number): Article | null {
@@ -141,22 +120,6 @@ export function createAdminArticleService(db: Db) {
 }
 
 export type AdminArticleService = ReturnType<typeof createAdminArticleService>;
-
-/** One condition per search term: each must appear in the title, summary, author or tags. */
-function searchTermConditions(q: string | undefined): SQL[] {
-  return (q ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((term) => {
-      const pattern = likePattern(term);
-      return or(
-        sql`${articles.title} LIKE ${pattern} ESCAPE '\\'`,
-        sql`${articles.summary} LIKE ${pattern} ESCAPE '\\'`,
-        sql`${articles.author} LIKE ${pattern} ESCAPE '\\'`,
-        sql`${articles.tags} LIKE ${pattern} ESCAPE '\\'`,
-      ) as SQL;
-    });
-}
 
 type Reader = Pick<Db, 'select'>;
 

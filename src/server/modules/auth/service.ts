@@ -19,6 +19,12 @@ const HOUR = 60 * MINUTE;
 /** A session ends 12 h after sign-in, or after 2 h without a request, whichever comes first. */
 export const SESSION_LIFETIME_MS = 12 * HOUR;
 export const SESSION_IDLE_MS = 2 * HOUR;
+/**
+ * A session's last use is written at most this often: each write takes the
+ * write lock and moves every count memo, and a minute is nothing against the
+ * two-hour idle limit it measures.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = MINUTE;
 
 /** The signed-in user as routes see it. */
 export interface AdminUser {
@@ -172,7 +178,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
       return { ok: true, token, user: { id: user.id, username: user.username } };
     },
 
-    /** The user behind a session token, or null; each use postpones the idle expiry. */
+    /** The user behind a session token, or null; each use (to the minute) postpones the idle expiry. */
     authenticate(token: string | null | undefined): AdminUser | null {
       if (!token) return null;
       const tokenHash = hashSessionToken(token);
@@ -195,10 +201,12 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
         db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).run();
         return null;
       }
-      db.update(sessions)
-        .set({ lastSeenAt: new Date(time) })
-        .where(eq(sessions.tokenHash, tokenHash))
-        .run();
+      if (time - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+        db.update(sessions)
+          .set({ lastSeenAt: new Date(time) })
+          .where(eq(sessions.tokenHash, tokenHash))
+          .run();
+      }
       return {
         id: row.id,
         username: row.username,

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, gt } from 'drizzle-orm';
 import {
   DATABASE_EXPORT_APP,
   DATABASE_EXPORT_VERSION,
@@ -13,6 +13,7 @@ import {
 } from '~/shared/schemas/database-export';
 import type { SectionSlug } from '~/shared/sections';
 import type { Db } from '../../db/client';
+import { openReadSnapshot } from '../../db/read-snapshot';
 import {
   articleRevisions,
   articles,
@@ -36,6 +37,161 @@ function zeroCounts(): DatabaseTableCounts {
 
 type Data = ValidDatabaseExport['data'];
 
+type Exported = DatabaseExport['data'];
+type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
+
+/** Each table's rows as the export writes them, column by column (an allow-list). */
+const exportRecord = {
+  users: (row: Row<typeof users>): Exported['users'][number] => ({
+    id: row.id,
+    username: row.username,
+    passwordHash: row.passwordHash,
+    role: row.role,
+    createdAt: iso(row.createdAt),
+    lastLogin: isoOrNull(row.lastLogin),
+    failedAttempts: row.failedAttempts,
+    lockedUntil: isoOrNull(row.lockedUntil),
+    lockCount: row.lockCount,
+  }),
+  authorProfiles: (row: Row<typeof authorProfiles>): Exported['authorProfiles'][number] => ({
+    id: row.id,
+    name: row.name,
+    bio: row.bio,
+    title: row.title,
+    avatar: row.avatar,
+    socialTwitter: row.socialTwitter,
+    socialLinkedin: row.socialLinkedin,
+    expertise: row.expertise,
+    joinedDate: iso(row.joinedDate),
+    isActive: row.isActive,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  }),
+  // sort_time is left out: it is derived from date and createdAt again on import.
+  articles: (row: Row<typeof articles>): Exported['articles'][number] => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    section: row.section as SectionSlug,
+    summary: row.summary,
+    content: row.content,
+    author: row.author,
+    date: row.date,
+    dateDisplay: row.dateDisplay,
+    image: row.image,
+    imagePosition: row.imagePosition,
+    additionalImages: row.additionalImages,
+    status: row.status,
+    tags: row.tags,
+    featured: row.featured,
+    readTime: row.readTime,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    publishedAt: isoOrNull(row.publishedAt),
+    version: row.version,
+    authorId: row.authorId,
+  }),
+  articleRevisions: (row: Row<typeof articleRevisions>): Exported['articleRevisions'][number] => ({
+    id: row.id,
+    articleId: row.articleId,
+    version: row.version,
+    title: row.title,
+    content: row.content,
+    summary: row.summary,
+    authorId: row.authorId,
+    createdAt: iso(row.createdAt),
+    changeNote: row.changeNote,
+  }),
+  breakingNews: (row: Row<typeof breakingNews>): Exported['breakingNews'][number] => ({
+    id: row.id,
+    text: row.text,
+    link: row.link,
+    priority: row.priority,
+    active: row.active,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    authorId: row.authorId,
+  }),
+  editorialTeam: (row: Row<typeof editorialTeam>): Exported['editorialTeam'][number] => ({
+    id: row.id,
+    role: row.role,
+    name: row.name,
+    background: row.background,
+    expertise: row.expertise,
+    displayOrder: row.displayOrder,
+    isActive: row.isActive,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  }),
+};
+
+/** Rows of the two tables that grow with the archive are read this many at a time. */
+const EXPORT_BATCH = 500;
+
+/** A table's export records, in the export's order; the large tables a batch at a time. */
+function* tableRecords(db: Db, table: DatabaseTable): Generator<unknown> {
+  switch (table) {
+    case 'users':
+      yield* db
+        .select()
+        .from(users)
+        .orderBy(asc(users.createdAt), asc(users.id))
+        .all()
+        .map(exportRecord.users);
+      return;
+    case 'authorProfiles':
+      yield* db
+        .select()
+        .from(authorProfiles)
+        .orderBy(asc(authorProfiles.id))
+        .all()
+        .map(exportRecord.authorProfiles);
+      return;
+    case 'articles':
+      for (let after = 0; ; ) {
+        const rows = db
+          .select()
+          .from(articles)
+          .where(gt(articles.id, after))
+          .orderBy(asc(articles.id))
+          .limit(EXPORT_BATCH)
+          .all();
+        yield* rows.map(exportRecord.articles);
+        if (rows.length < EXPORT_BATCH) return;
+        after = rows.at(-1)!.id;
+      }
+    case 'articleRevisions':
+      for (let after = 0; ; ) {
+        const rows = db
+          .select()
+          .from(articleRevisions)
+          .where(gt(articleRevisions.id, after))
+          .orderBy(asc(articleRevisions.id))
+          .limit(EXPORT_BATCH)
+          .all();
+        yield* rows.map(exportRecord.articleRevisions);
+        if (rows.length < EXPORT_BATCH) return;
+        after = rows.at(-1)!.id;
+      }
+    case 'breakingNews':
+      yield* db
+        .select()
+        .from(breakingNews)
+        .orderBy(asc(breakingNews.id))
+        .all()
+        .map(exportRecord.breakingNews);
+      return;
+    case 'editorialTeam':
+      yield* db
+        .select()
+        .from(editorialTeam)
+        .orderBy(asc(editorialTeam.id))
+        .all()
+        .map(exportRecord.editorialTeam);
+      return;
+  }
+}
+
 /**
  * The one module that spans every table: it writes a whole newsroom out as
  * JSON and reads one back in. Tables are named in an allow-list, column by
@@ -43,118 +199,16 @@ type Data = ValidDatabaseExport['data'];
  */
 export function createDatabaseService(db: Db) {
   function exportData(): DatabaseExport['data'] {
+    return Object.fromEntries(
+      DATABASE_TABLES.map((table) => [table, [...tableRecords(db, table)]]),
+    ) as DatabaseExport['data'];
+  }
+
+  function exportMeta(now: Date): DatabaseExport['meta'] {
     return {
-      users: db
-        .select()
-        .from(users)
-        .orderBy(asc(users.createdAt), asc(users.id))
-        .all()
-        .map((row) => ({
-          id: row.id,
-          username: row.username,
-          passwordHash: row.passwordHash,
-          role: row.role,
-          createdAt: iso(row.createdAt),
-          lastLogin: isoOrNull(row.lastLogin),
-          failedAttempts: row.failedAttempts,
-          lockedUntil: isoOrNull(row.lockedUntil),
-          lockCount: row.lockCount,
-        })),
-      authorProfiles: db
-        .select()
-        .from(authorProfiles)
-        .orderBy(asc(authorProfiles.id))
-        .all()
-        .map((row) => ({
-          id: row.id,
-          name: row.name,
-          bio: row.bio,
-          title: row.title,
-          avatar: row.avatar,
-          socialTwitter: row.socialTwitter,
-          socialLinkedin: row.socialLinkedin,
-          expertise: row.expertise,
-          joinedDate: iso(row.joinedDate),
-          isActive: row.isActive,
-          createdAt: iso(row.createdAt),
-          updatedAt: iso(row.updatedAt),
-        })),
-      // sort_time is left out: it is derived from date and createdAt again on import.
-      articles: db
-        .select()
-        .from(articles)
-        .orderBy(asc(articles.id))
-        .all()
-        .map((row) => ({
-          id: row.id,
-          slug: row.slug,
-          title: row.title,
-          section: row.section as SectionSlug,
-          summary: row.summary,
-          content: row.content,
-          author: row.author,
-          date: row.date,
-          dateDisplay: row.dateDisplay,
-          image: row.image,
-          imagePosition: row.imagePosition,
-          additionalImages: row.additionalImages,
-          status: row.status,
-          tags: row.tags,
-          featured: row.featured,
-          readTime: row.readTime,
-          createdAt: iso(row.createdAt),
-          updatedAt: iso(row.updatedAt),
-          publishedAt: isoOrNull(row.publishedAt),
-          version: row.version,
-          authorId: row.authorId,
-        })),
-      articleRevisions: db
-        .select()
-        .from(articleRevisions)
-        .orderBy(asc(articleRevisions.id))
-        .all()
-        .map((row) => ({
-          id: row.id,
-          articleId: row.articleId,
-          version: row.version,
-          title: row.title,
-          content: row.content,
-          summary: row.summary,
-          authorId: row.authorId,
-          createdAt: iso(row.createdAt),
-          changeNote: row.changeNote,
-        })),
-      breakingNews: db
-        .select()
-        .from(breakingNews)
-        .orderBy(asc(breakingNews.id))
-        .all()
-        .map((row) => ({
-          id: row.id,
-          text: row.text,
-          link: row.link,
-          priority: row.priority,
-          active: row.active,
-          createdAt: iso(row.createdAt),
-          updatedAt: iso(row.updatedAt),
-          authorId: row.authorId,
-        })),
-      editorialTeam: db
-        .select()
-        .from(editorialTeam)
-        .orderBy(asc(editorialTeam.id))
-        .all()
-        .map((row) => ({
-          id: row.id,
-          role: row.role,
-          name: row.name,
-          background: row.background,
-          expertise: row.expertise,
-          displayOrder: row.displayOrder,
-          isActive: row.isActive,
-          createdAt: iso(row.createdAt),
-          updatedAt: iso(row.updatedAt),
-        })),
+      exportedAt: now.toISOString(),
+      schemaVersion: DATABASE_EXPORT_VERSION,
+      app: DATABASE_EXPORT_APP,
     };
   }
 
@@ -366,14 +420,33 @@ export function createDatabaseService(db: Db) {
   return {
     /** The whole newsroom as one JSON document; users carry password hashes, never sessions. */
     exportDatabase(now = new Date()): DatabaseExport {
-      return {
-        meta: {
-          exportedAt: now.toISOString(),
-          schemaVersion: DATABASE_EXPORT_VERSION,
-          app: DATABASE_EXPORT_APP,
-        },
-        data: exportData(),
-      };
+      return { meta: exportMeta(now), data: exportData() };
+    },
+
+    /**
+     * The same document as exportDatabase, as text in pieces: one record a
+     * line, read a batch at a time from one snapshot of the database, so an
+     * archive of any size is written out without holding it in memory, and
+     * as it was at one moment however long the download takes. Stopping
+     * early (return() on the generator) ends the snapshot.
+     */
+    *exportText(now = new Date()): Generator<string> {
+      const snapshot = openReadSnapshot(db);
+      try {
+        yield `{"meta":${JSON.stringify(exportMeta(now))},"data":{`;
+        for (const [index, table] of DATABASE_TABLES.entries()) {
+          yield `${index === 0 ? '' : ','}\n"${table}":[`;
+          let count = 0;
+          for (const record of tableRecords(snapshot.db, table)) {
+            yield `${count === 0 ? '' : ','}\n${JSON.stringify(record)}`;
+            count += 1;
+          }
+          yield count === 0 ? ']' : '\n]';
+        }
+        yield '\n}}\n';
+      } finally {
+        snapshot.end();
+      }
     },
 
     /**

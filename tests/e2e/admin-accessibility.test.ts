@@ -1,0 +1,135 @@
+import { beforeAll, describe, expect, test } from 'bun:test';
+import { seriousViolations } from '@tests/support/axe';
+import { watchForErrors } from '@tests/support/browser';
+import { siteAndBrowserForFile, TEST_ADMIN } from '@tests/support/site-and-browser';
+import type { Page } from 'playwright-core';
+
+/**
+ * The back office passes axe (contrast included) in both themes, on a
+ * desktop and a phone: its pages, its list in both views, a confirmation
+ * dialog and an export.
+ */
+
+const site = siteAndBrowserForFile();
+
+const THEMES = ['dark', 'light'] as const;
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+let articleId = 0;
+
+beforeAll(async () => {
+  const response = await fetch(`${site.server.url}/api/articles?limit=1`);
+  articleId = ((await response.json()) as Array<{ id: number }>)[0]!.id;
+});
+
+/** A page in the theme and viewport, signed in unless told otherwise, its data loaded. */
+async function openAdmin(
+  path: string,
+  theme: (typeof THEMES)[number],
+  viewport: keyof typeof VIEWPORTS,
+  options: { signedIn?: boolean; table?: boolean } = {},
+) {
+  const context = await site.browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    bypassCSP: true,
+  });
+  await context.addInitScript(
+    ({ value, table }) => {
+      localStorage.setItem('theme', value);
+      localStorage.setItem('gazette_admin_article_view', table ? 'table' : 'cards');
+    },
+    { value: theme, table: options.table ?? false },
+  );
+  if (options.signedIn !== false) {
+    const login = await context.request.post(`${site.server.url}/api/admin/auth/login`, {
+      data: TEST_ADMIN,
+      headers: { Origin: site.server.url },
+    });
+    expect(login.status()).toBe(200);
+  }
+  const page = await context.newPage();
+  const errors = watchForErrors(page);
+  await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('.animate-pulse, .animate-spin'));
+  return {
+    page,
+    async done() {
+      expect(errors()).toEqual([]);
+      await context.close();
+    },
+  };
+}
+
+/** One h1 and the landmarks of a page: its header, navigation, main content and footer. */
+async function structureProblems(page: Page, where: string): Promise<string[]> {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    const h1s = document.querySelectorAll('h1').length;
+    if (h1s !== 1) found.push(`expected one h1, found ${h1s}`);
+    for (const landmark of ['main', 'header', 'footer', 'nav']) {
+      if (!document.querySelector(landmark)) found.push(`no <${landmark}> landmark`);
+    }
+    return found;
+  });
+  return problems.map((problem) => `${where}: ${problem}`);
+}
+
+const PAGES = [
+  { path: '/admin/login', signedIn: false },
+  { path: '/admin/articles' },
+  { path: '/admin/articles', table: true },
+  { path: '/admin/articles?q=nothing-matches-this' },
+  { path: '/admin/articles/new' },
+  { path: 'edit' },
+  { path: '/admin/breaking-news' },
+  { path: '/admin/authors' },
+  { path: '/admin/database' },
+  { path: '/admin/settings' },
+];
+
+describe('every admin page passes axe in both themes and sizes', () => {
+  for (const { path: route, signedIn, table } of PAGES) {
+    test(`${route}${table ? ' (table)' : ''}`, async () => {
+      const path = route === 'edit' ? `/admin/articles/${articleId}` : route;
+      const failures: string[] = [];
+      for (const theme of THEMES) {
+        for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
+          const { page, done } = await openAdmin(path, theme, viewport, { signedIn, table });
+          const where = `${path}${table ? ' (table)' : ''} (${theme}, ${viewport})`;
+          failures.push(...(await seriousViolations(page, where)));
+          failures.push(...(await structureProblems(page, where)));
+          await done();
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});
+
+describe('actions in use pass axe in both themes', () => {
+  test('the delete confirmation and an export', async () => {
+    const failures: string[] = [];
+    for (const theme of THEMES) {
+      const list = await openAdmin('/admin/articles', theme, 'desktop');
+      await list.page
+        .getByRole('button', { name: /^Delete "/ })
+        .first()
+        .click();
+      await list.page.getByRole('alertdialog').waitFor();
+      failures.push(...(await seriousViolations(list.page, `delete dialog (${theme})`)));
+      await list.page.getByRole('button', { name: 'Cancel' }).click();
+      await list.done();
+
+      const database = await openAdmin('/admin/database', theme, 'desktop');
+      await database.page.getByRole('button', { name: 'Export Database' }).click();
+      await database.page.getByLabel(/^Exported data/).waitFor();
+      failures.push(...(await seriousViolations(database.page, `export (${theme})`)));
+      await database.done();
+    }
+    expect(failures).toEqual([]);
+  });
+});
