@@ -1,22 +1,10 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
+import { seriousViolations } from '@tests/support/axe';
 import { watchForErrors } from '@tests/support/browser';
 import { siteAndBrowserForFile } from '@tests/support/site-and-browser';
-import type { AxeResults, RunOptions } from 'axe-core';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 const site = siteAndBrowserForFile();
-
-const AXE_SOURCE = await Bun.file(
-  new URL('../../node_modules/axe-core/axe.min.js', import.meta.url),
-).text();
-
-const AXE_OPTIONS: RunOptions = {
-  runOnly: {
-    type: 'tag',
-    values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
-  },
-  resultTypes: ['violations'],
-};
 
 const THEMES = ['dark', 'light'] as const;
 type Theme = (typeof THEMES)[number];
@@ -113,46 +101,6 @@ async function settle(page: Page) {
   );
 }
 
-interface SeriousViolation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: Array<{ target: string; summary: string }>;
-}
-
-async function seriousViolations(page: Page): Promise<SeriousViolation[]> {
-  await settle(page);
-  const hasAxe = await page.evaluate(() => 'axe' in window);
-  if (!hasAxe) await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async (options) => {
-    const { axe } = window as unknown as {
-      axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
-    };
-    const results = await axe.run(document, options);
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? 'unknown',
-      help: violation.help,
-      nodes: violation.nodes.map((node) => ({
-        target: node.target.join(' '),
-        summary: node.failureSummary ?? '',
-      })),
-    }));
-  }, AXE_OPTIONS);
-  return violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-}
-
-function describeViolations(where: string, violations: SeriousViolation[]): string[] {
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${where}: [${violation.impact}] ${violation.id} (${violation.help}) at ${node.target}: ${node.summary.replaceAll('\n', ' ')}`,
-    ),
-  );
-}
-
 /** The page's own structure: one h1, the landmarks, and alt on every image. */
 async function structureProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -181,7 +129,7 @@ describe('every public page passes axe in both themes and sizes', () => {
           expect(
             await page.evaluate(() => document.documentElement.classList.contains('dark')),
           ).toBe(theme === 'dark');
-          failures.push(...describeViolations(where, await seriousViolations(page)));
+          failures.push(...(await seriousViolations(page, where)));
           failures.push(
             ...(await structureProblems(page)).map((problem) => `${where}: ${problem}`),
           );
@@ -277,7 +225,7 @@ describe('keyboard', () => {
       await expectAttribute(trigger, 'aria-expanded', 'true');
       const firstLink = page.getByRole('link', { name: /^Global Affairs/ }).last();
       await firstLink.waitFor();
-      expect(describeViolations(`mega menu (${theme})`, await seriousViolations(page))).toEqual([]);
+      expect(await seriousViolations(page, `mega menu (${theme})`)).toEqual([]);
       // Tab from the trigger enters the open menu, Shift+Tab comes back to it.
       await page.keyboard.press('Tab');
       expect(await focused(page)).toStartWith('a:Global Affairs');
@@ -322,7 +270,7 @@ describe('keyboard', () => {
       const drawer = page.getByRole('dialog', { name: 'Navigation' });
       await drawer.waitFor();
       await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
-      expect(describeViolations(`drawer (${theme})`, await seriousViolations(page))).toEqual([]);
+      expect(await seriousViolations(page, `drawer (${theme})`)).toEqual([]);
 
       // Forwards and backwards, the focus never leaves the drawer.
       for (const key of ['Tab', 'Shift+Tab']) {
@@ -367,9 +315,7 @@ describe('keyboard', () => {
       await expectAttribute(heroes, 'aria-expanded', 'true');
       expect(await politics.getAttribute('aria-expanded')).toBe('true');
       await settle(page);
-      expect(
-        describeViolations(`open accordions (${theme})`, await seriousViolations(page)),
-      ).toEqual([]);
+      expect(await seriousViolations(page, `open accordions (${theme})`)).toEqual([]);
 
       // Enter on a section link navigates and closes the drawer.
       await tabTo(page, (description) => description.startsWith('a:Avenger Affairs'), 20);
@@ -395,12 +341,7 @@ describe('keyboard', () => {
         await page.keyboard.type('portal');
         await overlay.getByRole('link', { name: 'See all results on the search page' }).waitFor();
         await overlay.locator('ul[aria-label="Search results"] a').first().waitFor();
-        expect(
-          describeViolations(
-            `search overlay (${theme}, ${viewport})`,
-            await seriousViolations(page),
-          ),
-        ).toEqual([]);
+        expect(await seriousViolations(page, `search overlay (${theme}, ${viewport})`)).toEqual([]);
         await page.keyboard.press('Tab');
         expect(await focusInsideDialog(page, 'Search articles')).toBe(true);
         expect(await focusIndicator(page)).toBeNull();
