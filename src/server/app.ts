@@ -11,6 +11,9 @@ import { queryRule } from './http/query-params';
 import { securityHeaders } from './http/security-headers';
 import { startRequestLog } from './http/server-log';
 import { StaticFiles, type StaticMount } from './http/static-files';
+import { adminAnalyticsRoutes } from './modules/analytics/admin-routes';
+import { type AnalyticsCollector, createAnalyticsCollector } from './modules/analytics/collector';
+import { analyticsCollectRoutes } from './modules/analytics/routes';
 import { adminArticleRoutes } from './modules/articles/admin-routes';
 import { publicArticleRoutes } from './modules/articles/routes';
 import { adminGate } from './modules/auth/admin-gate';
@@ -37,6 +40,8 @@ export interface AppOptions {
   pageCacheBytes?: number;
   /** Behind a reverse proxy: the client address comes from X-Forwarded-For (TRUST_PROXY). */
   trustProxy?: boolean;
+  /** Readership counting (ANALYTICS); on unless turned off. `now` is the clock tests move. */
+  analytics?: { enabled: boolean; now?: () => number };
 }
 
 /** 64 MB of compressed pages holds thousands of them. */
@@ -96,9 +101,19 @@ export function createApp({
   staticMounts,
   pageCacheBytes = DEFAULT_PAGE_CACHE_BYTES,
   trustProxy = false,
+  analytics: analyticsOptions = { enabled: true },
 }: AppOptions) {
   startRequestLog();
-  const pages = createPageHandler({ assets, siteUrl, cacheBytes: pageCacheBytes });
+  const analytics: AnalyticsCollector = createAnalyticsCollector(services.analytics, {
+    ...analyticsOptions,
+    siteUrl,
+  });
+  const pages = createPageHandler({
+    assets,
+    siteUrl,
+    cacheBytes: pageCacheBytes,
+    analytics: analytics.enabled,
+  });
   const discovery = createDiscovery(services, { siteUrl });
   const staticFiles = new StaticFiles(staticMounts);
   staticFiles.add('/data/sections.json', resources.sectionsFile, 'public, max-age=3600');
@@ -118,6 +133,7 @@ export function createApp({
     .use(publicBreakingNewsRoutes(services))
     .use(publicAuthorRoutes(services))
     .use(publicEditorialTeamRoutes(services))
+    .use(analyticsCollectRoutes(services, analytics, { siteUrl }))
     .use(discovery.routes)
     .use(adminAuthRoutes(services, { siteUrl }))
     .use(adminArticleRoutes(services))
@@ -125,6 +141,7 @@ export function createApp({
     .use(adminBreakingNewsRoutes(services))
     .use(adminDatabaseRoutes(services))
     .use(adminUserRoutes(services))
+    .use(adminAnalyticsRoutes(services, analytics))
     // GET needs its own route: the router prefers a GET catch-all to an ALL route.
     .get('/api/*', apiNotFound)
     .all('/api/*', ({ request }) => {
@@ -168,7 +185,7 @@ export function createApp({
       return withSecurityHeaders(internalError(request, error));
     }
   };
-  return { app, fetch, pages };
+  return { app, fetch, pages, analytics };
 }
 
 export type App = ReturnType<typeof createApp>['app'];
