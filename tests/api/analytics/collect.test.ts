@@ -22,7 +22,10 @@ function storedEvents(app: TestApp): number {
 }
 
 async function errorOf(response: Response) {
-  return { status: response.status, body: (await response.json()) as { message: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { status: number; message: string },
+  };
 }
 
 describe('POST /api/analytics', () => {
