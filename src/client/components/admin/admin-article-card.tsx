@@ -7,6 +7,7 @@ import { deleteAdminArticle, invalidateArticles } from '../../api/admin-articles
 import { cn } from '../../lib/cn';
 import { articleImageSrc, OBJECT_POSITION_CLASS } from '../articles/article-image';
 import { StatusBadge } from '../articles/status-badge';
+import { ArticleViews } from './article-views';
 import { ConfirmDeleteButton } from './confirm-delete-button';
 
 export function AdminArticleCard({ article }: { article: Article }) {
@@ -56,6 +57,7 @@ export function AdminArticleCard({ article }: { article: Article }) {
           <p>
             v{article.version} · Updated {formatDateTime(article.updatedAt)}
           </p>
+          <ArticleViews articleId={article.id} />
         </div>
         <div className="flex gap-2 pt-2">
           <Link

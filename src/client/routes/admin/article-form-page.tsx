@@ -7,6 +7,7 @@ import { errorMessage } from '../../api/admin-errors';
 import { AdminHeader, type AdminLink } from '../../components/admin/admin-header';
 import { AdminMeta } from '../../components/admin/admin-meta';
 import { ARTICLE_LIST_PATH, ArticleForm } from '../../components/admin/article-form';
+import { ArticleViews } from '../../components/admin/article-views';
 import { Spinner } from '../../components/ui/spinner';
 
 const LINKS: AdminLink[] = [
@@ -80,6 +81,11 @@ function ArticleEditor({ article }: { article?: Article }) {
         }
         links={LINKS}
       />
+      {editing ? (
+        <p className="text-sm text-muted">
+          <ArticleViews articleId={article.id} />
+        </p>
+      ) : null}
       <ArticleForm article={article} />
     </div>
   );
