@@ -12,6 +12,10 @@ import type { AnalyticsDay } from '~/shared/schemas/analytics';
 
 const STYLE_ID = 'uplot-stylesheet';
 
+const DAY_SECONDS = 24 * 60 * 60;
+/** Ticks fall on whole days: one, two, a week, two weeks or a month apart, as the width allows. */
+const DAY_TICKS = [1, 2, 7, 14, 30].map((days) => days * DAY_SECONDS);
+
 const tickFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -64,6 +68,7 @@ function chartOptions(width: number, height: number, colors: ChartColors): uPlot
     axes: [
       {
         ...axis,
+        incrs: DAY_TICKS,
         values: (_chart, splits) => splits.map((seconds) => tickFormat.format(seconds * 1000)),
       },
       {
@@ -74,14 +79,8 @@ function chartOptions(width: number, height: number, colors: ChartColors): uPlot
     ],
     series: [
       {},
-      { label: 'Views', stroke: colors.views, width: 2, points: { show: false } },
-      {
-        label: 'Unique visitors',
-        stroke: colors.visitors,
-        width: 2,
-        dash: [6, 4],
-        points: { show: false },
-      },
+      { label: 'Views', stroke: colors.views, width: 2 },
+      { label: 'Unique visitors', stroke: colors.visitors, width: 2, dash: [6, 4] },
     ],
   };
 }
