@@ -17,7 +17,7 @@
  * per-run ratios with their spread; uncached (PAGE_CACHE=false) and with the
  * page cache. Target: on ≥ 95% of off.
  *
- *   bun bench/analytics-throughput.ts [--runs 3] [--seconds 5]
+ *   bun bench/analytics.ts [--runs 3] [--seconds 5]
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
