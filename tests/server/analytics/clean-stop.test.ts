@@ -1,5 +1,5 @@
-import { afterAll, expect, test } from 'bun:test';
 import { Database } from 'bun:sqlite';
+import { afterAll, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
