@@ -1,7 +1,8 @@
 /**
  * Every benchmark in sequence, each in its own process: the client build
- * first (pages and the executable embed it), then scale, throughput, weight,
- * start-up, import, load, the request fuzz and lighthouse. Name some to run only those: `bun bench/run.ts weight`.
+ * first (pages and the executable embed it), then scale, throughput,
+ * analytics on vs off, weight, start-up, import, load, the request fuzz and
+ * lighthouse. Name some to run only those: `bun bench/run.ts weight`.
  * Generated newsrooms are kept in the temp folder between runs.
  */
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { cachedNewsroom } from './lib/newsroom';
 const ALL = [
   'scale',
   'throughput',
+  'analytics',
   'weight',
   'startup',
   'import',
@@ -33,8 +35,8 @@ function run(command: string[]): boolean {
 
 const started = performance.now();
 if (!run([process.execPath, 'scripts/build-client.ts'])) process.exit(1);
-// Weight, throughput, load, the request fuzz and lighthouse need no generated newsroom.
-const onTheirOwn = ['weight', 'throughput', 'load', 'request-fuzz', 'lighthouse'];
+// Weight, throughput, analytics, load, the request fuzz and lighthouse need no generated newsroom.
+const onTheirOwn = ['weight', 'throughput', 'analytics', 'load', 'request-fuzz', 'lighthouse'];
 if (chosen.some((name) => !onTheirOwn.includes(name))) {
   for (const size of [1_000, 100_000]) cachedNewsroom(size);
 }

@@ -26,6 +26,22 @@ function hydratePage() {
       },
     },
   );
+  if (boot.runtime.analytics) whenIdle(countPageViewsLater);
+}
+
+/** After the page is interactive, when the browser has nothing better to do. */
+function whenIdle(task: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 1000);
+}
+
+/** The beacon is its own chunk of a few hundred bytes, fetched once the page is idle. */
+function countPageViewsLater() {
+  import('./analytics/beacon').then(
+    (beacon) => beacon.countPageViews(),
+    // Counting is never worth an error a reader would see.
+    () => undefined,
+  );
 }
 
 // The page's chunk (preloaded by the server's modulepreload link) must be in

@@ -4,6 +4,8 @@ import { createContext, useContext } from 'react';
 export interface SiteRuntime {
   /** Absolute origin for canonical links and social cards, without a trailing slash. */
   siteUrl: string;
+  /** Whether pages count their views (the server's ANALYTICS setting). */
+  analytics?: boolean;
 }
 
 const SiteRuntimeContext = createContext<SiteRuntime>({ siteUrl: '' });

@@ -11,6 +11,9 @@ import { queryRule } from './http/query-params';
 import { securityHeaders } from './http/security-headers';
 import { startRequestLog } from './http/server-log';
 import { StaticFiles, type StaticMount } from './http/static-files';
+import { adminAnalyticsRoutes } from './modules/analytics/admin-routes';
+import { type AnalyticsCollector, createAnalyticsCollector } from './modules/analytics/collector';
+import { analyticsCollectRoutes } from './modules/analytics/routes';
 import { adminArticleRoutes } from './modules/articles/admin-routes';
 import { publicArticleRoutes } from './modules/articles/routes';
 import { adminGate } from './modules/auth/admin-gate';
@@ -40,6 +43,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Bytes of drawn share cards kept in memory. */
   cardCacheBytes?: number;
+  /** Readership counting (ANALYTICS); on unless turned off. `now` is the clock tests move. */
+  analytics?: { enabled: boolean; now?: () => number };
 }
 
 /** 64 MB of compressed pages holds thousands of them. */
@@ -100,9 +105,19 @@ export function createApp({
   pageCacheBytes = DEFAULT_PAGE_CACHE_BYTES,
   trustProxy = false,
   cardCacheBytes = DEFAULT_CARD_CACHE_BYTES,
+  analytics: analyticsOptions = { enabled: true },
 }: AppOptions) {
   startRequestLog();
-  const pages = createPageHandler({ assets, siteUrl, cacheBytes: pageCacheBytes });
+  const analytics: AnalyticsCollector = createAnalyticsCollector(services.analytics, {
+    ...analyticsOptions,
+    siteUrl,
+  });
+  const pages = createPageHandler({
+    assets,
+    siteUrl,
+    cacheBytes: pageCacheBytes,
+    analytics: analytics.enabled,
+  });
   const discovery = createDiscovery(services, { siteUrl });
   const shareCards = createShareCards(services, {
     publicDir: resources.publicDir,
@@ -127,6 +142,7 @@ export function createApp({
     .use(publicBreakingNewsRoutes(services))
     .use(publicAuthorRoutes(services))
     .use(publicEditorialTeamRoutes(services))
+    .use(analyticsCollectRoutes(services, analytics, { siteUrl }))
     .use(discovery.routes)
     .use(shareCards.routes)
     .use(adminAuthRoutes(services, { siteUrl }))
@@ -135,6 +151,7 @@ export function createApp({
     .use(adminBreakingNewsRoutes(services))
     .use(adminDatabaseRoutes(services))
     .use(adminUserRoutes(services))
+    .use(adminAnalyticsRoutes(services, analytics))
     // GET needs its own route: the router prefers a GET catch-all to an ALL route.
     .get('/api/*', apiNotFound)
     .all('/api/*', ({ request }) => {
@@ -178,7 +195,7 @@ export function createApp({
       return withSecurityHeaders(internalError(request, error));
     }
   };
-  return { app, fetch, pages, shareCards };
+  return { app, fetch, pages, shareCards, analytics };
 }
 
 export type App = ReturnType<typeof createApp>['app'];

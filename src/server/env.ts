@@ -27,6 +27,16 @@ export const ENV_DOCS = [
     'false',
     'behind one reverse proxy, take the client address (for the sign-in limit) from the last X-Forwarded-For entry; off, the header is ignored',
   ],
+  [
+    'ANALYTICS',
+    'true',
+    'count page views and searches (no cookie, nothing that names a reader); "false" collects nothing and pages load no beacon',
+  ],
+  [
+    'ANALYTICS_RETENTION_DAYS',
+    '30',
+    'days raw readership events are kept before only their daily summaries remain',
+  ],
 ] as const;
 
 const booleanText = z
@@ -65,6 +75,13 @@ const envSchema = z
     SEED_DEMO: booleanText.default(true),
     PAGE_CACHE: booleanText.default(true),
     TRUST_PROXY: booleanText.default(false),
+    ANALYTICS: booleanText.default(true),
+    ANALYTICS_RETENTION_DAYS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1')
+      .max(3650, 'must be at most 3650 (ten years)')
+      .default(30),
     SITE_URL: z
       .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
       .transform((url) => url.replace(/\/+$/, ''))

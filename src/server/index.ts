@@ -7,6 +7,7 @@ import { DatabaseDamagedError } from './db/integrity';
 import { seedDemoContent } from './db/seed/seed-demo';
 import { EnvError, helpText, readEnv } from './env';
 import { MAX_IMPORT_BODY_BYTES } from './http/body-limit';
+import { startAnalyticsMaintenance } from './modules/analytics/maintenance';
 import { isOperatorCommand, runOperatorCommand } from './operations/commands';
 import { resources } from './resources';
 import { createServices } from './services';
@@ -38,15 +39,22 @@ const STOP_GRACE_MS = 10_000;
 
 /**
  * SIGTERM (docker stop, systemd) or Ctrl-C: stop taking requests, let those in
- * flight finish, close the database (which folds its log back into the file)
- * and note the clean stop, so the next start can skip the integrity check.
+ * flight finish, write the readership events still in memory, close the
+ * database (which folds its log back into the file) and note the clean stop,
+ * so the next start can skip the integrity check.
  */
-function stopCleanlyOnSignal(stopServing: () => Promise<void>, db: Db, databasePath: string) {
+function stopCleanlyOnSignal(
+  stopServing: () => Promise<void>,
+  writeLastBatches: () => void,
+  db: Db,
+  databasePath: string,
+) {
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     await Promise.race([stopServing(), Bun.sleep(STOP_GRACE_MS)]);
+    writeLastBatches();
     closeDatabase(db);
     if (databasePath !== ':memory:') noteCleanShutdown(databasePath);
     process.exit(0);
@@ -63,7 +71,10 @@ try {
     const { articles } = seedDemoContent(db, services);
     console.log(`Loaded the demo content (${articles} articles).`);
   }
-  const { fetch } = createApp({
+  const maintenance = startAnalyticsMaintenance(services.analytics, {
+    retentionDays: env.ANALYTICS_RETENTION_DAYS,
+  });
+  const { fetch, analytics } = createApp({
     services,
     siteUrl: env.SITE_URL,
     assets: readAssetManifest(),
@@ -73,6 +84,7 @@ try {
     ],
     pageCacheBytes: env.PAGE_CACHE ? DEFAULT_PAGE_CACHE_BYTES : 0,
     trustProxy: env.TRUST_PROXY,
+    analytics: { enabled: env.ANALYTICS },
   });
   const server = Bun.serve({
     port: env.PORT,
@@ -85,6 +97,10 @@ try {
   stopCleanlyOnSignal(
     async () => {
       await server.stop();
+    },
+    () => {
+      maintenance.stop();
+      analytics.close();
     },
     db,
     env.DATABASE_PATH,

@@ -1,4 +1,5 @@
 import type { Db } from './db/client';
+import { createAnalyticsService } from './modules/analytics/service';
 import { createAdminArticleService } from './modules/articles/admin-service';
 import { createPublicArticleService } from './modules/articles/public-service';
 import { createAuthService } from './modules/auth/service';
@@ -19,6 +20,8 @@ export function createServices(db: Db) {
     articles: createPublicArticleService(db),
     /** The back office's articles, drafts included; every article write goes through it. */
     adminArticles: createAdminArticleService(db),
+    /** Readership: what the beacons counted, the daily summaries and the dashboard's figures. */
+    analytics: createAnalyticsService(db),
     auth: createAuthService(db),
     authors: createAuthorService(db),
     breakingNews: createBreakingNewsService(db),

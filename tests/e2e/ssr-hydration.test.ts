@@ -66,7 +66,10 @@ describe('server rendering', () => {
     const errors = watchForErrors(page);
     const apiCalls: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+      // The readership beacon (a POST, once the page is idle) is no data fetch.
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/') && pathname !== '/api/analytics')
+        apiCalls.push(request.url());
     });
     for (const path of paths) {
       await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
@@ -185,6 +188,8 @@ describe('assets', () => {
     // A module's own chunk comes first in its list; the rest may be shared with other pages.
     const adminChunk = manifest.chunks['routes/admin/admin-app']![0]!;
     const overlayChunk = manifest.chunks['components/search-overlay/search-overlay']![0]!;
+    // The readership beacon comes once the page is idle, on its own, never preloaded.
+    const beaconChunks = manifest.chunks['analytics/beacon']!;
     const article = await firstPublished();
     const pages = [
       ['/', 'routes/public/home'],
@@ -205,7 +210,9 @@ describe('assets', () => {
       // The server preloads the page's chunks, so hydration waits on no further round trip.
       for (const chunk of own)
         expect(html).toContain(`<link rel="modulepreload" href="${chunk}"/>`);
-      expect([...scripts].sort()).toEqual([manifest.entry, ...own].sort());
+      for (const chunk of beaconChunks) expect(html).not.toContain(chunk);
+      const pageScripts = [...scripts].filter((script) => !beaconChunks.includes(script));
+      expect(pageScripts.sort()).toEqual([manifest.entry, ...own].sort());
       expect(scripts.has(adminChunk)).toBe(false);
       expect(scripts.has(overlayChunk)).toBe(false);
       expect(errors()).toEqual([]);

@@ -60,6 +60,8 @@ export function buildLargeExport(count: number, base = Date.UTC(2026, 0, 1)): Da
       articleRevisions: [],
       breakingNews: [],
       editorialTeam: [],
+      analyticsSummaries: [],
+      analyticsArticleViews: [],
     },
   };
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '~/server/app';
+import { type AppOptions, createApp } from '~/server/app';
 import { openDatabase } from '~/server/db/client';
 import { createServices } from '~/server/services';
 
@@ -11,23 +11,28 @@ export const TEST_SITE_URL = 'http://gazette.test';
  * A whole server over its own fresh database, answering through
  * `handle(request)` without a network. Call `close()` when done.
  */
-export function createTestApp(options: { siteUrl?: string; trustProxy?: boolean } = {}) {
+export function createTestApp(
+  options: { siteUrl?: string; trustProxy?: boolean; analytics?: AppOptions['analytics'] } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'gazette-test-'));
   const db = openDatabase(join(dir, 'test.db'));
   const services = createServices(db);
   const siteUrl = options.siteUrl ?? TEST_SITE_URL;
-  const { app, fetch, pages, shareCards } = createApp({
+  const { app, fetch, pages, shareCards, analytics } = createApp({
     services,
     siteUrl,
     assets: { css: '/assets/app.css', entry: '/assets/entry.js' },
     staticMounts: [],
     trustProxy: options.trustProxy,
+    analytics: options.analytics,
   });
   return {
     db,
     services,
     app,
     pages,
+    /** The readership collector: `flush()` writes what waits in memory. */
+    analytics,
     siteUrl,
     /** The handler as served on the network (with compression). */
     fetch,
@@ -37,6 +42,7 @@ export function createTestApp(options: { siteUrl?: string; trustProxy?: boolean 
     },
     close() {
       shareCards.close();
+      analytics.close();
       db.$client.close();
       rmSync(dir, { recursive: true, force: true });
     },

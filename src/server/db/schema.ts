@@ -215,6 +215,14 @@ export const editorialTeam = sqliteTable(
   (table) => [index('editorial_team_active_order_idx').on(table.isActive, table.displayOrder)],
 );
 
+/**
+ * One page view or search, as a reader's browser reported it. Nothing here
+ * names a reader: the spec's userAgent, ipAddress and sessionId columns stay
+ * empty (the visitor of the day is counted in `analyticsDayVisitors`), the
+ * referrer is the referring site's host name only, and metadata holds the
+ * page's section or a search's result count. Kept for a configurable number
+ * of days (ANALYTICS_RETENTION_DAYS), then deleted; the daily summaries stay.
+ */
 export const analyticsEvents = sqliteTable(
   'analytics_events',
   {
@@ -227,7 +235,7 @@ export const analyticsEvents = sqliteTable(
     referrer: text('referrer'),
     searchQuery: text('search_query'),
     timestamp: timestamp('timestamp').notNull().default(sql`(unixepoch('subsec') * 1000)`),
-    metadata: text('metadata', { mode: 'json' }).$type<Record<string, unknown>>(),
+    metadata: text('metadata', { mode: 'json' }).$type<AnalyticsEventMetadata>(),
   },
   (table) => [
     index('analytics_events_type_time_idx').on(table.type, table.timestamp),
@@ -235,19 +243,87 @@ export const analyticsEvents = sqliteTable(
   ],
 );
 
+/** What an analytics event records besides its columns. */
+export interface AnalyticsEventMetadata {
+  /** The section a page view belongs to (an article's, or the section page's). */
+  section?: string;
+  /** How many results a search found. */
+  results?: number;
+}
+
+/** A day's most read articles; the title is kept so the day still reads once an article is gone. */
+export type SummaryArticle = { articleId: number | null; title: string; views: number };
+/** A day's searches: how often each query was run and how many results it last found. */
+export type SummarySearch = { query: string; count: number; results: number };
+export type SummaryUnansweredSearch = { query: string; count: number };
+export type SummaryReferrer = { referrer: string; views: number };
+export type SummarySection = { section: string; views: number };
+
+const jsonRows = <T>(name: string) =>
+  text(name, { mode: 'json' }).$type<T[]>().notNull().default(sql`'[]'`);
+
+/**
+ * One finished day (UTC) of readership, rolled up from the raw events when
+ * the day ends and kept for good. Visitors are counted per day (a reader is
+ * a new visitor every day), and the bounce rate is the share of the day's
+ * visitors who viewed one page only.
+ */
 export const analyticsSummaries = sqliteTable('analytics_summaries', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   /** The calendar day, YYYY-MM-DD. */
   date: text('date').notNull().unique(),
   totalViews: integer('total_views').notNull().default(0),
   uniqueVisitors: integer('unique_visitors').notNull().default(0),
-  topArticles: text('top_articles', { mode: 'json' })
-    .$type<Array<{ articleId: number; views: number }>>()
-    .notNull()
-    .default(sql`'[]'`),
-  topSearches: text('top_searches', { mode: 'json' })
-    .$type<Array<{ query: string; count: number }>>()
-    .notNull()
-    .default(sql`'[]'`),
+  topArticles: jsonRows<SummaryArticle>('top_articles'),
+  topSearches: jsonRows<SummarySearch>('top_searches'),
+  /** A fraction from 0 to 1. */
   bounceRate: real('bounce_rate').notNull().default(0),
+  unansweredSearches: jsonRows<SummaryUnansweredSearch>('unanswered_searches'),
+  topReferrers: jsonRows<SummaryReferrer>('top_referrers'),
+  topSections: jsonRows<SummarySection>('top_sections'),
+});
+
+/** Every article's views per finished day: its all-time count, and exact top lists over any range. */
+export const analyticsArticleViews = sqliteTable(
+  'analytics_article_views',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    /** The calendar day, YYYY-MM-DD. */
+    date: text('date').notNull(),
+    views: integer('views').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.date] }),
+    index('analytics_article_views_date_idx').on(table.date),
+  ],
+);
+
+/**
+ * The day's visitors, only while the day lasts: a visitor is a keyed hash
+ * of the day's salt, the client address and the user agent, with the pages
+ * it viewed. When the day ends its rows are counted into the summary and
+ * deleted, with the day's salt.
+ */
+export const analyticsDayVisitors = sqliteTable(
+  'analytics_day_visitors',
+  {
+    date: text('date').notNull(),
+    visitor: text('visitor').notNull(),
+    pageViews: integer('page_views').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.date, table.visitor] })],
+);
+
+/**
+ * The secret of the current day that visitor hashes are keyed with. One row
+ * per day, shared by every process on the database, deleted once the day
+ * ends: after that no one, the site included, can tell whether two hashes
+ * came from the same reader or recompute one from an address.
+ */
+export const analyticsSalts = sqliteTable('analytics_salts', {
+  /** The calendar day, YYYY-MM-DD. */
+  date: text('date').primaryKey(),
+  salt: text('salt').notNull(),
 });

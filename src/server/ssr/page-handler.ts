@@ -8,6 +8,8 @@ export interface PageHandlerOptions {
   siteUrl: string;
   /** Bytes of compressed pages to keep; 0 renders every request. */
   cacheBytes: number;
+  /** Whether pages load the readership beacon. */
+  analytics?: boolean;
 }
 
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
@@ -16,8 +18,13 @@ const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.star
  * Serves server-rendered pages. Public pages that rendered fine are cached
  * whole; the admin is rendered per request, never stored by anyone.
  */
-export function createPageHandler({ assets, siteUrl, cacheBytes }: PageHandlerOptions) {
-  const runtime = { siteUrl };
+export function createPageHandler({
+  assets,
+  siteUrl,
+  cacheBytes,
+  analytics = false,
+}: PageHandlerOptions) {
+  const runtime = { siteUrl, analytics };
   const cache = cacheBytes > 0 ? new PageCache(cacheBytes) : null;
 
   async function servePage(request: Request, url: URL): Promise<Response> {

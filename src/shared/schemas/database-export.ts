@@ -12,7 +12,9 @@ export const DATABASE_EXPORT_APP = siteConfig.name;
 
 /**
  * The tables an export carries, in the order they are imported (a table
- * comes after the ones it refers to). Sessions are never among them.
+ * comes after the ones it refers to). Sessions are never among them, nor
+ * readership's raw events and the day's visitors: only its daily summaries
+ * and each article's views per day travel.
  */
 export const DATABASE_TABLES = [
   'users',
@@ -21,6 +23,8 @@ export const DATABASE_TABLES = [
   'articleRevisions',
   'breakingNews',
   'editorialTeam',
+  'analyticsSummaries',
+  'analyticsArticleViews',
 ] as const;
 
 export type DatabaseTable = (typeof DATABASE_TABLES)[number];
@@ -113,6 +117,53 @@ export const editorialTeamRecordSchema = editorialTeamMemberInputSchema.extend({
   updatedAt: isoDateTime,
 });
 
+const tally = z
+  .number({ error: 'Count must be a number' })
+  .int('Count must be a whole number')
+  .min(0, 'Count must be 0 or more');
+
+const calendarDay = z.iso.date({ error: 'Date must be a day, YYYY-MM-DD' });
+
+/** A summary's ranked lists are short; a file with huge ones is not an export. */
+const rankedList = <T extends z.ZodRawShape>(shape: T) =>
+  z
+    .array(z.object(shape), { error: 'Must be a list' })
+    .max(1000, 'Must hold at most 1000 entries')
+    .default([]);
+
+const shortText = (what: string) =>
+  z.string({ error: `${what} must be text` }).max(300, `${what} must be at most 300 characters`);
+
+/** One finished day of readership, with its ranked lists. */
+export const analyticsSummaryRecordSchema = z.object({
+  id: recordId,
+  date: calendarDay,
+  totalViews: tally.default(0),
+  uniqueVisitors: tally.default(0),
+  // An article read that day may have been deleted since: its title alone is kept.
+  topArticles: rankedList({
+    articleId: recordId.nullable(),
+    title: shortText('Title'),
+    views: tally,
+  }),
+  topSearches: rankedList({ query: shortText('Query'), count: tally, results: tally }),
+  bounceRate: z
+    .number({ error: 'Bounce rate must be a number' })
+    .min(0, 'Bounce rate must be between 0 and 1')
+    .max(1, 'Bounce rate must be between 0 and 1')
+    .default(0),
+  unansweredSearches: rankedList({ query: shortText('Query'), count: tally }),
+  topReferrers: rankedList({ referrer: shortText('Referrer'), views: tally }),
+  topSections: rankedList({ section: shortText('Section'), views: tally }),
+});
+
+/** One article's views on one finished day. */
+export const analyticsArticleViewsRecordSchema = z.object({
+  articleId: recordId,
+  date: calendarDay,
+  views: tally,
+});
+
 const table = <T extends z.ZodType>(record: T) =>
   z.array(record, { error: 'Must be a list of records' }).default([]);
 
@@ -167,6 +218,8 @@ export const databaseExportSchema = z
           articleRevisions: table(articleRevisionRecordSchema),
           breakingNews: table(breakingNewsRecordSchema),
           editorialTeam: table(editorialTeamRecordSchema),
+          analyticsSummaries: table(analyticsSummaryRecordSchema),
+          analyticsArticleViews: table(analyticsArticleViewsRecordSchema),
         },
         { error: 'The export has no data section' },
       ),
@@ -201,6 +254,7 @@ export const databaseExportSchema = z
     check('articleRevisions', data.articleRevisions, 'articleId', articleIds, 'article');
     check('articleRevisions', data.articleRevisions, 'authorId', profileIds, 'author profile');
     check('breakingNews', data.breakingNews, 'authorId', userIds, 'user');
+    check('analyticsArticleViews', data.analyticsArticleViews, 'articleId', articleIds, 'article');
     for (const issue of issues) context.addIssue({ code: 'custom', ...issue });
   });
 

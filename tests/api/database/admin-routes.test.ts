@@ -163,6 +163,8 @@ describe('POST /api/admin/import-database', () => {
           articleRevisions: 1,
           breakingNews: file.data.breakingNews.length,
           editorialTeam: file.data.editorialTeam.length,
+          analyticsSummaries: 0,
+          analyticsArticleViews: 0,
         },
         skipped: {
           users: 1,
@@ -171,6 +173,8 @@ describe('POST /api/admin/import-database', () => {
           articleRevisions: 0,
           breakingNews: 0,
           editorialTeam: 0,
+          analyticsSummaries: 0,
+          analyticsArticleViews: 0,
         },
       });
       expect(await publicAnswers(target)).toEqual(await publicAnswers(source.t));
@@ -194,7 +198,7 @@ describe('POST /api/admin/import-database', () => {
       const second = await importInto(target, cookie, file);
       expect(second.status).toBe(200);
       const result = (await second.json()) as DatabaseImportResult;
-      expect(Object.values(result.imported)).toEqual([0, 0, 0, 0, 0, 0]);
+      expect(Object.values(result.imported)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
       expect(result.skipped).toEqual({
         users: 1,
         authorProfiles: file.data.authorProfiles.length,
@@ -202,6 +206,8 @@ describe('POST /api/admin/import-database', () => {
         articleRevisions: 1,
         breakingNews: file.data.breakingNews.length,
         editorialTeam: file.data.editorialTeam.length,
+        analyticsSummaries: 0,
+        analyticsArticleViews: 0,
       });
       const after = rows(target);
       // Sign-in wrote its own session and last login; every imported table stays as it was.
@@ -328,6 +334,8 @@ describe('POST /api/admin/import-database', () => {
         articleRevisions: [moved.revision],
         breakingNews: [],
         editorialTeam: [],
+        analyticsSummaries: [],
+        analyticsArticleViews: [],
       };
       const response = await importInto(target, cookie, copy);
       expect(response.status).toBe(200);

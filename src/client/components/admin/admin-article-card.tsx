@@ -6,6 +6,7 @@ import { findSection } from '~/shared/sections';
 import { cn } from '../../lib/cn';
 import { articleImageSrc, OBJECT_POSITION_CLASS } from '../articles/article-image';
 import { StatusBadge } from '../articles/status-badge';
+import { ArticleViews } from './article-views';
 import { DeleteArticleButton } from './delete-article-button';
 
 /** One article of the list as the spec's card: image, badges, summary, byline, dates and actions. */
@@ -56,6 +57,7 @@ export function AdminArticleCard({ article }: { article: ArticleTeaser }) {
           <p>
             v{article.version} · Updated {formatDateTime(article.updatedAt)}
           </p>
+          <ArticleViews articleId={article.id} />
         </div>
         <div className="flex gap-2 pt-2">
           <Link

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  ChartLine,
   Database,
   ExternalLink,
   LogOut,
@@ -41,6 +42,12 @@ const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   { href: '/admin/authors', label: 'Authors', icon: Users, current: under('/admin/authors') },
   { href: '/admin/database', label: 'Database', icon: Database, current: under('/admin/database') },
+  {
+    href: '/admin/analytics',
+    label: 'Analytics',
+    icon: ChartLine,
+    current: under('/admin/analytics'),
+  },
   { href: '/admin/settings', label: 'Settings', icon: Settings, current: under('/admin/settings') },
 ];
 

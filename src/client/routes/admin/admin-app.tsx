@@ -5,6 +5,7 @@ import { AdminLayout } from '../../components/admin/admin-layout';
 import { RequireAdmin, SessionExpiryWatcher } from '../../components/admin/require-admin';
 import { Toaster } from '../../components/ui/toast';
 import { AdminNotFound } from './admin-not-found';
+import { AnalyticsPage } from './analytics-page';
 import { ArticleFormPage } from './article-form-page';
 import { ArticleListPage } from './article-list-page';
 import { AuthorsPage } from './authors-page';
@@ -55,6 +56,11 @@ export default function AdminApp() {
         <Route path="/admin/authors">
           <RequireAdmin>
             <AuthorsPage />
+          </RequireAdmin>
+        </Route>
+        <Route path="/admin/analytics">
+          <RequireAdmin>
+            <AnalyticsPage />
           </RequireAdmin>
         </Route>
         <Route path="/admin/database">

@@ -8,6 +8,7 @@ import { AdminMeta } from '../../components/admin/admin-meta';
 import { AdminPageHeading } from '../../components/admin/admin-page-heading';
 import { ArticleForm } from '../../components/admin/article-form';
 import { useArticleListHref } from '../../components/admin/article-list-return';
+import { ArticleViews } from '../../components/admin/article-views';
 import { Spinner } from '../../components/ui/spinner';
 
 /** /admin/articles/new creates; /admin/articles/{id} loads that article and edits it. */
@@ -84,6 +85,11 @@ function ArticleEditor({ article }: { article?: Article }) {
           </Link>
         }
       />
+      {editing ? (
+        <p className="text-sm text-muted">
+          <ArticleViews articleId={article.id} />
+        </p>
+      ) : null}
       <ArticleForm article={article} />
     </div>
   );

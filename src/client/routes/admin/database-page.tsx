@@ -24,6 +24,8 @@ const RESULT_ROWS: ReadonlyArray<readonly [DatabaseTable, string]> = [
   ['authorProfiles', 'Author profiles'],
   ['editorialTeam', 'Editorial team members'],
   ['articleRevisions', 'Article revisions'],
+  ['analyticsSummaries', 'Readership days'],
+  ['analyticsArticleViews', 'Article views per day'],
 ];
 
 const CARD = 'rounded-lg border border-border bg-surface p-6';
@@ -97,6 +99,12 @@ function ExportSection() {
       <p className="mt-1 text-sm text-muted">
         Every article, revision, author profile, breaking news item, editorial team member and user
         account (with its password hash, never a session) as one JSON document, one record a line.
+      </p>
+      <p className="mt-2 text-sm text-muted">
+        Readership comes as its daily summaries and each article's views per day. The raw readership
+        events (single page views and searches) are not exported: the dashboard's figures for past
+        days come from the summaries, so they move whole, but the events of the current day are left
+        behind.
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <button

@@ -1,4 +1,5 @@
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import {
   parseSearchFilters,
@@ -27,13 +28,16 @@ export async function prefetchSearch(queryClient: QueryClient, search: URLSearch
 }
 
 export function SearchPage() {
-  const filters = parseSearchFilters(new URLSearchParams(useSearch()));
-  const { siteUrl } = useSiteRuntime();
+  const search = useSearch();
+  const filters = parseSearchFilters(new URLSearchParams(search));
+  const { siteUrl, analytics } = useSiteRuntime();
   const results = useQuery({
     ...searchResultsQuery(filters),
     enabled: filters.q !== '',
     placeholderData: keepPreviousData,
   });
+  const found = filters.q !== '' && results.isSuccess && !results.isPlaceholderData;
+  useCountSearch(analytics ? search : null, found ? filters.q : null, results.data?.total ?? 0);
   const recent = useRecentSearches(filters.q);
   const terms = searchTerms(filters.q);
   const hits = filters.q ? (results.data?.hits ?? []) : [];
@@ -122,4 +126,20 @@ export function SearchPage() {
       )}
     </div>
   );
+}
+
+/**
+ * Counts each search once its results are shown: once per search made, not
+ * per render, and with the number of results the reader saw.
+ */
+function useCountSearch(search: string | null, query: string | null, total: number) {
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (search === null || query === null || counted.current === search) return;
+    counted.current = search;
+    import('../../analytics/beacon').then(
+      (beacon) => beacon.countSearch(query, total),
+      () => undefined,
+    );
+  }, [search, query, total]);
 }

@@ -215,6 +215,23 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
       };
     },
 
+    /**
+     * Whether the token is a live session, reading only: a signed-in editor
+     * reading the site is not counted as a reader, and reading the site does
+     * not keep an idle session alive the way the back office does.
+     */
+    isSignedIn(token: string | null | undefined): boolean {
+      if (!token) return false;
+      const row = db
+        .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashSessionToken(token)))
+        .get();
+      if (!row) return false;
+      const time = now();
+      return time < row.expiresAt.getTime() && time - row.lastSeenAt.getTime() < SESSION_IDLE_MS;
+    },
+
     logout(token: string | null | undefined): void {
       if (!token) return;
       db.delete(sessions)

@@ -15,6 +15,8 @@ import type { SectionSlug } from '~/shared/sections';
 import type { Db } from '../../db/client';
 import { openReadSnapshot } from '../../db/read-snapshot';
 import {
+  analyticsArticleViews,
+  analyticsSummaries,
   articleRevisions,
   articles,
   authorProfiles,
@@ -123,6 +125,27 @@ const exportRecord = {
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   }),
+  analyticsSummaries: (
+    row: Row<typeof analyticsSummaries>,
+  ): Exported['analyticsSummaries'][number] => ({
+    id: row.id,
+    date: row.date,
+    totalViews: row.totalViews,
+    uniqueVisitors: row.uniqueVisitors,
+    topArticles: row.topArticles,
+    topSearches: row.topSearches,
+    bounceRate: row.bounceRate,
+    unansweredSearches: row.unansweredSearches,
+    topReferrers: row.topReferrers,
+    topSections: row.topSections,
+  }),
+  analyticsArticleViews: (
+    row: Row<typeof analyticsArticleViews>,
+  ): Exported['analyticsArticleViews'][number] => ({
+    articleId: row.articleId,
+    date: row.date,
+    views: row.views,
+  }),
 };
 
 /** Rows of the two tables that grow with the archive are read this many at a time. */
@@ -188,6 +211,22 @@ function* tableRecords(db: Db, table: DatabaseTable): Generator<unknown> {
         .orderBy(asc(editorialTeam.id))
         .all()
         .map(exportRecord.editorialTeam);
+      return;
+    case 'analyticsSummaries':
+      yield* db
+        .select()
+        .from(analyticsSummaries)
+        .orderBy(asc(analyticsSummaries.date))
+        .all()
+        .map(exportRecord.analyticsSummaries);
+      return;
+    case 'analyticsArticleViews':
+      yield* db
+        .select()
+        .from(analyticsArticleViews)
+        .orderBy(asc(analyticsArticleViews.date), asc(analyticsArticleViews.articleId))
+        .all()
+        .map(exportRecord.analyticsArticleViews);
       return;
   }
 }
@@ -258,6 +297,8 @@ export function createDatabaseService(db: Db) {
         const profileIds = new Map<number, number>();
         /** null: the article was already here, so its revisions are too. */
         const articleIds = new Map<number, number | null>();
+        /** Every article of the file -> the article it is here, added now or already here. */
+        const articleTargets = new Map<number, number>();
 
         const existingUsers = tx
           .select({ id: users.id, username: users.username })
@@ -308,10 +349,12 @@ export function createDatabaseService(db: Db) {
           .from(articles)
           .all();
         const articleIdTaken = new Set(existingArticles.map((row) => row.id));
-        const articleBySlug = new Set(existingArticles.map((row) => row.slug));
+        const articleBySlug = new Map(existingArticles.map((row) => [row.slug, row.id]));
         for (const { id, authorId, ...article } of data.articles) {
-          if (articleBySlug.has(article.slug)) {
+          const existing = articleBySlug.get(article.slug);
+          if (existing !== undefined) {
             articleIds.set(id, null);
+            articleTargets.set(id, existing);
             count('articles', false);
             continue;
           }
@@ -327,8 +370,9 @@ export function createDatabaseService(db: Db) {
             .returning({ id: articles.id })
             .get();
           articleIdTaken.add(row.id);
-          articleBySlug.add(article.slug);
+          articleBySlug.set(article.slug, row.id);
           articleIds.set(id, row.id);
+          articleTargets.set(id, row.id);
           count('articles', true);
         }
 
@@ -410,6 +454,54 @@ export function createDatabaseService(db: Db) {
           memberNames.add(member.name);
           count('editorialTeam', true);
         }
+
+        // A day of readership comes whole or not at all: a day already
+        // here keeps its own figures, and its article views with them.
+        const existingSummaries = tx
+          .select({ id: analyticsSummaries.id, date: analyticsSummaries.date })
+          .from(analyticsSummaries)
+          .all();
+        const summaryIdTaken = new Set(existingSummaries.map((row) => row.id));
+        const summaryDates = new Set(existingSummaries.map((row) => row.date));
+        const importedDays = new Set<string>();
+        for (const { id, topArticles, ...summary } of data.analyticsSummaries) {
+          if (summaryDates.has(summary.date)) {
+            count('analyticsSummaries', false);
+            continue;
+          }
+          const values = {
+            ...summary,
+            // An article the file does not hold keeps its title, no longer a link.
+            topArticles: topArticles.map((entry) => ({
+              ...entry,
+              articleId:
+                entry.articleId === null ? null : (articleTargets.get(entry.articleId) ?? null),
+            })),
+          };
+          const row = tx
+            .insert(analyticsSummaries)
+            .values(summaryIdTaken.has(id) ? values : { id, ...values })
+            .returning({ id: analyticsSummaries.id })
+            .get();
+          summaryIdTaken.add(row.id);
+          summaryDates.add(summary.date);
+          importedDays.add(summary.date);
+          count('analyticsSummaries', true);
+        }
+        for (const views of data.analyticsArticleViews) {
+          const articleId = articleTargets.get(views.articleId);
+          if (articleId === undefined || !importedDays.has(views.date)) {
+            count('analyticsArticleViews', false);
+            continue;
+          }
+          const added = tx
+            .insert(analyticsArticleViews)
+            .values({ ...views, articleId })
+            .onConflictDoNothing()
+            .returning({ date: analyticsArticleViews.date })
+            .get();
+          count('analyticsArticleViews', added !== undefined);
+        }
       },
       // Takes the write lock first, so what was read as present stays present.
       { behavior: 'immediate' },
@@ -418,7 +510,11 @@ export function createDatabaseService(db: Db) {
   }
 
   return {
-    /** The whole newsroom as one JSON document; users carry password hashes, never sessions. */
+    /**
+     * The whole newsroom as one JSON document; users carry password hashes,
+     * never sessions. Readership travels as its daily summaries and article
+     * views; its raw events stay behind.
+     */
     exportDatabase(now = new Date()): DatabaseExport {
       return { meta: exportMeta(now), data: exportData() };
     },

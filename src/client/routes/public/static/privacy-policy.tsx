@@ -38,6 +38,40 @@ export function PrivacyPolicyPage() {
         of individual readers.
       </p>
 
+      <h3>Readership Counts</h3>
+      <p>
+        To know which stories are read and what readers look for, the Gazette counts page views and
+        searches itself, in its own database. No analytics company or other third party receives
+        anything, no cookie is set and nothing is stored in your browser for this. When a page has
+        finished loading, your browser sends us one small message saying:
+      </p>
+      <ul>
+        <li>
+          which page was shown (its address without any query string), and so which article or
+          section it belongs to;
+        </li>
+        <li>
+          on the first page of a visit, the website whose link brought you here; we keep only that
+          site’s name (for example news.example.com), never the full address of the page you came
+          from;
+        </li>
+        <li>on the search page, the words searched for and how many results were found.</li>
+      </ul>
+      <p>
+        To count how many different readers visit in a day without recording who they are, we
+        combine your IP address and your browser’s user-agent string with a random secret that
+        changes every day, and keep only the scrambled result (a one-way hash). We never store your
+        IP address or user-agent string for this. The same reader gives the same result for one day
+        and a different, unrelated one the next. When the day ends, the day’s secret and every one
+        of these results are deleted, leaving only totals; after that nobody, including us, can link
+        a visit to a person or to another day’s visits.
+      </p>
+      <p>
+        Nothing is counted if your browser sends a Do Not Track or Global Privacy Control signal,
+        for automated programs such as search engine crawlers, or for our editors while they are
+        signed in.
+      </p>
+
       <h3>Information Kept in Your Browser</h3>
       <p>
         Two preferences are stored only in your own browser, using its local storage: your choice of
@@ -69,11 +103,11 @@ export function PrivacyPolicyPage() {
 
       <h2>Cookies</h2>
       <p>
-        We do not use advertising cookies, tracking cookies or third-party analytics cookies. The
-        only cookie we set is a session cookie for signed-in editors, which keeps them signed in
-        while they work. It is marked secure and HTTP-only, it is not used for any other purpose,
-        and it is not set for readers who do not sign in. The browser storage described above is not
-        a cookie and is never transmitted to us.
+        We do not use advertising cookies, tracking cookies or analytics cookies of any kind: the
+        readership counts described above need none. The only cookie we set is a session cookie for
+        signed-in editors, which keeps them signed in while they work. It is marked secure and
+        HTTP-only, it is not used for any other purpose, and it is not set for readers who do not
+        sign in. The browser storage described above is not a cookie and is never transmitted to us.
       </p>
 
       <h2>How Long We Keep Information</h2>
@@ -81,6 +115,13 @@ export function PrivacyPolicyPage() {
         <li>
           <strong>Server logs</strong> are kept for no longer than 30 days and then deleted, unless
           a specific entry is needed to investigate an ongoing security incident.
+        </li>
+        <li>
+          <strong>Readership counts</strong>: the individual page views and searches are kept for 30
+          days and then deleted; the daily scrambled visitor results and the secret behind them are
+          deleted at the end of each day. What remains for good is a daily summary: how many pages
+          were read and by how many readers, the most read articles, the most frequent searches, the
+          sites that sent readers to us and the sections they read.
         </li>
         <li>
           <strong>Editor sessions</strong> end when the editor signs out or the session expires.

@@ -1,0 +1,36 @@
+import { utcDay } from '~/shared/calendar-days';
+import { logServerError } from '../../http/server-log';
+import type { AnalyticsService, MaintenanceOptions } from './service';
+
+/** How often a running server looks for a day that has ended. */
+const CHECK_EVERY_MS = 60_000;
+
+/**
+ * Ends each day on time in a running server: within a minute of midnight
+ * (UTC) the day is rolled up and its visitors and salt deleted, and raw
+ * events past their retention go. The work is done once a day; the other
+ * checks cost a comparison.
+ */
+export function startAnalyticsMaintenance(
+  service: AnalyticsService,
+  options: MaintenanceOptions & { now?: () => number },
+) {
+  const now = options.now ?? Date.now;
+  let doneFor = '';
+  const run = () => {
+    const time = now();
+    const day = utcDay(time);
+    if (day === doneFor) return;
+    try {
+      service.maintain(time, options);
+      doneFor = day;
+    } catch (error) {
+      // Tried again at the next check; the counts wait in the raw events meanwhile.
+      logServerError('analytics maintenance failed', 'Readership day-end work failed:', error);
+    }
+  };
+  run();
+  const timer = setInterval(run, CHECK_EVERY_MS);
+  timer.unref?.();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'bun:test';
+import { createVisitorHasher } from './visitor-hash';
+
+const DAY_ONE = Date.UTC(2026, 0, 5, 9);
+const DAY_ONE_LATER = Date.UTC(2026, 0, 5, 23, 59);
+const DAY_TWO = Date.UTC(2026, 0, 6, 0, 1);
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36';
+
+function hasher() {
+  const asked: string[] = [];
+  const hash = createVisitorHasher((day) => {
+    asked.push(day);
+    return `salt of ${day}`;
+  });
+  return { hash, asked };
+}
+
+describe('visitor hash', () => {
+  test('one reader is one visitor all day, and a new one the next day', () => {
+    const { hash, asked } = hasher();
+    const morning = hash(DAY_ONE, '203.0.113.7', CHROME);
+    expect(hash(DAY_ONE_LATER, '203.0.113.7', CHROME)).toBe(morning);
+    expect(hash(DAY_TWO, '203.0.113.7', CHROME)).not.toBe(morning);
+    expect(asked).toEqual(['2026-01-05', '2026-01-06']);
+  });
+
+  test('another address or browser is another visitor', () => {
+    const { hash } = hasher();
+    const reader = hash(DAY_ONE, '203.0.113.7', CHROME);
+    expect(hash(DAY_ONE, '203.0.113.8', CHROME)).not.toBe(reader);
+    expect(hash(DAY_ONE, '203.0.113.7', `${CHROME} Edg/140.0`)).not.toBe(reader);
+  });
+
+  test('the hash holds neither the address nor the user agent', () => {
+    const { hash } = hasher();
+    const value = hash(DAY_ONE, '203.0.113.7', CHROME);
+    expect(value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(value).not.toContain('203');
+  });
+});

@@ -1,0 +1,22 @@
+import { utcDay } from '~/shared/calendar-days';
+
+/**
+ * A reader counted without storing who they are: an HMAC-SHA-256 of the
+ * client address and user agent, keyed with a secret of the day. The same
+ * reader gives the same hash all day and an unrelated one the next; once
+ * the day's salt is deleted, no hash can be recomputed from an address.
+ */
+export function createVisitorHasher(saltFor: (day: string) => string) {
+  let current: { day: string; salt: string } | null = null;
+  return (time: number, address: string, userAgent: string): string => {
+    const day = utcDay(time);
+    if (current?.day !== day) current = { day, salt: saltFor(day) };
+    // 128 bits: no two readers of a day collide in practice, and the row stays small.
+    return new Bun.CryptoHasher('sha256', current.salt)
+      .update(address)
+      .update('\n')
+      .update(userAgent)
+      .digest('base64url')
+      .slice(0, 22);
+  };
+}

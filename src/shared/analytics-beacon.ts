@@ -1,0 +1,22 @@
+/**
+ * What a reader's browser sends to count a page view or a search: the
+ * collector's address and the events' shapes. Kept free of imports so the
+ * beacon's own chunk stays a few hundred bytes.
+ */
+export const ANALYTICS_COLLECT_PATH = '/api/analytics';
+
+/** A page was shown: its path (no query string), and where the reader came from on arrival. */
+export interface PageViewBeacon {
+  type: 'pageview';
+  path: string;
+  referrer?: string;
+}
+
+/** A search on the search page, and how many results it found. */
+export interface SearchBeacon {
+  type: 'search';
+  query: string;
+  results: number;
+}
+
+export type AnalyticsBeacon = PageViewBeacon | SearchBeacon;

@@ -1,0 +1,172 @@
+import { afterEach, describe, expect, test } from 'bun:test';
+import { signIn } from '@tests/support/admin-session';
+import {
+  CHROME_UA,
+  type Reader,
+  searchFor,
+  sendBeacon,
+  viewPage,
+} from '@tests/support/analytics-beacons';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { count } from 'drizzle-orm';
+import { analyticsEvents } from '~/server/db/schema';
+
+const READER: Reader = { address: '198.51.100.20', userAgent: CHROME_UA };
+
+let t: TestApp;
+afterEach(() => t?.close());
+
+function storedEvents(app: TestApp): number {
+  app.analytics.flush();
+  return app.db.select({ total: count() }).from(analyticsEvents).get()!.total;
+}
+
+async function errorOf(response: Response) {
+  return {
+    status: response.status,
+    body: (await response.json()) as { status: number; message: string },
+  };
+}
+
+describe('POST /api/analytics', () => {
+  test('a page view and a search are answered 204 and stored once written', async () => {
+    t = createTestApp();
+    const view = await viewPage(t, READER, '/');
+    expect(view.status).toBe(204);
+    expect(await view.text()).toBe('');
+    expect(view.headers.get('cache-control')).toBe('no-store');
+    expect((await searchFor(t, READER, 'portal', 3)).status).toBe(204);
+    expect(t.analytics.pendingCount()).toBe(2);
+    expect(storedEvents(t)).toBe(2);
+    expect(t.analytics.pendingCount()).toBe(0);
+  });
+
+  test('the batch waits at most a second in memory', async () => {
+    t = createTestApp();
+    await viewPage(t, READER, '/');
+    expect(t.db.select({ total: count() }).from(analyticsEvents).get()!.total).toBe(0);
+    await Bun.sleep(1200);
+    expect(t.db.select({ total: count() }).from(analyticsEvents).get()!.total).toBe(1);
+  });
+
+  test('readers who ask not to be tracked, bots and signed-in editors are not counted', async () => {
+    t = createTestApp();
+    await t.services.users.create({
+      username: 'editor',
+      password: 'correct-horse-battery',
+      role: 'admin',
+    });
+    const cookie = await signIn(t);
+    const uncounted: Reader[] = [
+      { ...READER, headers: { DNT: '1' } },
+      { ...READER, headers: { 'Sec-GPC': '1' } },
+      { address: READER.address, userAgent: 'Mozilla/5.0 (compatible; bingbot/2.0)' },
+      { address: READER.address, userAgent: CHROME_UA.replace('Chrome/', 'HeadlessChrome/') },
+      { address: READER.address, userAgent: '' },
+      { ...READER, headers: { Cookie: cookie } },
+    ];
+    for (const reader of uncounted) {
+      expect((await viewPage(t, reader, '/')).status).toBe(204);
+      expect((await searchFor(t, reader, 'portal', 1)).status).toBe(204);
+    }
+    expect(storedEvents(t)).toBe(0);
+    // Their choice stays theirs: DNT 0 and a session that is over count as any reader.
+    await viewPage(t, { ...READER, headers: { DNT: '0', Cookie: 'gazette_session=expired' } }, '/');
+    expect(storedEvents(t)).toBe(1);
+  });
+
+  test('the back office and blank searches are no readership', async () => {
+    t = createTestApp();
+    await viewPage(t, READER, '/admin');
+    await viewPage(t, READER, '/admin/analytics');
+    await searchFor(t, READER, '   ', 0);
+    expect(storedEvents(t)).toBe(0);
+  });
+
+  test('with ANALYTICS=false nothing is collected and pages load no beacon', async () => {
+    t = createTestApp({ analytics: { enabled: false } });
+    expect((await viewPage(t, READER, '/')).status).toBe(204);
+    expect(storedEvents(t)).toBe(0);
+    const off = await t.request('/about');
+    expect(await off.text()).toContain('"analytics":false');
+    t.close();
+    t = createTestApp();
+    expect(await (await t.request('/about')).text()).toContain('"analytics":true');
+  });
+
+  test('another site cannot count views here', async () => {
+    t = createTestApp();
+    const response = await t.fetch(
+      new Request(`${t.siteUrl}/api/analytics`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'text/plain',
+          Origin: 'https://elsewhere.example',
+          'Sec-Fetch-Site': 'cross-site',
+          'User-Agent': CHROME_UA,
+        },
+        body: JSON.stringify({ type: 'pageview', path: '/' }),
+      }),
+    );
+    expect(await errorOf(response)).toEqual({
+      status: 403,
+      body: { status: 403, message: 'Cross-origin requests are not allowed' },
+    });
+    expect(storedEvents(t)).toBe(0);
+  });
+
+  test.each([
+    ['not JSON', '{ not json', 400, 'The request body is not valid JSON'],
+    ['not an object', '[]', 422, 'must be a page view or a search'],
+    ['an unknown type', '{"type":"click"}', 422, 'type: must be a page view or a search'],
+    [
+      "another site's page",
+      '{"type":"pageview","path":"https://elsewhere.example/"}',
+      422,
+      'path: must be a path on this site',
+    ],
+    [
+      'a protocol-relative path',
+      '{"type":"pageview","path":"//elsewhere.example/"}',
+      422,
+      'path: must be a path on this site',
+    ],
+    [
+      'a negative result count',
+      '{"type":"search","query":"portal","results":-1}',
+      422,
+      'results: must be 0 or more',
+    ],
+    [
+      'a fractional result count',
+      '{"type":"search","query":"portal","results":1.5}',
+      422,
+      'results: must be a whole number',
+    ],
+    [
+      'more than a beacon',
+      JSON.stringify({ type: 'pageview', path: `/${'a'.repeat(5000)}` }),
+      413,
+      'The request body must not exceed 4096 bytes',
+    ],
+  ])('%s is refused', async (_label, body, status, message) => {
+    t = createTestApp();
+    const response = await sendBeacon(t, READER, body);
+    expect(await errorOf(response)).toEqual({ status, body: { status, message } });
+    expect(storedEvents(t)).toBe(0);
+  });
+
+  test('JSON sent as JSON is read the same', async () => {
+    t = createTestApp();
+    const response = await sendBeacon(
+      t,
+      { ...READER, headers: { 'Content-Type': 'application/json' } },
+      {
+        type: 'pageview',
+        path: '/sections',
+      },
+    );
+    expect(response.status).toBe(204);
+    expect(storedEvents(t)).toBe(1);
+  });
+});

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, test } from 'bun:test';
+import { CHROME_UA, type Reader, searchFor, viewPage } from '@tests/support/analytics-beacons';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { asc } from 'drizzle-orm';
+import {
+  analyticsDayVisitors,
+  analyticsEvents,
+  analyticsSalts,
+  analyticsSummaries,
+} from '~/server/db/schema';
+
+const READER: Reader = { address: '192.0.2.10', userAgent: CHROME_UA };
+const DAY = 24 * 60 * 60 * 1000;
+const START = Date.UTC(2026, 0, 1, 12);
+
+let t: TestApp;
+let clock = START;
+afterEach(() => t?.close());
+
+function open() {
+  clock = START;
+  t = createTestApp({ analytics: { enabled: true, now: () => clock } });
+}
+
+const summaryDates = () =>
+  t.db
+    .select({ date: analyticsSummaries.date, views: analyticsSummaries.totalViews })
+    .from(analyticsSummaries)
+    .orderBy(asc(analyticsSummaries.date))
+    .all();
+const eventDays = () =>
+  [
+    ...new Set(
+      t.db
+        .select({ time: analyticsEvents.timestamp })
+        .from(analyticsEvents)
+        .all()
+        .map((row) => row.time.toISOString().slice(0, 10)),
+    ),
+  ].sort();
+
+describe('the end of a day, and of a retention', () => {
+  test('days missed while no server ran are all rolled up, a day of searches alone too', async () => {
+    open();
+    await viewPage(t, READER, '/');
+    clock = START + DAY;
+    await searchFor(t, READER, 'portal', 2);
+    clock = START + 2 * DAY;
+    await viewPage(t, READER, '/');
+    await viewPage(t, READER, '/sections');
+    t.analytics.flush();
+    t.services.analytics.maintain(START + 5 * DAY, { retentionDays: 30 });
+    expect(summaryDates()).toEqual([
+      { date: '2026-01-01', views: 1 },
+      { date: '2026-01-02', views: 0 },
+      { date: '2026-01-03', views: 2 },
+    ]);
+    expect(t.services.analytics.report(7, START + 5 * DAY).topSearches).toEqual([
+      { query: 'portal', count: 1, results: 2 },
+    ]);
+    expect(t.db.select().from(analyticsDayVisitors).all()).toEqual([]);
+    expect(t.db.select().from(analyticsSalts).all()).toEqual([]);
+    // Running it again changes nothing.
+    t.services.analytics.maintain(START + 5 * DAY, { retentionDays: 30 });
+    expect(summaryDates()).toHaveLength(3);
+  });
+
+  test('raw events go after the retention; the summaries stay', async () => {
+    open();
+    for (let day = 0; day < 10; day += 1) {
+      clock = START + day * DAY;
+      await viewPage(t, READER, '/');
+    }
+    t.analytics.flush();
+    clock = START + 10 * DAY;
+    t.services.analytics.maintain(clock, { retentionDays: 7 });
+    expect(eventDays()).toEqual([
+      '2026-01-04',
+      '2026-01-05',
+      '2026-01-06',
+      '2026-01-07',
+      '2026-01-08',
+      '2026-01-09',
+      '2026-01-10',
+    ]);
+    expect(summaryDates()).toHaveLength(10);
+    const report = t.services.analytics.report(30, clock);
+    expect(report.days.reduce((sum, day) => sum + day.totalViews, 0)).toBe(10);
+  });
+
+  test('the salt of the day is shared by every process on the database and gone the next day', () => {
+    open();
+    const day = '2026-01-01';
+    const salt = t.services.analytics.saltFor(day);
+    expect(t.services.analytics.saltFor(day)).toBe(salt);
+    expect(t.services.analytics.saltFor('2026-01-02')).not.toBe(salt);
+    t.services.analytics.maintain(Date.UTC(2026, 0, 2, 0, 1), { retentionDays: 30 });
+    expect(t.db.select({ date: analyticsSalts.date }).from(analyticsSalts).all()).toEqual([
+      { date: '2026-01-02' },
+    ]);
+  });
+});

@@ -1,0 +1,42 @@
+import type { AnalyticsBeacon } from '~/shared/analytics-beacon';
+import { ANALYTICS_COLLECT_PATH } from '~/shared/analytics-beacon';
+import { peerAt } from './admin-session';
+import type { TestApp } from './test-app';
+
+/** Test support: beacons as a reader's browser sends them (navigator.sendBeacon). */
+
+export const CHROME_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+export const FIREFOX_UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:142.0) Gecko/20100101 Firefox/142.0';
+
+export interface Reader {
+  address: string;
+  userAgent: string;
+  /** Extra request headers: DNT, Sec-GPC, a session cookie. */
+  headers?: Record<string, string>;
+}
+
+/** Sends one beacon from `reader`, same-origin and as text, and returns the answer. */
+export function sendBeacon(t: TestApp, reader: Reader, beacon: AnalyticsBeacon | string) {
+  const request = new Request(`${t.siteUrl}${ANALYTICS_COLLECT_PATH}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'text/plain;charset=UTF-8',
+      Origin: t.siteUrl,
+      'Sec-Fetch-Site': 'same-origin',
+      'User-Agent': reader.userAgent,
+      ...reader.headers,
+    },
+    body: typeof beacon === 'string' ? beacon : JSON.stringify(beacon),
+  });
+  return t.fetch(request, peerAt(reader.address));
+}
+
+/** A page view of `path`, with the referrer the reader arrived from. */
+export function viewPage(t: TestApp, reader: Reader, path: string, referrer?: string) {
+  return sendBeacon(t, reader, { type: 'pageview', path, ...(referrer ? { referrer } : {}) });
+}
+
+export function searchFor(t: TestApp, reader: Reader, query: string, results: number) {
+  return sendBeacon(t, reader, { type: 'search', query, results });
+}
