@@ -100,10 +100,11 @@ export function AdminNav({ signedIn }: { signedIn: boolean }) {
   );
 }
 
+/** The screens in one row; when a phone has no room for them all, the row scrolls on its own. */
 function ScreenLinks() {
   const [path] = useLocation();
   return (
-    <ul className="col-span-2 flex justify-between gap-0.5 sm:justify-start sm:gap-1 lg:col-span-1 lg:col-start-2 lg:row-start-1">
+    <ul className="col-span-2 flex min-w-0 justify-between gap-0.5 overflow-x-auto sm:justify-start sm:gap-1 lg:col-span-1 lg:col-start-2 lg:row-start-1">
       {ADMIN_SCREENS.map(({ href, label, icon: Icon, current }) => {
         const here = current(path);
         return (
