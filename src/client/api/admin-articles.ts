@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ArticleStatus } from '~/shared/article-constants';
-import type { Article, ValidArticleInput } from '~/shared/schemas/article';
+import type { AdminArticle, ValidArticleInput } from '~/shared/schemas/article';
 import type { SectionSlug } from '~/shared/sections';
 import { getQueryFn, queryKeyUrl } from './query-client';
 import { apiRequest } from './transport';
@@ -38,9 +38,9 @@ export function adminArticleParams({
 export function adminArticlesQuery(filters: AdminArticleFilters) {
   return queryOptions({
     queryKey: [ADMIN_ARTICLES_KEY, adminArticleParams(filters)] as const,
-    queryFn: async ({ queryKey }): Promise<Article[]> => {
+    queryFn: async ({ queryKey }): Promise<AdminArticle[]> => {
       const response = await apiRequest('GET', queryKeyUrl(queryKey));
-      return (await response.json()) as Article[];
+      return (await response.json()) as AdminArticle[];
     },
   });
 }
@@ -49,18 +49,21 @@ export function adminArticlesQuery(filters: AdminArticleFilters) {
 export function adminArticleQuery(id: number) {
   return queryOptions({
     queryKey: [ADMIN_ARTICLES_KEY, String(id)] as const,
-    queryFn: getQueryFn<Article>({ on404: 'returnNull' }),
+    queryFn: getQueryFn<AdminArticle>({ on404: 'returnNull' }),
   });
 }
 
-export async function createAdminArticle(input: ValidArticleInput): Promise<Article> {
+export async function createAdminArticle(input: ValidArticleInput): Promise<AdminArticle> {
   const response = await apiRequest('POST', ADMIN_ARTICLES_KEY, input);
-  return (await response.json()) as Article;
+  return (await response.json()) as AdminArticle;
 }
 
-export async function updateAdminArticle(id: number, input: ValidArticleInput): Promise<Article> {
+export async function updateAdminArticle(
+  id: number,
+  input: ValidArticleInput,
+): Promise<AdminArticle> {
   const response = await apiRequest('PATCH', `${ADMIN_ARTICLES_KEY}/${id}`, input);
-  return (await response.json()) as Article;
+  return (await response.json()) as AdminArticle;
 }
 
 export async function deleteAdminArticle(id: number): Promise<void> {

@@ -67,6 +67,8 @@ export const articles = sqliteTable(
     publishedAt: timestamp('published_at'),
     version: integer('version').notNull().default(1),
     authorId: integer('author_id').references(() => authorProfiles.id, { onDelete: 'set null' }),
+    /** The account that created the article: an author may edit only their own. */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('articles_status_time_idx').on(table.status, table.sortTime),
@@ -118,6 +120,10 @@ export const users = sqliteTable('users', {
   failedAttempts: integer('failed_attempts').notNull().default(0),
   lockedUntil: timestamp('locked_until'),
   lockCount: integer('lock_count').notNull().default(0),
+  /** A disabled account cannot sign in, and its sessions ended when it was disabled. */
+  active: integer('active', { mode: 'boolean' }).notNull().default(true),
+  /** Set with a temporary password: every admin call but the password change is refused until then. */
+  mustChangePassword: integer('must_change_password', { mode: 'boolean' }).notNull().default(false),
 });
 
 /**

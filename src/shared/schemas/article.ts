@@ -79,6 +79,12 @@ export interface Article {
   authorId: number | null;
 }
 
+/** An article as the back office receives it: who created it too (their username). */
+export interface AdminArticle extends Article {
+  /** The account that created it; null for the demo content and imported stories. */
+  createdBy: string | null;
+}
+
 /**
  * An article as a card shows it: everything but the body. Lists of cards
  * (home, sections, authors, related articles) carry no body, so a page's

@@ -66,6 +66,12 @@ export const userRecordSchema = z.object({
   failedAttempts: z.number().int().min(0, 'Failed attempts must be 0 or more').default(0),
   lockedUntil: isoDateTime.nullable().default(null),
   lockCount: z.number().int().min(0, 'Lock count must be 0 or more').default(0),
+  // Written only when they differ from these defaults, so files of accounts
+  // that are active and signed in with their own password look as before.
+  active: z.boolean({ error: 'Active must be true or false' }).default(true),
+  mustChangePassword: z
+    .boolean({ error: 'Must change password must be true or false' })
+    .default(false),
 });
 
 export const authorProfileRecordSchema = authorProfileInputSchema.extend({
@@ -85,6 +91,8 @@ export const articleRecordSchema = articleInputSchema.extend({
   publishedAt: isoDateTime.nullable().default(null),
   version: version.default(1),
   authorId: recordId.nullable().default(null),
+  /** The user who created the article (an author may edit only their own). */
+  createdBy: z.string().min(1, 'Created by must not be empty').nullable().default(null),
 });
 
 export const articleRevisionRecordSchema = z.object({
@@ -198,6 +206,7 @@ export const databaseExportSchema = z
       });
     };
     check('articles', data.articles, 'authorId', profileIds, 'author profile');
+    check('articles', data.articles, 'createdBy', userIds, 'user');
     check('articleRevisions', data.articleRevisions, 'articleId', articleIds, 'article');
     check('articleRevisions', data.articleRevisions, 'authorId', profileIds, 'author profile');
     check('breakingNews', data.breakingNews, 'authorId', userIds, 'user');

@@ -7,10 +7,16 @@ import { deleteAdminArticle, invalidateArticles } from '../../api/admin-articles
 import { cn } from '../../lib/cn';
 import { articleImageSrc, OBJECT_POSITION_CLASS } from '../articles/article-image';
 import { StatusBadge } from '../articles/status-badge';
+import { useMayChangeArticle } from './admin-permissions';
 import { ConfirmDeleteButton } from './confirm-delete-button';
 
-export function AdminArticleCard({ article }: { article: Article }) {
+export function AdminArticleCard({
+  article,
+}: {
+  article: Article & { createdBy?: string | null };
+}) {
   const image = articleImageSrc(article.image);
+  const mayChange = useMayChangeArticle(article);
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-lg border border-border bg-surface">
       {image ? (
@@ -57,17 +63,20 @@ export function AdminArticleCard({ article }: { article: Article }) {
             v{article.version} · Updated {formatDateTime(article.updatedAt)}
           </p>
         </div>
-        <div className="flex gap-2 pt-2">
-          <Link
-            href={`/admin/articles/${article.id}`}
-            aria-label={`Edit "${article.title}"`}
-            className="button-secondary inline-flex items-center gap-2"
-          >
-            <Pencil aria-hidden className="size-4" />
-            Edit
-          </Link>
-          <DeleteArticleButton article={article} />
-        </div>
+        {/* Only for who may change it: an author sees colleagues' stories read-only. */}
+        {mayChange ? (
+          <div className="flex gap-2 pt-2">
+            <Link
+              href={`/admin/articles/${article.id}`}
+              aria-label={`Edit "${article.title}"`}
+              className="button-secondary inline-flex items-center gap-2"
+            >
+              <Pencil aria-hidden className="size-4" />
+              Edit
+            </Link>
+            <DeleteArticleButton article={article} />
+          </div>
+        ) : null}
       </div>
     </article>
   );

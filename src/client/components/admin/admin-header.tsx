@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { LogOut } from 'lucide-react';
 import { Link } from 'wouter';
+import { mayVisit, useAdminRole } from './admin-permissions';
 import { useLogout } from './use-logout';
 
 export interface AdminLink {
@@ -20,6 +21,7 @@ export function AdminHeader({
   links: AdminLink[];
 }) {
   const logout = useLogout();
+  const role = useAdminRole();
   return (
     <header className="flex flex-col gap-4 border-b border-border pb-6 lg:flex-row lg:items-end lg:justify-between">
       <div>
@@ -28,14 +30,16 @@ export function AdminHeader({
       </div>
       <nav aria-label="Admin">
         <ul className="flex flex-wrap items-center gap-2 lg:justify-end">
-          {links.map(({ href, label, icon: Icon }) => (
-            <li key={href}>
-              <Link href={href} className="button-secondary inline-flex items-center gap-2">
-                <Icon aria-hidden className="size-4" />
-                {label}
-              </Link>
-            </li>
-          ))}
+          {links
+            .filter(({ href }) => mayVisit(role, href))
+            .map(({ href, label, icon: Icon }) => (
+              <li key={href}>
+                <Link href={href} className="button-secondary inline-flex items-center gap-2">
+                  <Icon aria-hidden className="size-4" />
+                  {label}
+                </Link>
+              </li>
+            ))}
           <li>
             <button
               type="button"

@@ -9,6 +9,7 @@ import {
 } from '~/shared/article-constants';
 import { articleReferencePath } from '~/shared/canonical-paths';
 import { capitalize } from '~/shared/capitalize';
+import { can, statusesFor } from '~/shared/roles';
 import type { Article } from '~/shared/schemas/article';
 import { sections } from '~/shared/sections';
 import { slugify } from '~/shared/slugify';
@@ -20,6 +21,7 @@ import {
 import { FormField } from '../ui/form-field';
 import { plainOptions, SelectField, type SelectOption } from '../ui/select-field';
 import { AdditionalImagesField } from './additional-images-field';
+import { useAdminRole } from './admin-permissions';
 import {
   type ArticleFormErrors,
   type ArticleFormValues,
@@ -75,6 +77,16 @@ export function ArticleForm({ article }: { article?: Article }) {
   const [errors, setErrors] = useState<ArticleFormErrors>(NO_ERRORS);
   // A new article's slug follows its title until the editor types one.
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(!editing);
+  // A role that may not publish chooses among the unpublished statuses (and
+  // may keep the one an editor set), and cannot feature the story.
+  const role = useAdminRole();
+  const mayPublish = can(role, 'articles.publish');
+  const allowedStatuses = statusesFor(role);
+  const statusOptions = allowedStatuses
+    ? STATUS_OPTIONS.filter(
+        (option) => allowedStatuses.includes(option.value) || option.value === article?.status,
+      )
+    : STATUS_OPTIONS;
 
   const save = useSaveWithToasts({
     editingId: article?.id ?? null,
@@ -289,7 +301,7 @@ export function ArticleForm({ article }: { article?: Article }) {
           id={`${id}-status`}
           label="Status"
           value={values.status}
-          options={STATUS_OPTIONS}
+          options={statusOptions}
           onChange={(status) => set('status', status)}
           error={field.status}
         />
@@ -299,6 +311,7 @@ export function ArticleForm({ article }: { article?: Article }) {
             type="checkbox"
             className="size-4 accent-accent"
             checked={values.featured}
+            disabled={!mayPublish}
             onChange={(event) => set('featured', event.target.checked)}
           />
           Featured

@@ -11,6 +11,7 @@ import { BreakingNewsPage } from './breaking-news-page';
 import { DatabasePage } from './database-page';
 import { LoginPage } from './login-page';
 import { SettingsPage } from './settings-page';
+import { UsersPage } from './users-page';
 
 /**
  * The back office, loaded as its own chunk on /admin. The server renders the
@@ -59,6 +60,11 @@ export default function AdminApp() {
         <Route path="/admin/database">
           <RequireAdmin>
             <DatabasePage />
+          </RequireAdmin>
+        </Route>
+        <Route path="/admin/users">
+          <RequireAdmin>
+            <UsersPage />
           </RequireAdmin>
         </Route>
         <Route component={AdminNotFound} />

@@ -1,5 +1,5 @@
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { Database, ExternalLink, Newspaper, Plus, Settings, Users } from 'lucide-react';
+import { Database, ExternalLink, Newspaper, Plus, Settings, UserCog, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { ARTICLE_STATUSES, type ArticleStatus } from '~/shared/article-constants';
@@ -30,6 +30,7 @@ const LINKS: AdminLink[] = [
   { href: '/admin/breaking-news', label: 'Breaking News', icon: Newspaper },
   { href: '/admin/authors', label: 'Authors', icon: Users },
   { href: '/admin/database', label: 'Database', icon: Database },
+  { href: '/admin/users', label: 'Users', icon: UserCog },
   { href: '/admin/settings', label: 'Settings', icon: Settings },
 ];
 

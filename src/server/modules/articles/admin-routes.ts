@@ -1,12 +1,13 @@
 import { Elysia } from 'elysia';
 import { z } from 'zod';
-import { articleInputSchema } from '~/shared/schemas/article';
+import { type Article, articleInputSchema } from '~/shared/schemas/article';
 import { adminArticleQuerySchema } from '~/shared/schemas/article-query';
 import { idParamSchema } from '~/shared/schemas/common';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 import { adminSession } from '../auth/admin-gate';
 import type { ArticleWriteResult } from './admin-service';
+import { publishRefusal } from './publish-permission';
 
 const idParams = z.object({ id: idParamSchema });
 
@@ -25,9 +26,11 @@ function savedArticle(result: ArticleWriteResult, slug: string) {
 
 /** The back office's article endpoints: every status, drafts included. */
 export function adminArticleRoutes(services: Services) {
+  const creators = (list: Article[]) => services.adminArticles.withCreators(list);
+  const withCreator = (article: Article) => creators([article])[0]!;
   return new Elysia({ name: 'admin-articles' })
     .use(adminSession(services))
-    .get('/api/admin/articles', ({ query }) => services.adminArticles.listAdmin(query), {
+    .get('/api/admin/articles', ({ query }) => creators(services.adminArticles.listAdmin(query)), {
       query: adminArticleQuerySchema,
     })
     .get(
@@ -35,22 +38,32 @@ export function adminArticleRoutes(services: Services) {
       ({ params }) => {
         const article = services.adminArticles.findById(params.id);
         if (!article) throw new HttpError(404, 'Article not found');
-        return article;
+        return withCreator(article);
       },
       { params: idParams },
     )
     .post(
       '/api/admin/articles',
-      ({ body, set }) => {
-        const article = savedArticle(services.adminArticles.create(body), body.slug);
+      ({ admin, body, set }) => {
+        const refusal = publishRefusal(admin.role, body, null);
+        if (refusal) throw new HttpError(403, refusal);
+        const article = savedArticle(
+          services.adminArticles.create(body, { createdBy: admin.id }),
+          body.slug,
+        );
         set.status = 201;
-        return article;
+        return withCreator(article);
       },
       { body: articleInputSchema },
     )
     .patch(
       '/api/admin/articles/:id',
-      ({ params, body }) => savedArticle(services.adminArticles.update(params.id, body), body.slug),
+      ({ admin, params, body }) => {
+        const stored = services.adminArticles.findById(params.id);
+        const refusal = stored && publishRefusal(admin.role, body, stored);
+        if (refusal) throw new HttpError(403, refusal);
+        return withCreator(savedArticle(services.adminArticles.update(params.id, body), body.slug));
+      },
       { params: idParams, body: articleInputSchema },
     )
     .delete(

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ArticleStatus } from '~/shared/article-constants';
-import type { Article, ValidArticleInput } from '~/shared/schemas/article';
+import type { AdminArticle, Article, ValidArticleInput } from '~/shared/schemas/article';
 import type { SectionSlug } from '~/shared/sections';
 import type { Db } from '../../db/client';
-import { articleRevisions, articles, authorProfiles } from '../../db/schema';
+import { articleRevisions, articles, authorProfiles, users } from '../../db/schema';
 import { savedColumns } from './article-columns';
 import { likePattern, toArticle } from './article-rows';
 import { sanitizeArticleHtml } from './sanitize';
@@ -62,6 +62,36 @@ export function createAdminArticleService(db: Db) {
       return row ? toArticle(row) : null;
     },
 
+    /** The articles with the username of the account that created each (one query for all). */
+    withCreators(list: Article[]): AdminArticle[] {
+      const ids = list.map((article) => article.id);
+      const creators = new Map(
+        (ids.length > 0
+          ? db
+              .select({ id: articles.id, username: users.username })
+              .from(articles)
+              .innerJoin(users, eq(users.id, articles.createdBy))
+              .where(inArray(articles.id, ids))
+              .all()
+          : []
+        ).map((row) => [row.id, row.username]),
+      );
+      return list.map((article) => ({ ...article, createdBy: creators.get(article.id) ?? null }));
+    },
+
+    /**
+     * Who created an article: a user id, null when no account did (the demo
+     * content, an import), undefined when there is no such article.
+     */
+    ownerOf(id: number): string | null | undefined {
+      const row = db
+        .select({ createdBy: articles.createdBy })
+        .from(articles)
+        .where(eq(articles.id, id))
+        .get();
+      return row ? row.createdBy : undefined;
+    },
+
     /** Deletes an article (its revisions go with it); false when there was none. */
     deleteById(id: number): boolean {
       return (
@@ -75,7 +105,10 @@ export function createAdminArticleService(db: Db) {
      * profile, if any, becomes authorId; a slug already in use is refused
      * rather than overwritten.
      */
-    create(input: ValidArticleInput, options: { now?: Date } = {}): ArticleWriteResult {
+    create(
+      input: ValidArticleInput,
+      options: { now?: Date; createdBy?: string | null } = {},
+    ): ArticleWriteResult {
       const now = options.now ?? new Date();
       const content = sanitizeArticleHtml(input.content);
       if (!content.trim()) return CONTENT_EMPTY;
@@ -86,7 +119,10 @@ export function createAdminArticleService(db: Db) {
             const authorId = authorIdFor(tx, input.author);
             const row = tx
               .insert(articles)
-              .values(savedColumns(input, { content, authorId, now, stored: null }))
+              .values({
+                ...savedColumns(input, { content, authorId, now, stored: null }),
+                createdBy: options.createdBy ?? null,
+              })
               .returning()
               .get();
             return { ok: true, article: toArticle(row) };

@@ -18,20 +18,28 @@ function withIsoDates<T extends Timestamps>(row: T) {
   };
 }
 
-/** Rows as the API serves them: ISO dates, the internal sort key left out. */
+/** Columns only the server reads: the sort key, and which account created the article. */
+type InternalColumn = 'sortTime' | 'createdBy';
+
+/** Rows as the API serves them: ISO dates, the internal columns left out. */
 export function toArticle(row: ArticleRow): Article {
-  const { sortTime: _sortTime, ...rest } = row;
+  const { sortTime: _sortTime, createdBy: _createdBy, ...rest } = row;
   return withIsoDates(rest);
 }
 
 /**
- * The columns a card needs: all but the body and the sort key, so a list of
- * teasers never reads the bodies from the database.
+ * The columns a card needs: all but the body and the internal columns, so a
+ * list of teasers never reads the bodies from the database.
  */
-const { content: _content, sortTime: _sortTime, ...cardColumns } = getTableColumns(articles);
+const {
+  content: _content,
+  sortTime: _sortTime,
+  createdBy: _createdBy,
+  ...cardColumns
+} = getTableColumns(articles);
 export const teaserColumns = cardColumns;
 
-export function toTeaser(row: Omit<ArticleRow, 'content' | 'sortTime'>): ArticleTeaser {
+export function toTeaser(row: Omit<ArticleRow, 'content' | InternalColumn>): ArticleTeaser {
   return withIsoDates(row);
 }
 

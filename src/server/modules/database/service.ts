@@ -59,6 +59,8 @@ export function createDatabaseService(db: Db) {
           failedAttempts: row.failedAttempts,
           lockedUntil: isoOrNull(row.lockedUntil),
           lockCount: row.lockCount,
+          ...(row.active ? {} : { active: false }),
+          ...(row.mustChangePassword ? { mustChangePassword: true } : {}),
         })),
       authorProfiles: db
         .select()
@@ -107,6 +109,7 @@ export function createDatabaseService(db: Db) {
           publishedAt: isoOrNull(row.publishedAt),
           version: row.version,
           authorId: row.authorId,
+          createdBy: row.createdBy,
         })),
       articleRevisions: db
         .select()
@@ -255,7 +258,7 @@ export function createDatabaseService(db: Db) {
           .all();
         const articleIdTaken = new Set(existingArticles.map((row) => row.id));
         const articleBySlug = new Set(existingArticles.map((row) => row.slug));
-        for (const { id, authorId, ...article } of data.articles) {
+        for (const { id, authorId, createdBy, ...article } of data.articles) {
           if (articleBySlug.has(article.slug)) {
             articleIds.set(id, null);
             count('articles', false);
@@ -266,6 +269,7 @@ export function createDatabaseService(db: Db) {
             ...article,
             ...derivedColumns(article, article.createdAt),
             authorId: authorId === null ? null : (profileIds.get(authorId) ?? null),
+            createdBy: createdBy === null ? null : (userIds.get(createdBy) ?? null),
           };
           const row = tx
             .insert(articles)
