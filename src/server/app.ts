@@ -12,6 +12,7 @@ import { securityHeaders } from './http/security-headers';
 import { startRequestLog } from './http/server-log';
 import { StaticFiles, type StaticMount } from './http/static-files';
 import { adminArticleRoutes } from './modules/articles/admin-routes';
+import { adminRevisionRoutes } from './modules/articles/revision-routes';
 import { publicArticleRoutes } from './modules/articles/routes';
 import { adminGate } from './modules/auth/admin-gate';
 import { adminAuthRoutes } from './modules/auth/routes';
@@ -121,6 +122,7 @@ export function createApp({
     .use(discovery.routes)
     .use(adminAuthRoutes(services, { siteUrl }))
     .use(adminArticleRoutes(services))
+    .use(adminRevisionRoutes(services))
     .use(adminAuthorProfileRoutes(services))
     .use(adminBreakingNewsRoutes(services))
     .use(adminDatabaseRoutes(services))

@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import { createAdminArticleService } from './modules/articles/admin-service';
 import { createPublicArticleService } from './modules/articles/public-service';
+import { createRevisionService } from './modules/articles/revision-service';
 import { createAuthService } from './modules/auth/service';
 import { createAuthorService } from './modules/authors/service';
 import { createBreakingNewsService } from './modules/breaking-news/service';
@@ -14,11 +15,14 @@ import { createUserService } from './modules/users/service';
  * through these, so another engine can stand behind the same functions.
  */
 export function createServices(db: Db) {
+  const adminArticles = createAdminArticleService(db);
   return {
     /** What readers see: drafts never leave it. */
     articles: createPublicArticleService(db),
     /** The back office's articles, drafts included; every article write goes through it. */
-    adminArticles: createAdminArticleService(db),
+    adminArticles,
+    /** Each article's versions, and restoring one as a new version. */
+    articleRevisions: createRevisionService(db, adminArticles),
     auth: createAuthService(db),
     authors: createAuthorService(db),
     breakingNews: createBreakingNewsService(db),

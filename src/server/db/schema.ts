@@ -69,6 +69,12 @@ export const articles = sqliteTable(
     authorId: integer('author_id').references(() => authorProfiles.id, { onDelete: 'set null' }),
     /** The account that created the article: an author may edit only their own. */
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Who saved the current version, and the note they left with it. When
+     * the next save replaces it, both go into its revision with its text.
+     */
+    savedBy: text('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    changeNote: text('change_note'),
   },
   (table) => [
     index('articles_status_time_idx').on(table.status, table.sortTime),
@@ -95,6 +101,8 @@ export const articleRevisions = sqliteTable(
     authorId: integer('author_id').references(() => authorProfiles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     changeNote: text('change_note'),
+    /** The account that saved this version; null for content no account saved (demo, imports). */
+    savedBy: text('saved_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('article_revisions_article_version_idx').on(table.articleId, table.version),

@@ -46,6 +46,10 @@ const version = z
   .int('Version must be a whole number')
   .min(1, 'Version must be at least 1');
 
+/** A user's id, as records refer to the account behind them; null for none. */
+const userReference = (name: string) =>
+  z.string().min(1, `${name} must not be empty`).nullable().default(null);
+
 /**
  * Only hashes Bun.password can check (argon2 or bcrypt, in their standard
  * text form): a plain password in the file must never become a login.
@@ -92,7 +96,10 @@ export const articleRecordSchema = articleInputSchema.extend({
   version: version.default(1),
   authorId: recordId.nullable().default(null),
   /** The user who created the article (an author may edit only their own). */
-  createdBy: z.string().min(1, 'Created by must not be empty').nullable().default(null),
+  createdBy: userReference('Created by'),
+  /** Who saved the current version, and the note they left with it. */
+  savedBy: userReference('Saved by'),
+  changeNote: z.string().nullable().default(null),
 });
 
 export const articleRevisionRecordSchema = z.object({
@@ -105,6 +112,8 @@ export const articleRevisionRecordSchema = z.object({
   authorId: recordId.nullable().default(null),
   createdAt: isoDateTime,
   changeNote: z.string().nullable().default(null),
+  /** The user who saved this version. */
+  savedBy: userReference('Saved by'),
 });
 
 export const breakingNewsRecordSchema = breakingNewsInputSchema.extend({
@@ -207,6 +216,8 @@ export const databaseExportSchema = z
     };
     check('articles', data.articles, 'authorId', profileIds, 'author profile');
     check('articles', data.articles, 'createdBy', userIds, 'user');
+    check('articles', data.articles, 'savedBy', userIds, 'user');
+    check('articleRevisions', data.articleRevisions, 'savedBy', userIds, 'user');
     check('articleRevisions', data.articleRevisions, 'articleId', articleIds, 'article');
     check('articleRevisions', data.articleRevisions, 'authorId', profileIds, 'author profile');
     check('breakingNews', data.breakingNews, 'authorId', userIds, 'user');

@@ -30,7 +30,8 @@ interface Action {
   method: string;
   /** The route as the policy table names it, `:id` for the record. */
   route: string;
-  id?: () => string;
+  /** The path requested, when the route has parameters. */
+  path?: () => string;
   body?: unknown;
   allowed: readonly UserRole[];
 }
@@ -39,7 +40,6 @@ const EVERYONE = USER_ROLES;
 const EDITORS: readonly UserRole[] = ['admin', 'editor'];
 const ADMINS: readonly UserRole[] = ['admin'];
 const INVALID = { nonsense: true };
-const MISSING = () => '999999';
 
 const ACTIONS: Action[] = [
   { name: 'list articles', method: 'GET', route: '/api/admin/articles', allowed: EVERYONE },
@@ -47,7 +47,7 @@ const ACTIONS: Action[] = [
     name: 'read any article',
     method: 'GET',
     route: '/api/admin/articles/:id',
-    id: () => String(othersArticle),
+    path: () => `/api/admin/articles/${othersArticle}`,
     allowed: EVERYONE,
   },
   {
@@ -61,7 +61,7 @@ const ACTIONS: Action[] = [
     name: "edit another person's article",
     method: 'PATCH',
     route: '/api/admin/articles/:id',
-    id: () => String(othersArticle),
+    path: () => `/api/admin/articles/${othersArticle}`,
     body: INVALID,
     allowed: EDITORS,
   },
@@ -70,7 +70,29 @@ const ACTIONS: Action[] = [
     method: 'DELETE',
     route: '/api/admin/articles/:id',
     // Deleted only where allowed, so each role is tried on an article of its own.
-    id: () => String(createArticle(t.services, buildArticle()).id),
+    path: () => `/api/admin/articles/${createArticle(t.services, buildArticle()).id}`,
+    allowed: EDITORS,
+  },
+  {
+    name: "read an article's history",
+    method: 'GET',
+    route: '/api/admin/articles/:id/revisions',
+    path: () => `/api/admin/articles/${othersArticle}/revisions`,
+    allowed: EVERYONE,
+  },
+  {
+    name: 'read a version of an article',
+    method: 'GET',
+    route: '/api/admin/articles/:id/revisions/:version',
+    path: () => `/api/admin/articles/${othersArticle}/revisions/1`,
+    allowed: EVERYONE,
+  },
+  {
+    name: "restore a version of another person's article",
+    method: 'POST',
+    route: '/api/admin/articles/:id/revisions/:version/restore',
+    path: () => `/api/admin/articles/${othersArticle}/revisions/1/restore`,
+    body: { version: 'not a number' },
     allowed: EDITORS,
   },
   {
@@ -90,7 +112,7 @@ const ACTIONS: Action[] = [
     name: 'edit an author profile',
     method: 'PATCH',
     route: '/api/admin/author-profiles/:id',
-    id: MISSING,
+    path: () => '/api/admin/author-profiles/999999',
     body: INVALID,
     allowed: EDITORS,
   },
@@ -98,7 +120,7 @@ const ACTIONS: Action[] = [
     name: 'delete an author profile',
     method: 'DELETE',
     route: '/api/admin/author-profiles/:id',
-    id: MISSING,
+    path: () => '/api/admin/author-profiles/999999',
     allowed: EDITORS,
   },
   { name: 'read the ticker', method: 'GET', route: '/api/admin/breaking-news', allowed: EDITORS },
@@ -113,7 +135,7 @@ const ACTIONS: Action[] = [
     name: 'edit the ticker',
     method: 'PATCH',
     route: '/api/admin/breaking-news/:id',
-    id: MISSING,
+    path: () => '/api/admin/breaking-news/999999',
     body: INVALID,
     allowed: EDITORS,
   },
@@ -121,7 +143,7 @@ const ACTIONS: Action[] = [
     name: 'delete from the ticker',
     method: 'DELETE',
     route: '/api/admin/breaking-news/:id',
-    id: MISSING,
+    path: () => '/api/admin/breaking-news/999999',
     allowed: EDITORS,
   },
   {
@@ -149,7 +171,7 @@ const ACTIONS: Action[] = [
     name: 'change a user',
     method: 'PATCH',
     route: '/api/admin/users/:id',
-    id: () => 'no-such-user',
+    path: () => '/api/admin/users/no-such-user',
     body: INVALID,
     allowed: ADMINS,
   },
@@ -181,7 +203,7 @@ describe('role x action', () => {
     for (const role of USER_ROLES) {
       const allowed = action.allowed.includes(role);
       test(`${role} ${allowed ? 'may' : 'may not'} ${action.name}`, async () => {
-        const path = action.id ? action.route.replace(':id', action.id()) : action.route;
+        const path = action.path ? action.path() : action.route;
         const response = await adminRequest(t, action.method, path, {
           cookie: as[role].cookie,
           body: action.body,

@@ -23,6 +23,8 @@ export interface ArticleFormValues {
   additionalImages: ImageRow[];
   status: ArticleStatus;
   featured: boolean;
+  /** Why this save is made: a note for the history, not part of the article. */
+  changeNote: string;
 }
 
 export type ArticleFormField = keyof ArticleFormValues;
@@ -64,6 +66,7 @@ export const EMPTY_ARTICLE_FORM: ArticleFormValues = {
   additionalImages: [],
   status: 'draft',
   featured: false,
+  changeNote: '',
 };
 
 export function articleFormValues(article: Article): ArticleFormValues {
@@ -82,6 +85,8 @@ export function articleFormValues(article: Article): ArticleFormValues {
     additionalImages: article.additionalImages.map((url) => imageRow(url)),
     status: article.status,
     featured: article.featured,
+    // Each save gets a note of its own.
+    changeNote: '',
   };
 }
 
@@ -105,6 +110,7 @@ export function validateArticleForm(values: ArticleFormValues): ArticleFormResul
     readTime: readTime === '' ? Number.NaN : Number(readTime),
     tags: splitCommaList(values.tags),
     additionalImages: imageRows.map(({ url }) => url),
+    changeNote: values.changeNote.trim() || undefined,
   });
   if (parsed.success) return { ok: true, input: parsed.data };
 

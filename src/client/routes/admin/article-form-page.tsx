@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import type { Article } from '~/shared/schemas/article';
+import type { AdminArticle } from '~/shared/schemas/article';
 import { adminArticleQuery } from '../../api/admin-articles';
 import { errorMessage } from '../../api/admin-errors';
 import { AdminHeader, type AdminLink } from '../../components/admin/admin-header';
 import { AdminMeta } from '../../components/admin/admin-meta';
+import { useMayChangeArticle } from '../../components/admin/admin-permissions';
 import { ARTICLE_LIST_PATH, ArticleForm } from '../../components/admin/article-form';
+import { ArticleHistory } from '../../components/admin/article-history';
 import { Spinner } from '../../components/ui/spinner';
 
 const LINKS: AdminLink[] = [
@@ -65,7 +68,12 @@ function Missing({ heading, text }: { heading: string; text: string }) {
   );
 }
 
-function ArticleEditor({ article }: { article?: Article }) {
+function ArticleEditor({ article: loaded }: { article?: AdminArticle }) {
+  // A restore replaces the article being edited: the form starts again from it.
+  const [article, setArticle] = useState(loaded);
+  const [formKey, setFormKey] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  const mayChange = useMayChangeArticle(article ?? {});
   const editing = article !== undefined;
   const title = editing ? 'Edit Article' : 'Create New Article';
   return (
@@ -80,7 +88,18 @@ function ArticleEditor({ article }: { article?: Article }) {
         }
         links={LINKS}
       />
-      <ArticleForm article={article} />
+      <ArticleForm key={formKey} article={article} onDirtyChange={setDirty} />
+      {article ? (
+        <ArticleHistory
+          article={article}
+          dirty={dirty}
+          mayRestore={mayChange}
+          onRestored={(restored) => {
+            setArticle(restored);
+            setFormKey((key) => key + 1);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

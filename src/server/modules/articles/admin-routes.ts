@@ -1,8 +1,9 @@
 import { Elysia } from 'elysia';
 import { z } from 'zod';
-import { type Article, articleInputSchema } from '~/shared/schemas/article';
+import { type AdminArticle, type Article, articleInputSchema } from '~/shared/schemas/article';
 import { adminArticleQuerySchema } from '~/shared/schemas/article-query';
 import { idParamSchema } from '~/shared/schemas/common';
+import { staleSaveMessage } from '~/shared/stale-save';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 import { adminSession } from '../auth/admin-gate';
@@ -12,9 +13,11 @@ import { publishRefusal } from './publish-permission';
 const idParams = z.object({ id: idParamSchema });
 
 /** The saved article, or the refusal as the HTTP error the editor sees. */
-function savedArticle(result: ArticleWriteResult, slug: string) {
+export function savedArticle(result: ArticleWriteResult, slug: string) {
   if (result.ok) return result.article;
   switch (result.reason) {
+    case 'stale':
+      throw new HttpError(409, staleSaveMessage(result.current));
     case 'slug-taken':
       throw new HttpError(409, `An article with the slug "${slug}" already exists`);
     case 'not-found':
@@ -26,19 +29,23 @@ function savedArticle(result: ArticleWriteResult, slug: string) {
 
 /** The back office's article endpoints: every status, drafts included. */
 export function adminArticleRoutes(services: Services) {
-  const creators = (list: Article[]) => services.adminArticles.withCreators(list);
-  const withCreator = (article: Article) => creators([article])[0]!;
+  const forNewsroom = (list: Article[]) => services.adminArticles.withNewsroomRecord(list);
+  const asAdminArticle = (article: Article): AdminArticle => forNewsroom([article])[0]!;
   return new Elysia({ name: 'admin-articles' })
     .use(adminSession(services))
-    .get('/api/admin/articles', ({ query }) => creators(services.adminArticles.listAdmin(query)), {
-      query: adminArticleQuerySchema,
-    })
+    .get(
+      '/api/admin/articles',
+      ({ query }) => forNewsroom(services.adminArticles.listAdmin(query)),
+      {
+        query: adminArticleQuerySchema,
+      },
+    )
     .get(
       '/api/admin/articles/:id',
       ({ params }) => {
         const article = services.adminArticles.findById(params.id);
         if (!article) throw new HttpError(404, 'Article not found');
-        return withCreator(article);
+        return asAdminArticle(article);
       },
       { params: idParams },
     )
@@ -48,11 +55,11 @@ export function adminArticleRoutes(services: Services) {
         const refusal = publishRefusal(admin.role, body, null);
         if (refusal) throw new HttpError(403, refusal);
         const article = savedArticle(
-          services.adminArticles.create(body, { createdBy: admin.id }),
+          services.adminArticles.create(body, { savedBy: admin.id }),
           body.slug,
         );
         set.status = 201;
-        return withCreator(article);
+        return asAdminArticle(article);
       },
       { body: articleInputSchema },
     )
@@ -62,7 +69,12 @@ export function adminArticleRoutes(services: Services) {
         const stored = services.adminArticles.findById(params.id);
         const refusal = stored && publishRefusal(admin.role, body, stored);
         if (refusal) throw new HttpError(403, refusal);
-        return withCreator(savedArticle(services.adminArticles.update(params.id, body), body.slug));
+        return asAdminArticle(
+          savedArticle(
+            services.adminArticles.update(params.id, body, { savedBy: admin.id }),
+            body.slug,
+          ),
+        );
       },
       { params: idParams, body: articleInputSchema },
     )

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { ArticleStatus } from '~/shared/article-constants';
 import type { AdminArticle, Article, ValidArticleInput } from '~/shared/schemas/article';
 import type { SectionSlug } from '~/shared/sections';
@@ -15,10 +16,25 @@ export interface AdminArticleFilters {
   section?: SectionSlug;
 }
 
+/** Who saved an article's current version, and when: what a stale save is told. */
+export interface CurrentVersion {
+  version: number;
+  savedBy: string | null;
+  savedAt: Date;
+}
+
 /** What an admin write did: the saved article, or why nothing was written. */
 export type ArticleWriteResult =
   | { ok: true; article: Article }
-  | { ok: false; reason: 'slug-taken' | 'not-found' | 'content-empty' };
+  | { ok: false; reason: 'slug-taken' | 'not-found' | 'content-empty' }
+  /** Someone saved the article since the editor loaded the version they sent. */
+  | { ok: false; reason: 'stale'; current: CurrentVersion };
+
+/** Who saves: the account (null for the demo seed and fixtures), and when. */
+export interface SaveOptions {
+  now?: Date;
+  savedBy?: string | null;
+}
 
 const SLUG_TAKEN = { ok: false, reason: 'slug-taken' } as const;
 const NOT_FOUND = { ok: false, reason: 'not-found' } as const;
@@ -62,21 +78,36 @@ export function createAdminArticleService(db: Db) {
       return row ? toArticle(row) : null;
     },
 
-    /** The articles with the username of the account that created each (one query for all). */
-    withCreators(list: Article[]): AdminArticle[] {
+    /**
+     * The articles as the back office shows them: with who created each, who
+     * saved its current version and the note they left (one query for all).
+     */
+    withNewsroomRecord(list: Article[]): AdminArticle[] {
       const ids = list.map((article) => article.id);
-      const creators = new Map(
-        (ids.length > 0
-          ? db
-              .select({ id: articles.id, username: users.username })
-              .from(articles)
-              .innerJoin(users, eq(users.id, articles.createdBy))
-              .where(inArray(articles.id, ids))
-              .all()
-          : []
-        ).map((row) => [row.id, row.username]),
+      if (ids.length === 0) return [];
+      const creator = alias(users, 'creator');
+      const saver = alias(users, 'saver');
+      const records = new Map(
+        db
+          .select({
+            id: articles.id,
+            createdBy: creator.username,
+            savedBy: saver.username,
+            changeNote: articles.changeNote,
+          })
+          .from(articles)
+          .leftJoin(creator, eq(creator.id, articles.createdBy))
+          .leftJoin(saver, eq(saver.id, articles.savedBy))
+          .where(inArray(articles.id, ids))
+          .all()
+          .map(({ id, ...record }) => [id, record]),
       );
-      return list.map((article) => ({ ...article, createdBy: creators.get(article.id) ?? null }));
+      return list.map((article) => ({
+        ...article,
+        createdBy: records.get(article.id)?.createdBy ?? null,
+        savedBy: records.get(article.id)?.savedBy ?? null,
+        changeNote: records.get(article.id)?.changeNote ?? null,
+      }));
     },
 
     /**
@@ -105,10 +136,7 @@ export function createAdminArticleService(db: Db) {
      * profile, if any, becomes authorId; a slug already in use is refused
      * rather than overwritten.
      */
-    create(
-      input: ValidArticleInput,
-      options: { now?: Date; createdBy?: string | null } = {},
-    ): ArticleWriteResult {
+    create(input: ValidArticleInput, options: SaveOptions = {}): ArticleWriteResult {
       const now = options.now ?? new Date();
       const content = sanitizeArticleHtml(input.content);
       if (!content.trim()) return CONTENT_EMPTY;
@@ -121,7 +149,8 @@ export function createAdminArticleService(db: Db) {
               .insert(articles)
               .values({
                 ...savedColumns(input, { content, authorId, now, stored: null }),
-                createdBy: options.createdBy ?? null,
+                createdBy: options.savedBy ?? null,
+                savedBy: options.savedBy ?? null,
               })
               .returning()
               .get();
@@ -133,11 +162,14 @@ export function createAdminArticleService(db: Db) {
     },
 
     /**
-     * Replaces an article with the editor's full payload, keeping what it said
-     * before as a revision. One synchronous transaction: bun:sqlite commits an
-     * async callback at its first await, which would split the two writes.
+     * Replaces an article with the editor's full payload, keeping the version
+     * it replaces (text, who saved it, when and why) as a revision: history is
+     * only ever added to. A payload naming the version the editor loaded is
+     * refused when another save came since, so no edit is silently lost. One
+     * synchronous transaction: bun:sqlite commits an async callback at its
+     * first await, which would split the writes.
      */
-    update(id: number, input: ValidArticleInput, options: { now?: Date } = {}): ArticleWriteResult {
+    update(id: number, input: ValidArticleInput, options: SaveOptions = {}): ArticleWriteResult {
       const now = options.now ?? new Date();
       const content = sanitizeArticleHtml(input.content);
       return refuseDuplicateSlug(() =>
@@ -145,9 +177,22 @@ export function createAdminArticleService(db: Db) {
           (tx): ArticleWriteResult => {
             const previous = tx.select().from(articles).where(eq(articles.id, id)).get();
             if (!previous) return NOT_FOUND;
+            if (input.version !== undefined && input.version !== previous.version) {
+              return {
+                ok: false,
+                reason: 'stale',
+                current: {
+                  version: previous.version,
+                  savedBy: usernameOf(tx, previous.savedBy),
+                  savedAt: previous.updatedAt,
+                },
+              };
+            }
             if (!content.trim()) return CONTENT_EMPTY;
             const owner = slugOwner(tx, input.slug);
             if (owner !== null && owner !== id) return SLUG_TAKEN;
+            // A revision of this version may already be there (an import
+            // brought it): the one on file is kept.
             tx.insert(articleRevisions)
               .values({
                 articleId: id,
@@ -156,13 +201,19 @@ export function createAdminArticleService(db: Db) {
                 content: previous.content,
                 summary: previous.summary,
                 authorId: previous.authorId,
-                createdAt: now,
+                createdAt: previous.updatedAt,
+                changeNote: previous.changeNote,
+                savedBy: previous.savedBy,
               })
+              .onConflictDoNothing()
               .run();
             const authorId = authorIdFor(tx, input.author);
             const row = tx
               .update(articles)
-              .set(savedColumns(input, { content, authorId, now, stored: previous }))
+              .set({
+                ...savedColumns(input, { content, authorId, now, stored: previous }),
+                savedBy: options.savedBy ?? null,
+              })
               .where(eq(articles.id, id))
               .returning()
               .get();
@@ -212,6 +263,15 @@ function authorIdFor(reader: Reader, author: string): number | null {
       .from(authorProfiles)
       .where(eq(authorProfiles.name, author))
       .get()?.id ?? null
+  );
+}
+
+/** The username of an account, or null (no account, or one since removed). */
+function usernameOf(reader: Reader, userId: string | null): string | null {
+  if (userId === null) return null;
+  return (
+    reader.select({ username: users.username }).from(users).where(eq(users.id, userId)).get()
+      ?.username ?? null
   );
 }
 

@@ -38,8 +38,11 @@ export function savedColumns(
   { content, authorId, now, stored }: SaveContext,
 ) {
   const createdAt = stored?.createdAt ?? now;
+  // The loaded version only guards the save; the note belongs to the new version.
+  const { version: _loadedVersion, changeNote, ...fields } = input;
   return {
-    ...input,
+    ...fields,
+    changeNote: changeNote || null,
     content,
     ...derivedColumns(input, createdAt),
     createdAt,

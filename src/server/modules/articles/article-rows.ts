@@ -18,12 +18,21 @@ function withIsoDates<T extends Timestamps>(row: T) {
   };
 }
 
-/** Columns only the server reads: the sort key, and which account created the article. */
-type InternalColumn = 'sortTime' | 'createdBy';
+/**
+ * Columns readers never see: the sort key, and the newsroom's own record of
+ * who created and last saved the article and why (the back office adds them).
+ */
+type InternalColumn = 'sortTime' | 'createdBy' | 'savedBy' | 'changeNote';
 
 /** Rows as the API serves them: ISO dates, the internal columns left out. */
 export function toArticle(row: ArticleRow): Article {
-  const { sortTime: _sortTime, createdBy: _createdBy, ...rest } = row;
+  const {
+    sortTime: _sortTime,
+    createdBy: _createdBy,
+    savedBy: _savedBy,
+    changeNote: _changeNote,
+    ...rest
+  } = row;
   return withIsoDates(rest);
 }
 
@@ -35,6 +44,8 @@ const {
   content: _content,
   sortTime: _sortTime,
   createdBy: _createdBy,
+  savedBy: _savedBy,
+  changeNote: _changeNote,
   ...cardColumns
 } = getTableColumns(articles);
 export const teaserColumns = cardColumns;

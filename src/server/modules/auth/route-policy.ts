@@ -73,6 +73,25 @@ export const ADMIN_ROUTE_POLICIES: readonly RoutePolicy[] = [
   },
   {
     method: 'GET',
+    path: '/api/admin/articles/:id/revisions',
+    action: 'articles.read',
+    what: "read an article's history",
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/articles/:id/revisions/:version',
+    action: 'articles.read',
+    what: "read an article's history",
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/articles/:id/revisions/:version/restore',
+    action: 'articles.write-own',
+    what: 'restore versions of articles',
+    ownArticle: true,
+  },
+  {
+    method: 'GET',
     path: '/api/admin/author-profiles',
     action: 'authors.read',
     what: 'read author profiles',

@@ -110,6 +110,8 @@ export function createDatabaseService(db: Db) {
           version: row.version,
           authorId: row.authorId,
           createdBy: row.createdBy,
+          savedBy: row.savedBy,
+          changeNote: row.changeNote,
         })),
       articleRevisions: db
         .select()
@@ -126,6 +128,7 @@ export function createDatabaseService(db: Db) {
           authorId: row.authorId,
           createdAt: iso(row.createdAt),
           changeNote: row.changeNote,
+          savedBy: row.savedBy,
         })),
       breakingNews: db
         .select()
@@ -258,7 +261,8 @@ export function createDatabaseService(db: Db) {
           .all();
         const articleIdTaken = new Set(existingArticles.map((row) => row.id));
         const articleBySlug = new Set(existingArticles.map((row) => row.slug));
-        for (const { id, authorId, createdBy, ...article } of data.articles) {
+        const userOf = (id: string | null) => (id === null ? null : (userIds.get(id) ?? null));
+        for (const { id, authorId, createdBy, savedBy, ...article } of data.articles) {
           if (articleBySlug.has(article.slug)) {
             articleIds.set(id, null);
             count('articles', false);
@@ -269,7 +273,8 @@ export function createDatabaseService(db: Db) {
             ...article,
             ...derivedColumns(article, article.createdAt),
             authorId: authorId === null ? null : (profileIds.get(authorId) ?? null),
-            createdBy: createdBy === null ? null : (userIds.get(createdBy) ?? null),
+            createdBy: userOf(createdBy),
+            savedBy: userOf(savedBy),
           };
           const row = tx
             .insert(articles)
@@ -295,7 +300,7 @@ export function createDatabaseService(db: Db) {
         const revisionKeys = new Set(
           existingRevisions.map((row) => revisionKey(row.articleId, row.version)),
         );
-        for (const { id, articleId, authorId, ...revision } of data.articleRevisions) {
+        for (const { id, articleId, authorId, savedBy, ...revision } of data.articleRevisions) {
           const target = articleIds.get(articleId);
           if (target === null || target === undefined) {
             count('articleRevisions', false);
@@ -310,6 +315,7 @@ export function createDatabaseService(db: Db) {
             ...revision,
             articleId: target,
             authorId: authorId === null ? null : (profileIds.get(authorId) ?? null),
+            savedBy: userOf(savedBy),
           };
           const row = tx
             .insert(articleRevisions)
