@@ -12,6 +12,7 @@ import { securityHeaders } from './http/security-headers';
 import { startRequestLog } from './http/server-log';
 import { StaticFiles, type StaticMount } from './http/static-files';
 import { adminArticleRoutes } from './modules/articles/admin-routes';
+import { createPublishScheduler, type SchedulerTimers } from './modules/articles/publish-scheduler';
 import { adminRevisionRoutes } from './modules/articles/revision-routes';
 import { publicArticleRoutes } from './modules/articles/routes';
 import { adminGate } from './modules/auth/admin-gate';
@@ -38,6 +39,8 @@ export interface AppOptions {
   pageCacheBytes?: number;
   /** Behind a reverse proxy: the client address comes from X-Forwarded-For (TRUST_PROXY). */
   trustProxy?: boolean;
+  /** The publish scheduler's timers; tests pass ones they fire themselves. */
+  timers?: SchedulerTimers;
 }
 
 /** 64 MB of compressed pages holds thousands of them. */
@@ -97,6 +100,7 @@ export function createApp({
   staticMounts,
   pageCacheBytes = DEFAULT_PAGE_CACHE_BYTES,
   trustProxy = false,
+  timers,
 }: AppOptions) {
   startRequestLog();
   const pages = createPageHandler({ assets, siteUrl, cacheBytes: pageCacheBytes });
@@ -146,6 +150,21 @@ export function createApp({
 
   const apiMethods = apiMethodTable(app.routes);
 
+  /** What a change of the data means for readers: every page, feed and sitemap is rebuilt. */
+  const refreshForReaders = () => {
+    pages.invalidate();
+    discovery.invalidate();
+  };
+  // Scheduled articles come out on time, whether or not anyone visits.
+  const scheduler = createPublishScheduler({
+    now: services.publication.now,
+    nextPublication: () => services.publication.nextPublication(),
+    latestPublication: () => services.publication.cutoff(),
+    publish: refreshForReaders,
+    timers,
+  });
+  scheduler.arm();
+
   // Pages fetch their data through the app itself, in-process, so what they
   // render is exactly what the API would answer.
   setApiTransport((path, init) => app.handle(new Request(new URL(path, siteUrl), init)));
@@ -161,8 +180,9 @@ export function createApp({
       rememberClientAddress(request, server, { trustProxy });
       const response = await app.handle(request);
       if (changesData(request, response)) {
-        pages.invalidate();
-        discovery.invalidate();
+        refreshForReaders();
+        // The write may have added, moved or dropped a schedule.
+        scheduler.arm();
       }
       return withSecurityHeaders(headAnswer(request, await compressResponse(request, response)));
     } catch (error) {
@@ -170,7 +190,7 @@ export function createApp({
       return withSecurityHeaders(internalError(request, error));
     }
   };
-  return { app, fetch, pages };
+  return { app, fetch, pages, scheduler };
 }
 
 export type App = ReturnType<typeof createApp>['app'];

@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import { createAdminArticleService } from './modules/articles/admin-service';
 import { createPublicArticleService } from './modules/articles/public-service';
+import { createPublicationClock } from './modules/articles/publication-clock';
 import { createRevisionService } from './modules/articles/revision-service';
 import { createAuthService } from './modules/auth/service';
 import { createAuthorService } from './modules/authors/service';
@@ -10,24 +11,32 @@ import { createDiscoveryService } from './modules/discovery/service';
 import { createEditorialTeamService } from './modules/editorial-team/service';
 import { createUserService } from './modules/users/service';
 
+export interface ServiceOptions {
+  /** The clock (epoch ms) that decides when scheduled articles come out; tests move it. */
+  now?: () => number;
+}
+
 /**
  * Every data service over one database. Routes and pages reach data only
  * through these, so another engine can stand behind the same functions.
  */
-export function createServices(db: Db) {
-  const adminArticles = createAdminArticleService(db);
+export function createServices(db: Db, { now = Date.now }: ServiceOptions = {}) {
+  const adminArticles = createAdminArticleService(db, now);
+  const publication = createPublicationClock(db, now);
   return {
-    /** What readers see: drafts never leave it. */
-    articles: createPublicArticleService(db),
+    /** When scheduled articles come out: the clock every public read uses. */
+    publication,
+    /** What readers see: drafts and scheduled articles never leave it. */
+    articles: createPublicArticleService(db, publication),
     /** The back office's articles, drafts included; every article write goes through it. */
     adminArticles,
     /** Each article's versions, and restoring one as a new version. */
     articleRevisions: createRevisionService(db, adminArticles),
     auth: createAuthService(db),
-    authors: createAuthorService(db),
+    authors: createAuthorService(db, publication),
     breakingNews: createBreakingNewsService(db),
     database: createDatabaseService(db),
-    discovery: createDiscoveryService(db),
+    discovery: createDiscoveryService(db, publication),
     editorialTeam: createEditorialTeamService(db),
     users: createUserService(db),
   };

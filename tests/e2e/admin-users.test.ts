@@ -58,7 +58,10 @@ describe('people and roles', () => {
     // The form offers only the statuses an author may save, and no Featured.
     await authorPage.getByRole('link', { name: 'New Article' }).click();
     await authorPage.getByRole('heading', { name: 'Create New Article' }).waitFor();
-    const statuses = await authorPage.getByLabel('Status').locator('option').allTextContents();
+    const statuses = await authorPage
+      .getByLabel('Status', { exact: true })
+      .locator('option')
+      .allTextContents();
     expect(statuses).toEqual(['draft', 'developing']);
     expect(await authorPage.getByLabel('Featured').isDisabled()).toBe(true);
     // A page the role may not use, opened by its address.

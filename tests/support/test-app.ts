@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '~/server/app';
 import { openDatabase } from '~/server/db/client';
+import type { SchedulerTimers } from '~/server/modules/articles/publish-scheduler';
 import { createServices } from '~/server/services';
 
 export const TEST_SITE_URL = 'http://gazette.test';
@@ -11,23 +12,33 @@ export const TEST_SITE_URL = 'http://gazette.test';
  * A whole server over its own fresh database, answering through
  * `handle(request)` without a network. Call `close()` when done.
  */
-export function createTestApp(options: { siteUrl?: string; trustProxy?: boolean } = {}) {
+export function createTestApp(
+  options: {
+    siteUrl?: string;
+    trustProxy?: boolean;
+    /** The clock scheduled publishing follows, and the timers that wake it. */
+    now?: () => number;
+    timers?: SchedulerTimers;
+  } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'gazette-test-'));
   const db = openDatabase(join(dir, 'test.db'));
-  const services = createServices(db);
+  const services = createServices(db, { now: options.now });
   const siteUrl = options.siteUrl ?? TEST_SITE_URL;
-  const { app, fetch, pages } = createApp({
+  const { app, fetch, pages, scheduler } = createApp({
     services,
     siteUrl,
     assets: { css: '/assets/app.css', entry: '/assets/entry.js' },
     staticMounts: [],
     trustProxy: options.trustProxy,
+    timers: options.timers,
   });
   return {
     db,
     services,
     app,
     pages,
+    scheduler,
     siteUrl,
     /** The handler as served on the network (with compression). */
     fetch,
@@ -36,6 +47,7 @@ export function createTestApp(options: { siteUrl?: string; trustProxy?: boolean 
       return fetch(new Request(`${siteUrl}${path}`, init));
     },
     close() {
+      scheduler.stop();
       db.$client.close();
       rmSync(dir, { recursive: true, force: true });
     },

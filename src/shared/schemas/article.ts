@@ -58,6 +58,15 @@ export const articleInputSchema = z.object({
     .max(MAX_CHANGE_NOTE, `Change note must be less than ${MAX_CHANGE_NOTE} characters`)
     .nullish(),
   /**
+   * When the article becomes public: a time to come schedules it (public
+   * nowhere until then), a past one dates its publication; null drops a
+   * schedule. Left out, the stored time stands (or the first save that is
+   * not a draft sets it).
+   */
+  publishedAt: z.iso
+    .datetime({ offset: true, error: 'Publish time must be an ISO date and time' })
+    .nullish(),
+  /**
    * The version the editor loaded. When someone has saved since, the save is
    * refused (409) rather than overwriting their work.
    */

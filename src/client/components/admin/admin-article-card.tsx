@@ -59,6 +59,11 @@ export function AdminArticleCard({
             {article.readTime} min read
           </p>
           <p>Published {formatDateTime(article.date)}</p>
+          {article.publishedAt && Date.parse(article.publishedAt) > Date.now() ? (
+            <p className="font-semibold text-amber-800 dark:text-amber-300">
+              Scheduled for {formatDateTime(article.publishedAt)}
+            </p>
+          ) : null}
           <p>
             v{article.version} · Updated {formatDateTime(article.updatedAt)}
           </p>

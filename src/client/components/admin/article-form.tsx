@@ -161,7 +161,7 @@ export function ArticleForm({
 
   /** Validates and saves, naming the version the text is based on. */
   function send(version: number | undefined) {
-    const result = validateArticleForm(values);
+    const result = validateArticleForm(values, initial);
     if (!result.ok) {
       save.reset();
       setErrors(result.errors);
@@ -369,6 +369,27 @@ export function ArticleForm({
           onChange={(status) => set('status', status)}
           error={field.status}
         />
+
+        <FormField id={`${id}-publishAt`} label="Publish At (optional)" error={field.publishAt}>
+          {(control) => (
+            <>
+              <input
+                {...control}
+                aria-describedby={[control['aria-describedby'], `${id}-publishAt-help`]
+                  .filter(Boolean)
+                  .join(' ')}
+                type="datetime-local"
+                className="input"
+                disabled={!mayPublish}
+                value={values.publishAt}
+                onChange={(event) => set('publishAt', event.target.value)}
+              />
+              <p id={`${id}-publishAt-help`} className="text-sm text-muted">
+                A time to come schedules the story: it appears nowhere until then (your time zone).
+              </p>
+            </>
+          )}
+        </FormField>
 
         <label className="flex items-center gap-2 py-2 text-sm font-medium">
           <input

@@ -41,7 +41,7 @@ const NOT_FOUND = { ok: false, reason: 'not-found' } as const;
 const CONTENT_EMPTY = { ok: false, reason: 'content-empty' } as const;
 
 /** The back office's articles: every status, drafts included, and the only way articles are written. */
-export function createAdminArticleService(db: Db) {
+export function createAdminArticleService(db: Db, clock: () => number = Date.now) {
   return {
     /** How many articles there are, drafts included. */
     count(): number {
@@ -137,7 +137,7 @@ export function createAdminArticleService(db: Db) {
      * rather than overwritten.
      */
     create(input: ValidArticleInput, options: SaveOptions = {}): ArticleWriteResult {
-      const now = options.now ?? new Date();
+      const now = options.now ?? new Date(clock());
       const content = sanitizeArticleHtml(input.content);
       if (!content.trim()) return CONTENT_EMPTY;
       return refuseDuplicateSlug(() =>
@@ -170,7 +170,7 @@ export function createAdminArticleService(db: Db) {
      * first await, which would split the writes.
      */
     update(id: number, input: ValidArticleInput, options: SaveOptions = {}): ArticleWriteResult {
-      const now = options.now ?? new Date();
+      const now = options.now ?? new Date(clock());
       const content = sanitizeArticleHtml(input.content);
       return refuseDuplicateSlug(() =>
         db.transaction(

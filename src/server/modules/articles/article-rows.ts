@@ -1,4 +1,15 @@
-import { asc, desc, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  getTableColumns,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { PUBLIC_ARTICLE_STATUSES } from '~/shared/article-constants';
 import type { Article, ArticleTeaser } from '~/shared/schemas/article';
 import type { ArticleSort } from '~/shared/schemas/article-query';
@@ -54,9 +65,18 @@ export function toTeaser(row: Omit<ArticleRow, 'content' | InternalColumn>): Art
   return withIsoDates(row);
 }
 
-/** Readers see these statuses only; drafts never leave the back office. */
-export function isPublicArticle(): SQL {
-  return inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]);
+/**
+ * Published by `at` (epoch ms): no publish time, or one that has come. An
+ * article with a later publishedAt is scheduled and public nowhere until
+ * then; the free-text date never hides one.
+ */
+export function isPublishedBy(at: number): SQL {
+  return or(isNull(articles.publishedAt), lte(articles.publishedAt, new Date(at))) as SQL;
+}
+
+/** Readers see these statuses only, once published; drafts never leave the back office. */
+export function isPublicArticle(at: number): SQL {
+  return and(inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]), isPublishedBy(at)) as SQL;
 }
 
 /** Escapes LIKE wildcards so a reader's "%" or "_" matches itself. */

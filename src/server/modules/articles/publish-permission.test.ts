@@ -44,3 +44,27 @@ describe('publishRefusal', () => {
     expect(publishRefusal('owner', { status: 'verified', featured: false }, null)).not.toBeNull();
   });
 });
+
+describe('publish times', () => {
+  const stored = {
+    status: 'draft',
+    featured: false,
+    publishedAt: '2026-11-01T10:00:00.000Z',
+  } as const;
+
+  test('an author may not schedule or move the publish time; an editor may', () => {
+    const scheduled = { ...stored, publishedAt: '2030-01-01T00:00:00Z' };
+    expect(publishRefusal('author', scheduled, stored)).toBe(
+      'Your role (author) does not allow you to schedule an article or change when it is published',
+    );
+    expect(publishRefusal('author', { ...stored, publishedAt: null }, stored)).not.toBeNull();
+    expect(publishRefusal('editor', scheduled, stored)).toBeNull();
+  });
+
+  test('an author may send the time as stored, in any ISO form, or leave it out', () => {
+    expect(
+      publishRefusal('author', { ...stored, publishedAt: '2026-11-01T11:00:00+01:00' }, stored),
+    ).toBeNull();
+    expect(publishRefusal('author', { status: 'draft', featured: false }, stored)).toBeNull();
+  });
+});

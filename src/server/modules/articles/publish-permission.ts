@@ -5,6 +5,13 @@ import { can, refusalMessage, UNPUBLISHED_STATUSES } from '~/shared/roles';
 export interface PublishFields {
   status: ArticleStatus;
   featured: boolean;
+  /** ISO time in a save (absent: unchanged), as stored in an article. */
+  publishedAt?: string | null;
+}
+
+function samePublishTime(requested: string | null, stored: string | null | undefined): boolean {
+  if (requested === null || !stored) return requested === null && !stored;
+  return Date.parse(requested) === Date.parse(stored);
 }
 
 /**
@@ -25,5 +32,8 @@ export function publishRefusal(
   }
   const keepsFeatured = stored !== null && stored.featured === input.featured;
   if (input.featured && !keepsFeatured) return refusalMessage(role, 'feature an article');
+  if (input.publishedAt !== undefined && !samePublishTime(input.publishedAt, stored?.publishedAt)) {
+    return refusalMessage(role, 'schedule an article or change when it is published');
+  }
   return null;
 }
