@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia';
 import { setApiTransport } from '~/client/api/transport';
 import type { DocumentAssets } from '~/client/document';
+import { CORRECTIONS_WINDOW_DAYS } from '~/shared/schemas/correction';
 import { bodyLimit } from './http/body-limit';
 import { type PeerLookup, rememberClientAddress } from './http/client-address';
 import { compressResponse } from './http/compression';
@@ -21,6 +22,7 @@ import { adminAuthorProfileRoutes } from './modules/authors/admin-routes';
 import { publicAuthorRoutes } from './modules/authors/routes';
 import { adminBreakingNewsRoutes } from './modules/breaking-news/admin-routes';
 import { publicBreakingNewsRoutes } from './modules/breaking-news/routes';
+import { adminCorrectionRoutes, publicCorrectionRoutes } from './modules/corrections/routes';
 import { adminDatabaseRoutes } from './modules/database/admin-routes';
 import { createDiscovery } from './modules/discovery/routes';
 import { publicEditorialTeamRoutes } from './modules/editorial-team/routes';
@@ -39,8 +41,9 @@ export interface AppOptions {
   pageCacheBytes?: number;
   /** Behind a reverse proxy: the client address comes from X-Forwarded-For (TRUST_PROXY). */
   trustProxy?: boolean;
-  /** The publish scheduler's timers; tests pass ones they fire themselves. */
+  /** The publish scheduler's timers and longest sleep; tests pass timers they fire themselves. */
   timers?: SchedulerTimers;
+  maxSleepMs?: number;
 }
 
 /** 64 MB of compressed pages holds thousands of them. */
@@ -72,6 +75,12 @@ function headAnswer(request: Request, response: Response): Response {
   });
 }
 
+/** The earlier of two moments, either of which may be unknown. */
+function earliest(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  return b === null ? a : Math.min(a, b);
+}
+
 const apiNotFound = () => jsonError(404, { message: 'No such API endpoint' });
 
 /** Which methods the API answers at a path, from the routes registered (for 405's Allow). */
@@ -101,6 +110,7 @@ export function createApp({
   pageCacheBytes = DEFAULT_PAGE_CACHE_BYTES,
   trustProxy = false,
   timers,
+  maxSleepMs,
 }: AppOptions) {
   startRequestLog();
   const pages = createPageHandler({ assets, siteUrl, cacheBytes: pageCacheBytes });
@@ -123,10 +133,12 @@ export function createApp({
     .use(publicBreakingNewsRoutes(services))
     .use(publicAuthorRoutes(services))
     .use(publicEditorialTeamRoutes(services))
+    .use(publicCorrectionRoutes(services))
     .use(discovery.routes)
     .use(adminAuthRoutes(services, { siteUrl }))
     .use(adminArticleRoutes(services))
     .use(adminRevisionRoutes(services))
+    .use(adminCorrectionRoutes(services))
     .use(adminAuthorProfileRoutes(services))
     .use(adminBreakingNewsRoutes(services))
     .use(adminDatabaseRoutes(services))
@@ -155,13 +167,20 @@ export function createApp({
     pages.invalidate();
     discovery.invalidate();
   };
-  // Scheduled articles come out on time, whether or not anyone visits.
+  // Scheduled articles come out on time, and corrections leave the 30-day
+  // list on time, whether or not anyone visits.
   const scheduler = createPublishScheduler({
     now: services.publication.now,
-    nextPublication: () => services.publication.nextPublication(),
-    latestPublication: () => services.publication.cutoff(),
+    nextChange: () =>
+      earliest(
+        services.publication.nextPublication(),
+        services.corrections.nextExpiry(CORRECTIONS_WINDOW_DAYS),
+      ),
+    viewMark: () =>
+      `${services.publication.cutoff()}:${services.corrections.lastExpired(CORRECTIONS_WINDOW_DAYS)}`,
     publish: refreshForReaders,
     timers,
+    maxSleepMs,
   });
   scheduler.arm();
 

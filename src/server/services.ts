@@ -6,6 +6,7 @@ import { createRevisionService } from './modules/articles/revision-service';
 import { createAuthService } from './modules/auth/service';
 import { createAuthorService } from './modules/authors/service';
 import { createBreakingNewsService } from './modules/breaking-news/service';
+import { createCorrectionService } from './modules/corrections/service';
 import { createDatabaseService } from './modules/database/service';
 import { createDiscoveryService } from './modules/discovery/service';
 import { createEditorialTeamService } from './modules/editorial-team/service';
@@ -35,6 +36,8 @@ export function createServices(db: Db, { now = Date.now }: ServiceOptions = {}) 
     auth: createAuthService(db),
     authors: createAuthorService(db, publication),
     breakingNews: createBreakingNewsService(db),
+    /** Corrections and updates appended to published articles. */
+    corrections: createCorrectionService(db, publication),
     database: createDatabaseService(db),
     discovery: createDiscoveryService(db, publication),
     editorialTeam: createEditorialTeamService(db),

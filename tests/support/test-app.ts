@@ -19,6 +19,7 @@ export function createTestApp(
     /** The clock scheduled publishing follows, and the timers that wake it. */
     now?: () => number;
     timers?: SchedulerTimers;
+    maxSleepMs?: number;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'gazette-test-'));
@@ -32,6 +33,7 @@ export function createTestApp(
     staticMounts: [],
     trustProxy: options.trustProxy,
     timers: options.timers,
+    maxSleepMs: options.maxSleepMs,
   });
   return {
     db,

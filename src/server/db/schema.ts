@@ -109,6 +109,28 @@ export const articleRevisions = sqliteTable(
   ],
 );
 
+/**
+ * Notes appended to a published article: a correction fixes an error of
+ * fact, an update adds news. Shown under the body, dated; never edited.
+ */
+export const articleCorrections = sqliteTable(
+  'article_corrections',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['correction', 'update'] }).notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('article_corrections_article_idx').on(table.articleId, table.createdAt),
+    index('article_corrections_created_idx').on(table.createdAt),
+  ],
+);
+
 export const users = sqliteTable('users', {
   id: text('id')
     .primaryKey()

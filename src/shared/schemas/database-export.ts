@@ -4,6 +4,7 @@ import { articleInputSchema } from './article';
 import { usernameSchema } from './auth';
 import { authorProfileInputSchema } from './author-profile';
 import { breakingNewsInputSchema } from './breaking-news';
+import { correctionInputSchema } from './correction';
 import { editorialTeamMemberInputSchema } from './editorial-team';
 
 /** Raised whenever the export's shape changes, so an older server refuses a newer file. */
@@ -100,6 +101,16 @@ export const articleRecordSchema = articleInputSchema.extend({
   /** Who saved the current version, and the note they left with it. */
   savedBy: userReference('Saved by'),
   changeNote: z.string().nullable().default(null),
+  /** Its corrections and updates, oldest first, kept with the article they belong to. */
+  corrections: z
+    .array(
+      correctionInputSchema.extend({
+        createdAt: isoDateTime,
+        createdBy: userReference('Created by'),
+      }),
+      { error: 'Must be a list of corrections' },
+    )
+    .default([]),
 });
 
 export const articleRevisionRecordSchema = z.object({

@@ -96,6 +96,14 @@ const ACTIONS: Action[] = [
     allowed: EDITORS,
   },
   {
+    name: 'append a correction',
+    method: 'POST',
+    route: '/api/admin/articles/:id/corrections',
+    path: () => `/api/admin/articles/${othersArticle}/corrections`,
+    body: INVALID,
+    allowed: EDITORS,
+  },
+  {
     name: 'read author profiles',
     method: 'GET',
     route: '/api/admin/author-profiles',

@@ -7,7 +7,11 @@ import { adminArticleQuery } from '../../api/admin-articles';
 import { errorMessage } from '../../api/admin-errors';
 import { AdminHeader, type AdminLink } from '../../components/admin/admin-header';
 import { AdminMeta } from '../../components/admin/admin-meta';
-import { useMayChangeArticle } from '../../components/admin/admin-permissions';
+import { useCan, useMayChangeArticle } from '../../components/admin/admin-permissions';
+import {
+  ArticleCorrectionsPanel,
+  isOutNow,
+} from '../../components/admin/article-corrections-panel';
 import { ARTICLE_LIST_PATH, ArticleForm } from '../../components/admin/article-form';
 import { ArticleHistory } from '../../components/admin/article-history';
 import { Spinner } from '../../components/ui/spinner';
@@ -74,6 +78,7 @@ function ArticleEditor({ article: loaded }: { article?: AdminArticle }) {
   const [formKey, setFormKey] = useState(0);
   const [dirty, setDirty] = useState(false);
   const mayChange = useMayChangeArticle(article ?? {});
+  const mayCorrect = useCan('articles.correct');
   const editing = article !== undefined;
   const title = editing ? 'Edit Article' : 'Create New Article';
   return (
@@ -89,6 +94,9 @@ function ArticleEditor({ article: loaded }: { article?: AdminArticle }) {
         links={LINKS}
       />
       <ArticleForm key={formKey} article={article} onDirtyChange={setDirty} />
+      {article && mayCorrect && isOutNow(article) ? (
+        <ArticleCorrectionsPanel article={article} />
+      ) : null}
       {article ? (
         <ArticleHistory
           article={article}

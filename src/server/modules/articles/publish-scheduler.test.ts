@@ -42,8 +42,8 @@ describe('publish scheduler', () => {
     const scheduler = createPublishScheduler({
       now: clock.now,
       timers: clock.timers,
-      nextPublication: () => schedule.find((time) => time > clock.now()) ?? null,
-      latestPublication: () => Math.max(0, ...schedule.filter((time) => time <= clock.now())),
+      nextChange: () => schedule.find((time) => time > clock.now()) ?? null,
+      viewMark: () => String(Math.max(0, ...schedule.filter((time) => time <= clock.now()))),
       publish: () => published.push(clock.now()),
     });
     scheduler.arm();
@@ -69,8 +69,8 @@ describe('publish scheduler', () => {
     const scheduler = createPublishScheduler({
       now: clock.now,
       timers: clock.timers,
-      nextPublication: () => schedule.find((time) => time > clock.now()) ?? null,
-      latestPublication: () => Math.max(0, ...schedule.filter((time) => time <= clock.now())),
+      nextChange: () => schedule.find((time) => time > clock.now()) ?? null,
+      viewMark: () => String(Math.max(0, ...schedule.filter((time) => time <= clock.now()))),
       publish: () => published.push(clock.now()),
     });
     scheduler.arm();
@@ -86,8 +86,8 @@ describe('publish scheduler', () => {
     const scheduler = createPublishScheduler({
       now: clock.now,
       timers: clock.timers,
-      nextPublication: () => next,
-      latestPublication: () => 0,
+      nextChange: () => next,
+      viewMark: () => '',
       publish: () => {},
     });
     scheduler.arm();

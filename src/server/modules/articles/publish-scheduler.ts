@@ -25,13 +25,19 @@ export const MAX_SLEEP_MS = 60_000;
 
 export interface PublishSchedulerOptions {
   now: () => number;
-  /** When the next scheduled article comes out (epoch ms), or null. */
-  nextPublication: () => number | null;
-  /** The latest publish time that has come (epoch ms): it moves when an article comes out. */
-  latestPublication: () => number;
+  /**
+   * When what readers see next changes with no write (epoch ms): a scheduled
+   * article comes out, a correction leaves the 30 days /corrections lists.
+   * Null when nothing is due.
+   */
+  nextChange: () => number | null;
+  /** A mark of what readers see by time; it moves when such a change has come. */
+  viewMark: () => string;
   /** What a write does for readers: fresh pages, feeds, sitemaps and counts. */
   publish: () => void;
   timers?: SchedulerTimers;
+  /** The longest sleep; a test that moves its clock by weeks wakes less often. */
+  maxSleepMs?: number;
 }
 
 /**
@@ -43,31 +49,32 @@ export interface PublishSchedulerOptions {
  */
 export function createPublishScheduler({
   now,
-  nextPublication,
-  latestPublication,
+  nextChange,
+  viewMark,
   publish,
   timers = realTimers,
+  maxSleepMs = MAX_SLEEP_MS,
 }: PublishSchedulerOptions) {
   let handle: unknown = null;
   let due: number | null = null;
-  let seen = 0;
+  let seen = '';
   let stopped = false;
 
   function arm() {
     if (handle !== null) timers.clearTimeout(handle);
     handle = null;
     if (stopped) return;
-    seen = latestPublication();
-    due = nextPublication();
-    const wait = due === null ? MAX_SLEEP_MS : Math.max(0, due - now());
-    handle = timers.setTimeout(wake, Math.min(wait, MAX_SLEEP_MS));
+    seen = viewMark();
+    due = nextChange();
+    const wait = due === null ? maxSleepMs : Math.max(0, due - now());
+    handle = timers.setTimeout(wake, Math.min(wait, maxSleepMs));
   }
 
   function wake() {
     handle = null;
     // An article came out since the last look: the one this timer was set
     // for, or one another process scheduled. Readers get it now.
-    if (latestPublication() !== seen) publish();
+    if (viewMark() !== seen) publish();
     arm();
   }
 

@@ -91,6 +91,12 @@ export const ADMIN_ROUTE_POLICIES: readonly RoutePolicy[] = [
     ownArticle: true,
   },
   {
+    method: 'POST',
+    path: '/api/admin/articles/:id/corrections',
+    action: 'articles.correct',
+    what: 'append corrections',
+  },
+  {
     method: 'GET',
     path: '/api/admin/author-profiles',
     action: 'authors.read',

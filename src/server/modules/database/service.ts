@@ -14,6 +14,7 @@ import {
 import type { SectionSlug } from '~/shared/sections';
 import type { Db } from '../../db/client';
 import {
+  articleCorrections,
   articleRevisions,
   articles,
   authorProfiles,
@@ -43,6 +44,16 @@ type Data = ValidDatabaseExport['data'];
  */
 export function createDatabaseService(db: Db) {
   function exportData(): DatabaseExport['data'] {
+    const correctionsByArticle = new Map<number, (typeof articleCorrections.$inferSelect)[]>();
+    for (const row of db
+      .select()
+      .from(articleCorrections)
+      .orderBy(asc(articleCorrections.createdAt), asc(articleCorrections.id))
+      .all()) {
+      const list = correctionsByArticle.get(row.articleId) ?? [];
+      list.push(row);
+      correctionsByArticle.set(row.articleId, list);
+    }
     return {
       users: db
         .select()
@@ -112,6 +123,12 @@ export function createDatabaseService(db: Db) {
           createdBy: row.createdBy,
           savedBy: row.savedBy,
           changeNote: row.changeNote,
+          corrections: (correctionsByArticle.get(row.id) ?? []).map((correction) => ({
+            kind: correction.kind,
+            text: correction.text,
+            createdAt: iso(correction.createdAt),
+            createdBy: correction.createdBy,
+          })),
         })),
       articleRevisions: db
         .select()
@@ -262,7 +279,7 @@ export function createDatabaseService(db: Db) {
         const articleIdTaken = new Set(existingArticles.map((row) => row.id));
         const articleBySlug = new Set(existingArticles.map((row) => row.slug));
         const userOf = (id: string | null) => (id === null ? null : (userIds.get(id) ?? null));
-        for (const { id, authorId, createdBy, savedBy, ...article } of data.articles) {
+        for (const { id, authorId, createdBy, savedBy, corrections, ...article } of data.articles) {
           if (articleBySlug.has(article.slug)) {
             articleIds.set(id, null);
             count('articles', false);
@@ -281,6 +298,11 @@ export function createDatabaseService(db: Db) {
             .values(articleIdTaken.has(id) ? values : { id, ...values })
             .returning({ id: articles.id })
             .get();
+          for (const correction of corrections) {
+            tx.insert(articleCorrections)
+              .values({ ...correction, articleId: row.id, createdBy: userOf(correction.createdBy) })
+              .run();
+          }
           articleIdTaken.add(row.id);
           articleBySlug.add(article.slug);
           articleIds.set(id, row.id);
