@@ -16,6 +16,7 @@ import { adminArticleRoutes } from './modules/articles/admin-routes';
 import { createPublishScheduler, type SchedulerTimers } from './modules/articles/publish-scheduler';
 import { adminRevisionRoutes } from './modules/articles/revision-routes';
 import { publicArticleRoutes } from './modules/articles/routes';
+import { adminActivityRoutes } from './modules/audit/admin-routes';
 import { adminGate } from './modules/auth/admin-gate';
 import { adminAuthRoutes } from './modules/auth/routes';
 import { adminAuthorProfileRoutes } from './modules/authors/admin-routes';
@@ -143,6 +144,7 @@ export function createApp({
     .use(adminBreakingNewsRoutes(services))
     .use(adminDatabaseRoutes(services))
     .use(adminUserRoutes(services))
+    .use(adminActivityRoutes(services))
     // GET needs its own route: the router prefers a GET catch-all to an ALL route.
     .get('/api/*', apiNotFound)
     .all('/api/*', ({ request }) => {

@@ -3,6 +3,7 @@ import { createAdminArticleService } from './modules/articles/admin-service';
 import { createPublicArticleService } from './modules/articles/public-service';
 import { createPublicationClock } from './modules/articles/publication-clock';
 import { createRevisionService } from './modules/articles/revision-service';
+import { createAuditService } from './modules/audit/service';
 import { createAuthService } from './modules/auth/service';
 import { createAuthorService } from './modules/authors/service';
 import { createBreakingNewsService } from './modules/breaking-news/service';
@@ -33,6 +34,8 @@ export function createServices(db: Db, { now = Date.now }: ServiceOptions = {}) 
     adminArticles,
     /** Each article's versions, and restoring one as a new version. */
     articleRevisions: createRevisionService(db, adminArticles),
+    /** Who did what, when and from where: sign-ins, account changes, publishing, deletions. */
+    audit: createAuditService(db, now),
     auth: createAuthService(db),
     authors: createAuthorService(db, publication),
     breakingNews: createBreakingNewsService(db),

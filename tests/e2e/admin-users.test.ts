@@ -49,7 +49,7 @@ describe('people and roles', () => {
     await authorPage.getByRole('heading', { name: 'Article Management' }).waitFor();
     const nav = authorPage.getByRole('navigation', { name: 'Admin' });
     await nav.getByRole('link', { name: 'Settings' }).waitFor();
-    for (const hidden of ['Breaking News', 'Authors', 'Database', 'Users']) {
+    for (const hidden of ['Breaking News', 'Authors', 'Database', 'Users', 'Activity']) {
       expect(await nav.getByRole('link', { name: hidden }).count()).toBe(0);
     }
     // Demo stories are not theirs: no Edit or Delete on them.

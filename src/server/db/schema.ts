@@ -270,3 +270,24 @@ export const analyticsSummaries = sqliteTable('analytics_summaries', {
     .default(sql`'[]'`),
   bounceRate: real('bounce_rate').notNull().default(0),
 });
+
+/**
+ * The audit trail: sign-ins (failed ones too), account changes, publishing,
+ * deletions, imports and exports. Who (the account, and the name as it was
+ * then or as typed at a failed sign-in), what, when, and from which address.
+ */
+export const auditEvents = sqliteTable(
+  'audit_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: timestamp('at').notNull(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    action: text('action').notNull(),
+    /** What it was done to: an article's title, a username, a file's counts. */
+    target: text('target'),
+    detail: text('detail'),
+    address: text('address').notNull(),
+  },
+  (table) => [index('audit_events_at_idx').on(table.at, table.id)],
+);

@@ -190,6 +190,7 @@ const ACTIONS: Action[] = [
     body: INVALID,
     allowed: ADMINS,
   },
+  { name: 'read the activity log', method: 'GET', route: '/api/admin/activity', allowed: ADMINS },
   {
     name: 'change their own username',
     method: 'PATCH',

@@ -3,6 +3,7 @@ import '../../zod-without-eval';
 import { Route, Switch } from 'wouter';
 import { RequireAdmin, SessionExpiryWatcher } from '../../components/admin/require-admin';
 import { Toaster } from '../../components/ui/toast';
+import { ActivityPage } from './activity-page';
 import { AdminNotFound } from './admin-not-found';
 import { ArticleFormPage } from './article-form-page';
 import { ArticleListPage } from './article-list-page';
@@ -65,6 +66,11 @@ export default function AdminApp() {
         <Route path="/admin/users">
           <RequireAdmin>
             <UsersPage />
+          </RequireAdmin>
+        </Route>
+        <Route path="/admin/activity">
+          <RequireAdmin>
+            <ActivityPage />
           </RequireAdmin>
         </Route>
         <Route component={AdminNotFound} />

@@ -1,5 +1,14 @@
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { Database, ExternalLink, Newspaper, Plus, Settings, UserCog, Users } from 'lucide-react';
+import {
+  Activity,
+  Database,
+  ExternalLink,
+  Newspaper,
+  Plus,
+  Settings,
+  UserCog,
+  Users,
+} from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { ARTICLE_STATUSES, type ArticleStatus } from '~/shared/article-constants';
@@ -31,6 +40,7 @@ const LINKS: AdminLink[] = [
   { href: '/admin/authors', label: 'Authors', icon: Users },
   { href: '/admin/database', label: 'Database', icon: Database },
   { href: '/admin/users', label: 'Users', icon: UserCog },
+  { href: '/admin/activity', label: 'Activity', icon: Activity },
   { href: '/admin/settings', label: 'Settings', icon: Settings },
 ];
 

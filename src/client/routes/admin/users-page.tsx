@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, Settings } from 'lucide-react';
+import { Activity, ArrowLeft, ExternalLink, Settings } from 'lucide-react';
 import { adminSessionQuery } from '../../api/admin-auth';
 import { adminUsersQuery } from '../../api/admin-users';
 import { AdminHeader, type AdminLink } from '../../components/admin/admin-header';
@@ -12,6 +12,7 @@ const LINKS: AdminLink[] = [
   { href: '/admin/articles', label: 'Articles', icon: ArrowLeft },
   { href: '/', label: 'View Site', icon: ExternalLink },
   { href: '/admin/settings', label: 'Settings', icon: Settings },
+  { href: '/admin/activity', label: 'Activity', icon: Activity },
 ];
 
 /** /admin/users: the newsroom's accounts, for admins only. */

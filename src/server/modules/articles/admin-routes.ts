@@ -4,10 +4,13 @@ import { type AdminArticle, type Article, articleInputSchema } from '~/shared/sc
 import { adminArticleQuerySchema } from '~/shared/schemas/article-query';
 import { idParamSchema } from '~/shared/schemas/common';
 import { staleSaveMessage } from '~/shared/stale-save';
+import { clientAddress } from '../../http/client-address';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 import { adminSession } from '../auth/admin-gate';
+import type { AdminUser } from '../auth/service';
 import type { ArticleWriteResult } from './admin-service';
+import { publicationEvent } from './publication-event';
 import { publishRefusal } from './publish-permission';
 
 const idParams = z.object({ id: idParamSchema });
@@ -31,6 +34,23 @@ export function savedArticle(result: ArticleWriteResult, slug: string) {
 export function adminArticleRoutes(services: Services) {
   const forNewsroom = (list: Article[]) => services.adminArticles.withNewsroomRecord(list);
   const asAdminArticle = (article: Article): AdminArticle => forNewsroom([article])[0]!;
+  /** Puts a publication or a schedule on the audit trail. */
+  const recordPublication = (
+    admin: AdminUser,
+    request: Request,
+    before: Article | null,
+    after: Article,
+  ) => {
+    const event = publicationEvent(before, after, services.publication.now());
+    if (!event) return;
+    services.audit.record({
+      actor: admin,
+      action: event.action,
+      target: after.title,
+      detail: event.action === 'article.schedule' ? `for ${event.at}` : null,
+      address: clientAddress(request),
+    });
+  };
   return new Elysia({ name: 'admin-articles' })
     .use(adminSession(services))
     .get(
@@ -51,13 +71,14 @@ export function adminArticleRoutes(services: Services) {
     )
     .post(
       '/api/admin/articles',
-      ({ admin, body, set }) => {
+      ({ admin, body, request, set }) => {
         const refusal = publishRefusal(admin.role, body, null);
         if (refusal) throw new HttpError(403, refusal);
         const article = savedArticle(
           services.adminArticles.create(body, { savedBy: admin.id }),
           body.slug,
         );
+        recordPublication(admin, request, null, article);
         set.status = 201;
         return asAdminArticle(article);
       },
@@ -65,24 +86,32 @@ export function adminArticleRoutes(services: Services) {
     )
     .patch(
       '/api/admin/articles/:id',
-      ({ admin, params, body }) => {
+      ({ admin, params, body, request }) => {
         const stored = services.adminArticles.findById(params.id);
         const refusal = stored && publishRefusal(admin.role, body, stored);
         if (refusal) throw new HttpError(403, refusal);
-        return asAdminArticle(
-          savedArticle(
-            services.adminArticles.update(params.id, body, { savedBy: admin.id }),
-            body.slug,
-          ),
+        const saved = savedArticle(
+          services.adminArticles.update(params.id, body, { savedBy: admin.id }),
+          body.slug,
         );
+        recordPublication(admin, request, stored, saved);
+        return asAdminArticle(saved);
       },
       { params: idParams, body: articleInputSchema },
     )
     .delete(
       '/api/admin/articles/:id',
-      ({ params, set }) => {
-        if (!services.adminArticles.deleteById(params.id))
+      ({ admin, params, request, set }) => {
+        const article = services.adminArticles.findById(params.id);
+        if (!article || !services.adminArticles.deleteById(params.id))
           throw new HttpError(404, 'Article not found');
+        services.audit.record({
+          actor: admin,
+          action: 'article.delete',
+          target: article.title,
+          detail: `/${article.slug}, version ${article.version}`,
+          address: clientAddress(request),
+        });
         set.status = 204;
       },
       { params: idParams },

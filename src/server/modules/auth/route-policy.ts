@@ -170,6 +170,12 @@ export const ADMIN_ROUTE_POLICIES: readonly RoutePolicy[] = [
     action: 'users.manage',
     what: 'unlock accounts',
   },
+  {
+    method: 'GET',
+    path: '/api/admin/activity',
+    action: 'activity.read',
+    what: 'read the activity log',
+  },
 ];
 
 interface CompiledPolicy {

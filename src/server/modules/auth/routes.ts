@@ -70,12 +70,23 @@ export function adminAuthRoutes(services: Services, { siteUrl }: { siteUrl: stri
             address,
           });
           if (!result.ok) {
+            services.audit.record({
+              actor: null,
+              actorName: body.username,
+              action: 'sign-in-failed',
+              detail:
+                result.reason === 'invalid'
+                  ? 'wrong username or password'
+                  : `account ${result.reason}`,
+              address,
+            });
             // Unknown user and wrong password look the same to the caller.
             if (result.reason === 'locked') throw locked(result.lockedUntil, set);
             if (result.reason === 'disabled') throw new HttpError(403, DISABLED_ACCOUNT_MESSAGE);
             throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
           }
           attempt.forgive();
+          services.audit.record({ actor: result.user, action: 'sign-in', address });
           set.headers['set-cookie'] = sessionCookie(
             result.token,
             SESSION_LIFETIME_MS / 1000,
@@ -122,7 +133,15 @@ export function adminAuthRoutes(services: Services, { siteUrl }: { siteUrl: stri
             currentToken: tokenOf(request) ?? '',
             address: clientAddress(request),
           });
-          if (result.ok) return { user: { username: result.username } };
+          if (result.ok) {
+            services.audit.record({
+              actor: { id: admin.id, username: result.username },
+              action: 'account.username',
+              detail: `was ${admin.username}`,
+              address: clientAddress(request),
+            });
+            return { user: { username: result.username } };
+          }
           switch (result.reason) {
             case 'locked':
               throw locked(result.lockedUntil, set);
@@ -145,7 +164,14 @@ export function adminAuthRoutes(services: Services, { siteUrl }: { siteUrl: stri
             currentToken: tokenOf(request) ?? '',
             address: clientAddress(request),
           });
-          if (result.ok) return { message: 'Password changed' };
+          if (result.ok) {
+            services.audit.record({
+              actor: admin,
+              action: 'account.password',
+              address: clientAddress(request),
+            });
+            return { message: 'Password changed' };
+          }
           switch (result.reason) {
             case 'locked':
               throw locked(result.lockedUntil, set);

@@ -7,6 +7,7 @@ import {
   correctionInputSchema,
   type RecentCorrection,
 } from '~/shared/schemas/correction';
+import { clientAddress } from '../../http/client-address';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 import { adminSession } from '../auth/admin-gate';
@@ -28,9 +29,16 @@ export function publicCorrectionRoutes(services: Services) {
 export function adminCorrectionRoutes(services: Services) {
   return new Elysia({ name: 'admin-corrections' }).use(adminSession(services)).post(
     '/api/admin/articles/:id/corrections',
-    ({ admin, params, body, set }): ArticleCorrection => {
+    ({ admin, params, body, request, set }): ArticleCorrection => {
       const result = services.corrections.add(params.id, body, admin.id);
       if (result.ok) {
+        services.audit.record({
+          actor: admin,
+          action: 'article.correct',
+          target: services.adminArticles.findById(params.id)?.title ?? null,
+          detail: `${result.correction.kind}: ${result.correction.text}`,
+          address: clientAddress(request),
+        });
         set.status = 201;
         return result.correction;
       }

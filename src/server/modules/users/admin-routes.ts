@@ -1,7 +1,9 @@
 import { Elysia } from 'elysia';
 import { z } from 'zod';
+import type { AuditAction } from '~/shared/schemas/audit';
 import { type UserUnlockResponse, userUnlockSchema } from '~/shared/schemas/auth';
 import { newUserSchema, type UserAccount, userUpdateSchema } from '~/shared/schemas/user';
+import { clientAddress } from '../../http/client-address';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 import { adminSession } from '../auth/admin-gate';
@@ -15,7 +17,8 @@ export const LAST_ADMIN_MESSAGE =
 /**
  * Accounts, as an admin manages them (the route policy lets no other role
  * in): list, create with a temporary password, change a role, disable and
- * re-enable, issue a new temporary password, and lift sign-in locks.
+ * re-enable, issue a new temporary password, and lift sign-in locks. Every
+ * change goes on the audit trail.
  */
 export function adminUserRoutes(services: Services) {
   return (
@@ -24,11 +27,18 @@ export function adminUserRoutes(services: Services) {
       .get('/api/admin/users', (): UserAccount[] => services.users.list())
       .post(
         '/api/admin/users',
-        async ({ body, set }): Promise<UserAccount> => {
+        async ({ admin, body, request, set }): Promise<UserAccount> => {
           refuseCommonPassword(body.password, 'password');
           const result = await services.users.createAccount(body);
           if (!result.ok)
             throw new HttpError(409, `The username "${body.username}" is already taken`);
+          services.audit.record({
+            actor: admin,
+            action: 'user.create',
+            target: result.user.username,
+            detail: `role ${result.user.role}`,
+            address: clientAddress(request),
+          });
           set.status = 201;
           return result.user;
         },
@@ -37,23 +47,47 @@ export function adminUserRoutes(services: Services) {
       // Literal before the parameter route: "unlock" is not a user id.
       .post(
         '/api/admin/users/unlock',
-        ({ body }): UserUnlockResponse => {
+        ({ admin, body, request }): UserUnlockResponse => {
           const result = services.auth.unlock(body.username);
           if (!result) throw new HttpError(404, `There is no user named "${body.username}"`);
+          services.audit.record({
+            actor: admin,
+            action: 'user.unlock',
+            target: result.username,
+            detail: `${result.released} locked ${result.released === 1 ? 'address' : 'addresses'} released`,
+            address: clientAddress(request),
+          });
           return result;
         },
         { body: userUnlockSchema },
       )
       .patch(
         '/api/admin/users/:id',
-        async ({ params, body }): Promise<UserAccount> => {
+        async ({ admin, params, body, request }): Promise<UserAccount> => {
           if (body.temporaryPassword !== undefined) {
             refuseCommonPassword(body.temporaryPassword, 'temporaryPassword');
           }
           const result = await services.users.update(params.id, body);
-          if (result.ok) return result.user;
-          if (result.reason === 'last-admin') throw new HttpError(409, LAST_ADMIN_MESSAGE);
-          throw new HttpError(404, 'User not found');
+          if (!result.ok) {
+            if (result.reason === 'last-admin') throw new HttpError(409, LAST_ADMIN_MESSAGE);
+            throw new HttpError(404, 'User not found');
+          }
+          const record = (action: AuditAction, detail?: string) =>
+            services.audit.record({
+              actor: admin,
+              action,
+              target: result.user.username,
+              detail,
+              address: clientAddress(request),
+            });
+          if (result.before.role !== result.user.role) {
+            record('user.role', `${result.before.role} to ${result.user.role}`);
+          }
+          if (result.before.active !== result.user.active) {
+            record(result.user.active ? 'user.enable' : 'user.disable');
+          }
+          if (body.temporaryPassword !== undefined) record('user.temporary-password');
+          return result.user;
         },
         { params: idParams, body: userUpdateSchema },
       )
