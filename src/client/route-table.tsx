@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { authorsQuery } from './api/authors';
+import { recentCorrectionsQuery } from './api/corrections';
 import { editorialTeamQuery } from './api/editorial-team';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './routes/public/not-found';
@@ -160,7 +161,11 @@ export const pageRoutes: PageRoute[] = [
     prefetch: ({ queryClient }) => queryClient.prefetchQuery(editorialTeamQuery),
   },
   { path: '/editorial-standards', ...editorialStandardsPage },
-  { path: '/corrections', ...correctionsPage },
+  {
+    path: '/corrections',
+    ...correctionsPage,
+    prefetch: ({ queryClient }) => queryClient.prefetchQuery(recentCorrectionsQuery),
+  },
   { path: '/privacy-policy', ...privacyPolicyPage },
   { path: '/terms-of-service', ...termsOfServicePage },
   { path: '/admin', ...adminApp, ownLayout: true },

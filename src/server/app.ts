@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia';
 import { setApiTransport } from '~/client/api/transport';
 import type { DocumentAssets } from '~/client/document';
+import { CORRECTIONS_WINDOW_DAYS } from '~/shared/schemas/correction';
 import { bodyLimit } from './http/body-limit';
 import { type PeerLookup, rememberClientAddress } from './http/client-address';
 import { compressResponse } from './http/compression';
@@ -15,13 +16,17 @@ import { adminAnalyticsRoutes } from './modules/analytics/admin-routes';
 import { type AnalyticsCollector, createAnalyticsCollector } from './modules/analytics/collector';
 import { analyticsCollectRoutes } from './modules/analytics/routes';
 import { adminArticleRoutes } from './modules/articles/admin-routes';
+import { createPublishScheduler, type SchedulerTimers } from './modules/articles/publish-scheduler';
+import { adminRevisionRoutes } from './modules/articles/revision-routes';
 import { publicArticleRoutes } from './modules/articles/routes';
+import { adminActivityRoutes } from './modules/audit/admin-routes';
 import { adminGate } from './modules/auth/admin-gate';
 import { adminAuthRoutes } from './modules/auth/routes';
 import { adminAuthorProfileRoutes } from './modules/authors/admin-routes';
 import { publicAuthorRoutes } from './modules/authors/routes';
 import { adminBreakingNewsRoutes } from './modules/breaking-news/admin-routes';
 import { publicBreakingNewsRoutes } from './modules/breaking-news/routes';
+import { adminCorrectionRoutes, publicCorrectionRoutes } from './modules/corrections/routes';
 import { adminDatabaseRoutes } from './modules/database/admin-routes';
 import { createDiscovery } from './modules/discovery/routes';
 import { publicEditorialTeamRoutes } from './modules/editorial-team/routes';
@@ -45,6 +50,9 @@ export interface AppOptions {
   cardCacheBytes?: number;
   /** Readership counting (ANALYTICS); on unless turned off. `now` is the clock tests move. */
   analytics?: { enabled: boolean; now?: () => number };
+  /** The publish scheduler's timers and longest sleep; tests pass timers they fire themselves. */
+  timers?: SchedulerTimers;
+  maxSleepMs?: number;
 }
 
 /** 64 MB of compressed pages holds thousands of them. */
@@ -74,6 +82,12 @@ function headAnswer(request: Request, response: Response): Response {
     statusText: response.statusText,
     headers: response.headers,
   });
+}
+
+/** The earlier of two moments, either of which may be unknown. */
+function earliest(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  return b === null ? a : Math.min(a, b);
 }
 
 const apiNotFound = () => jsonError(404, { message: 'No such API endpoint' });
@@ -106,6 +120,8 @@ export function createApp({
   trustProxy = false,
   cardCacheBytes = DEFAULT_CARD_CACHE_BYTES,
   analytics: analyticsOptions = { enabled: true },
+  timers,
+  maxSleepMs,
 }: AppOptions) {
   startRequestLog();
   const analytics: AnalyticsCollector = createAnalyticsCollector(services.analytics, {
@@ -143,15 +159,19 @@ export function createApp({
     .use(publicAuthorRoutes(services))
     .use(publicEditorialTeamRoutes(services))
     .use(analyticsCollectRoutes(services, analytics, { siteUrl }))
+    .use(publicCorrectionRoutes(services))
     .use(discovery.routes)
     .use(shareCards.routes)
     .use(adminAuthRoutes(services, { siteUrl }))
     .use(adminArticleRoutes(services))
+    .use(adminRevisionRoutes(services))
+    .use(adminCorrectionRoutes(services))
     .use(adminAuthorProfileRoutes(services))
     .use(adminBreakingNewsRoutes(services))
     .use(adminDatabaseRoutes(services))
     .use(adminUserRoutes(services))
     .use(adminAnalyticsRoutes(services, analytics))
+    .use(adminActivityRoutes(services))
     // GET needs its own route: the router prefers a GET catch-all to an ALL route.
     .get('/api/*', apiNotFound)
     .all('/api/*', ({ request }) => {
@@ -171,6 +191,28 @@ export function createApp({
 
   const apiMethods = apiMethodTable(app.routes);
 
+  /** What a change of the data means for readers: every page, feed and sitemap is rebuilt. */
+  const refreshForReaders = () => {
+    pages.invalidate();
+    discovery.invalidate();
+  };
+  // Scheduled articles come out on time, and corrections leave the 30-day
+  // list on time, whether or not anyone visits.
+  const scheduler = createPublishScheduler({
+    now: services.publication.now,
+    nextChange: () =>
+      earliest(
+        services.publication.nextPublication(),
+        services.corrections.nextExpiry(CORRECTIONS_WINDOW_DAYS),
+      ),
+    viewMark: () =>
+      `${services.publication.cutoff()}:${services.corrections.lastExpired(CORRECTIONS_WINDOW_DAYS)}`,
+    publish: refreshForReaders,
+    timers,
+    maxSleepMs,
+  });
+  scheduler.arm();
+
   // Pages fetch their data through the app itself, in-process, so what they
   // render is exactly what the API would answer.
   setApiTransport((path, init) => app.handle(new Request(new URL(path, siteUrl), init)));
@@ -186,8 +228,9 @@ export function createApp({
       rememberClientAddress(request, server, { trustProxy });
       const response = await app.handle(request);
       if (changesData(request, response)) {
-        pages.invalidate();
-        discovery.invalidate();
+        refreshForReaders();
+        // The write may have added, moved or dropped a schedule.
+        scheduler.arm();
       }
       return withSecurityHeaders(headAnswer(request, await compressResponse(request, response)));
     } catch (error) {
@@ -195,7 +238,7 @@ export function createApp({
       return withSecurityHeaders(internalError(request, error));
     }
   };
-  return { app, fetch, pages, shareCards, analytics };
+  return { app, fetch, pages, shareCards, analytics, scheduler };
 }
 
 export type App = ReturnType<typeof createApp>['app'];

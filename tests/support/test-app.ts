@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppOptions, createApp } from '~/server/app';
 import { openDatabase } from '~/server/db/client';
+import type { SchedulerTimers } from '~/server/modules/articles/publish-scheduler';
 import { createServices } from '~/server/services';
 
 export const TEST_SITE_URL = 'http://gazette.test';
@@ -12,19 +13,29 @@ export const TEST_SITE_URL = 'http://gazette.test';
  * `handle(request)` without a network. Call `close()` when done.
  */
 export function createTestApp(
-  options: { siteUrl?: string; trustProxy?: boolean; analytics?: AppOptions['analytics'] } = {},
+  options: {
+    siteUrl?: string;
+    trustProxy?: boolean;
+    analytics?: AppOptions['analytics'];
+    /** The clock scheduled publishing follows, and the timers that wake it. */
+    now?: () => number;
+    timers?: SchedulerTimers;
+    maxSleepMs?: number;
+  } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'gazette-test-'));
   const db = openDatabase(join(dir, 'test.db'));
-  const services = createServices(db);
+  const services = createServices(db, { now: options.now });
   const siteUrl = options.siteUrl ?? TEST_SITE_URL;
-  const { app, fetch, pages, shareCards, analytics } = createApp({
+  const { app, fetch, pages, shareCards, analytics, scheduler } = createApp({
     services,
     siteUrl,
     assets: { css: '/assets/app.css', entry: '/assets/entry.js' },
     staticMounts: [],
     trustProxy: options.trustProxy,
     analytics: options.analytics,
+    timers: options.timers,
+    maxSleepMs: options.maxSleepMs,
   });
   return {
     db,
@@ -33,6 +44,7 @@ export function createTestApp(
     pages,
     /** The readership collector: `flush()` writes what waits in memory. */
     analytics,
+    scheduler,
     siteUrl,
     /** The handler as served on the network (with compression). */
     fetch,
@@ -43,6 +55,7 @@ export function createTestApp(
     close() {
       shareCards.close();
       analytics.close();
+      scheduler.stop();
       db.$client.close();
       rmSync(dir, { recursive: true, force: true });
     },

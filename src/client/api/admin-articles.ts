@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ArticleStatus } from '~/shared/article-constants';
-import type { Article, ArticleTeaser, ValidArticleInput } from '~/shared/schemas/article';
+import type { AdminArticle, AdminArticleTeaser, ValidArticleInput } from '~/shared/schemas/article';
 import { ADMIN_PAGE_SIZE, type AdminArticleSort } from '~/shared/schemas/article-query';
 import type { SectionSlug } from '~/shared/sections';
 import { getQueryFn, queryKeyUrl } from './query-client';
@@ -54,7 +54,7 @@ function listParams(request: AdminArticleListRequest): AdminArticleParams {
 
 /** A page of the list: teasers, and how many articles match in all. */
 export interface AdminArticlePage {
-  articles: ArticleTeaser[];
+  articles: AdminArticleTeaser[];
   total: number;
 }
 
@@ -65,7 +65,7 @@ export function adminArticlesQuery(request: AdminArticleListRequest) {
     queryFn: async ({ queryKey }): Promise<AdminArticlePage> => {
       const response = await apiRequest('GET', queryKeyUrl(queryKey));
       return {
-        articles: (await response.json()) as ArticleTeaser[],
+        articles: (await response.json()) as AdminArticleTeaser[],
         total: Number(response.headers.get('x-total-count') ?? 0),
       };
     },
@@ -90,18 +90,21 @@ export function adminArticleCountsQuery({ q, section }: Omit<AdminArticleFilters
 export function adminArticleQuery(id: number) {
   return queryOptions({
     queryKey: [ADMIN_ARTICLES_KEY, String(id)] as const,
-    queryFn: getQueryFn<Article>({ on404: 'returnNull' }),
+    queryFn: getQueryFn<AdminArticle>({ on404: 'returnNull' }),
   });
 }
 
-export async function createAdminArticle(input: ValidArticleInput): Promise<Article> {
+export async function createAdminArticle(input: ValidArticleInput): Promise<AdminArticle> {
   const response = await apiRequest('POST', ADMIN_ARTICLES_KEY, input);
-  return (await response.json()) as Article;
+  return (await response.json()) as AdminArticle;
 }
 
-export async function updateAdminArticle(id: number, input: ValidArticleInput): Promise<Article> {
+export async function updateAdminArticle(
+  id: number,
+  input: ValidArticleInput,
+): Promise<AdminArticle> {
   const response = await apiRequest('PATCH', `${ADMIN_ARTICLES_KEY}/${id}`, input);
-  return (await response.json()) as Article;
+  return (await response.json()) as AdminArticle;
 }
 
 export async function deleteAdminArticle(id: number): Promise<void> {

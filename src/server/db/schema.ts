@@ -67,6 +67,14 @@ export const articles = sqliteTable(
     publishedAt: timestamp('published_at'),
     version: integer('version').notNull().default(1),
     authorId: integer('author_id').references(() => authorProfiles.id, { onDelete: 'set null' }),
+    /** The account that created the article: an author may edit only their own. */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Who saved the current version, and the note they left with it. When
+     * the next save replaces it, both go into its revision with its text.
+     */
+    savedBy: text('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    changeNote: text('change_note'),
   },
   (table) => [
     index('articles_status_time_idx').on(table.status, table.sortTime),
@@ -110,9 +118,33 @@ export const articleRevisions = sqliteTable(
     authorId: integer('author_id').references(() => authorProfiles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     changeNote: text('change_note'),
+    /** The account that saved this version; null for content no account saved (demo, imports). */
+    savedBy: text('saved_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('article_revisions_article_version_idx').on(table.articleId, table.version),
+  ],
+);
+
+/**
+ * Notes appended to a published article: a correction fixes an error of
+ * fact, an update adds news. Shown under the body, dated; never edited.
+ */
+export const articleCorrections = sqliteTable(
+  'article_corrections',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['correction', 'update'] }).notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('article_corrections_article_idx').on(table.articleId, table.createdAt),
+    index('article_corrections_created_idx').on(table.createdAt),
   ],
 );
 
@@ -135,6 +167,10 @@ export const users = sqliteTable('users', {
   failedAttempts: integer('failed_attempts').notNull().default(0),
   lockedUntil: timestamp('locked_until'),
   lockCount: integer('lock_count').notNull().default(0),
+  /** A disabled account cannot sign in, and its sessions ended when it was disabled. */
+  active: integer('active', { mode: 'boolean' }).notNull().default(true),
+  /** Set with a temporary password: every admin call but the password change is refused until then. */
+  mustChangePassword: integer('must_change_password', { mode: 'boolean' }).notNull().default(false),
 });
 
 /**
@@ -327,3 +363,24 @@ export const analyticsSalts = sqliteTable('analytics_salts', {
   date: text('date').primaryKey(),
   salt: text('salt').notNull(),
 });
+
+/**
+ * The audit trail: sign-ins (failed ones too), account changes, publishing,
+ * deletions, imports and exports. Who (the account, and the name as it was
+ * then or as typed at a failed sign-in), what, when, and from which address.
+ */
+export const auditEvents = sqliteTable(
+  'audit_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: timestamp('at').notNull(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    action: text('action').notNull(),
+    /** What it was done to: an article's title, a username, a file's counts. */
+    target: text('target'),
+    detail: text('detail'),
+    address: text('address').notNull(),
+  },
+  (table) => [index('audit_events_at_idx').on(table.at, table.id)],
+);

@@ -13,6 +13,8 @@ import { imageUrlOrEmpty } from './common';
 export type { ArticleStatus, ImagePosition };
 export { ARTICLE_STATUSES, IMAGE_POSITIONS };
 
+export const MAX_CHANGE_NOTE = 500;
+
 export const SLUG_MESSAGE = 'Slug must contain only lowercase letters, numbers, and hyphens';
 
 export const slugSchema = z
@@ -49,6 +51,30 @@ export const articleInputSchema = z.object({
     .max(MAX_READ_TIME, 'Read time must be 60 minutes or less')
     .default(MIN_READ_TIME),
   additionalImages: z.array(imageUrlOrEmpty().pipe(z.string().min(1))).default([]),
+  /** Why this version was saved, shown in the article's history. */
+  changeNote: z
+    .string()
+    .trim()
+    .max(MAX_CHANGE_NOTE, `Change note must be less than ${MAX_CHANGE_NOTE} characters`)
+    .nullish(),
+  /**
+   * When the article becomes public: a time to come schedules it (public
+   * nowhere until then), a past one dates its publication; null drops a
+   * schedule. Left out, the stored time stands (or the first save that is
+   * not a draft sets it).
+   */
+  publishedAt: z.iso
+    .datetime({ offset: true, error: 'Publish time must be an ISO date and time' })
+    .nullish(),
+  /**
+   * The version the editor loaded. When someone has saved since, the save is
+   * refused (409) rather than overwriting their work.
+   */
+  version: z
+    .number({ error: 'Version must be a number' })
+    .int('Version must be a whole number')
+    .min(1, 'Version must be at least 1')
+    .optional(),
 });
 
 export type ArticleInput = z.input<typeof articleInputSchema>;
@@ -78,6 +104,19 @@ export interface Article {
   version: number;
   authorId: number | null;
 }
+
+/** An article as the back office receives it: with the newsroom's own record of it. */
+export interface AdminArticle extends Article {
+  /** The username of the account that created it; null for the demo content and imports. */
+  createdBy: string | null;
+  /** The username of whoever saved the current version, and the note they left. */
+  savedBy: string | null;
+  changeNote: string | null;
+}
+
+/** A row of the back office's list: a teaser with its newsroom record. */
+export type AdminArticleTeaser = ArticleTeaser &
+  Pick<AdminArticle, 'createdBy' | 'savedBy' | 'changeNote'>;
 
 /**
  * An article as a card shows it: everything but the body. Lists of cards

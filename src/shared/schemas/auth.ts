@@ -32,7 +32,13 @@ export type UsernameChangeInput = z.input<typeof usernameChangeSchema>;
 /** GET /api/admin/auth/session: whether someone is signed in, and who. */
 export interface SessionResponse {
   authenticated: boolean;
-  user: { username: string; role: string; lastLogin: string | null } | null;
+  user: {
+    username: string;
+    role: string;
+    lastLogin: string | null;
+    /** Present (true) only while a temporary password must still be changed. */
+    mustChangePassword?: true;
+  } | null;
 }
 
 /** POST /api/admin/users/unlock: the account whose sign-in locks are lifted. */

@@ -4,6 +4,7 @@ import { articleInputSchema } from './article';
 import { usernameSchema } from './auth';
 import { authorProfileInputSchema } from './author-profile';
 import { breakingNewsInputSchema } from './breaking-news';
+import { correctionInputSchema } from './correction';
 import { editorialTeamMemberInputSchema } from './editorial-team';
 
 /** Raised whenever the export's shape changes, so an older server refuses a newer file. */
@@ -50,6 +51,10 @@ const version = z
   .int('Version must be a whole number')
   .min(1, 'Version must be at least 1');
 
+/** A user's id, as records refer to the account behind them; null for none. */
+const userReference = (name: string) =>
+  z.string().min(1, `${name} must not be empty`).nullable().default(null);
+
 /**
  * Only hashes Bun.password can check (argon2 or bcrypt, in their standard
  * text form): a plain password in the file must never become a login.
@@ -70,6 +75,12 @@ export const userRecordSchema = z.object({
   failedAttempts: z.number().int().min(0, 'Failed attempts must be 0 or more').default(0),
   lockedUntil: isoDateTime.nullable().default(null),
   lockCount: z.number().int().min(0, 'Lock count must be 0 or more').default(0),
+  // Written only when they differ from these defaults, so files of accounts
+  // that are active and signed in with their own password look as before.
+  active: z.boolean({ error: 'Active must be true or false' }).default(true),
+  mustChangePassword: z
+    .boolean({ error: 'Must change password must be true or false' })
+    .default(false),
 });
 
 export const authorProfileRecordSchema = authorProfileInputSchema.extend({
@@ -89,6 +100,21 @@ export const articleRecordSchema = articleInputSchema.extend({
   publishedAt: isoDateTime.nullable().default(null),
   version: version.default(1),
   authorId: recordId.nullable().default(null),
+  /** The user who created the article (an author may edit only their own). */
+  createdBy: userReference('Created by'),
+  /** Who saved the current version, and the note they left with it. */
+  savedBy: userReference('Saved by'),
+  changeNote: z.string().nullable().default(null),
+  /** Its corrections and updates, oldest first, kept with the article they belong to. */
+  corrections: z
+    .array(
+      correctionInputSchema.extend({
+        createdAt: isoDateTime,
+        createdBy: userReference('Created by'),
+      }),
+      { error: 'Must be a list of corrections' },
+    )
+    .default([]),
 });
 
 export const articleRevisionRecordSchema = z.object({
@@ -101,6 +127,8 @@ export const articleRevisionRecordSchema = z.object({
   authorId: recordId.nullable().default(null),
   createdAt: isoDateTime,
   changeNote: z.string().nullable().default(null),
+  /** The user who saved this version. */
+  savedBy: userReference('Saved by'),
 });
 
 export const breakingNewsRecordSchema = breakingNewsInputSchema.extend({
@@ -251,6 +279,9 @@ export const databaseExportSchema = z
       });
     };
     check('articles', data.articles, 'authorId', profileIds, 'author profile');
+    check('articles', data.articles, 'createdBy', userIds, 'user');
+    check('articles', data.articles, 'savedBy', userIds, 'user');
+    check('articleRevisions', data.articleRevisions, 'savedBy', userIds, 'user');
     check('articleRevisions', data.articleRevisions, 'articleId', articleIds, 'article');
     check('articleRevisions', data.articleRevisions, 'authorId', profileIds, 'author profile');
     check('breakingNews', data.breakingNews, 'authorId', userIds, 'user');

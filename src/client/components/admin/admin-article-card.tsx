@@ -1,17 +1,19 @@
 import { ImageOff, Pencil, Star } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatDateTime } from '~/shared/dates';
-import type { ArticleTeaser } from '~/shared/schemas/article';
+import type { AdminArticleTeaser } from '~/shared/schemas/article';
 import { findSection } from '~/shared/sections';
 import { cn } from '../../lib/cn';
 import { articleImageSrc, OBJECT_POSITION_CLASS } from '../articles/article-image';
 import { StatusBadge } from '../articles/status-badge';
+import { useMayChangeArticle } from './admin-permissions';
 import { ArticleViews } from './article-views';
 import { DeleteArticleButton } from './delete-article-button';
 
 /** One article of the list as the spec's card: image, badges, summary, byline, dates and actions. */
-export function AdminArticleCard({ article }: { article: ArticleTeaser }) {
+export function AdminArticleCard({ article }: { article: AdminArticleTeaser }) {
   const image = articleImageSrc(article.image);
+  const mayChange = useMayChangeArticle(article);
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-lg border border-border bg-surface">
       {image ? (
@@ -54,22 +56,30 @@ export function AdminArticleCard({ article }: { article: ArticleTeaser }) {
             {article.readTime} min read
           </p>
           <p>Published {formatDateTime(article.date)}</p>
+          {article.publishedAt && Date.parse(article.publishedAt) > Date.now() ? (
+            <p className="font-semibold text-amber-800 dark:text-amber-300">
+              Scheduled for {formatDateTime(article.publishedAt)}
+            </p>
+          ) : null}
           <p>
             v{article.version} · Updated {formatDateTime(article.updatedAt)}
           </p>
           <ArticleViews articleId={article.id} />
         </div>
-        <div className="flex gap-2 pt-2">
-          <Link
-            href={`/admin/articles/${article.id}`}
-            aria-label={`Edit "${article.title}"`}
-            className="button-secondary button-small"
-          >
-            <Pencil aria-hidden className="size-4" />
-            Edit
-          </Link>
-          <DeleteArticleButton article={article} />
-        </div>
+        {/* Only for who may change it: an author sees colleagues' stories read-only. */}
+        {mayChange ? (
+          <div className="flex gap-2 pt-2">
+            <Link
+              href={`/admin/articles/${article.id}`}
+              aria-label={`Edit "${article.title}"`}
+              className="button-secondary button-small"
+            >
+              <Pencil aria-hidden className="size-4" />
+              Edit
+            </Link>
+            <DeleteArticleButton article={article} />
+          </div>
+        ) : null}
       </div>
     </article>
   );

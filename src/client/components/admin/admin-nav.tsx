@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  Activity,
   ChartLine,
   Database,
   ExternalLink,
@@ -7,6 +8,7 @@ import {
   Megaphone,
   Newspaper,
   Settings,
+  UserCog,
   Users,
 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
@@ -14,6 +16,7 @@ import { siteConfig } from '~/shared/site-config';
 import { cn } from '../../lib/cn';
 import { IconTooltip } from '../layout/icon-tooltip';
 import { ThemeToggle } from '../layout/theme-toggle';
+import { mayVisit, useAdminRole } from './admin-permissions';
 import { useLogout } from './use-logout';
 
 interface AdminScreen {
@@ -47,6 +50,13 @@ const ADMIN_SCREENS: readonly AdminScreen[] = [
     label: 'Analytics',
     icon: ChartLine,
     current: under('/admin/analytics'),
+  },
+  { href: '/admin/users', label: 'Users', icon: UserCog, current: under('/admin/users') },
+  {
+    href: '/admin/activity',
+    label: 'Activity',
+    icon: Activity,
+    current: under('/admin/activity'),
   },
   { href: '/admin/settings', label: 'Settings', icon: Settings, current: under('/admin/settings') },
 ];
@@ -103,26 +113,32 @@ export function AdminNav({ signedIn }: { signedIn: boolean }) {
 /** The screens in one row; when a phone has no room for them all, the row scrolls on its own. */
 function ScreenLinks() {
   const [path] = useLocation();
+  // A role sees only the screens it may use; the server refuses the rest.
+  const role = useAdminRole();
   return (
     <ul className="col-span-2 flex min-w-0 justify-between gap-0.5 overflow-x-auto sm:justify-start sm:gap-1 lg:col-span-1 lg:col-start-2 lg:row-start-1">
-      {ADMIN_SCREENS.map(({ href, label, icon: Icon, current }) => {
-        const here = current(path);
-        return (
-          <li key={href}>
-            <Link
-              href={href}
-              aria-current={here ? 'page' : undefined}
-              className={cn(
-                'flex flex-col items-center gap-0.5 rounded-md px-1.5 py-1.5 text-[0.6875rem] leading-tight font-medium whitespace-nowrap sm:flex-row sm:gap-2 sm:px-3 sm:py-2 sm:text-sm',
-                here ? 'bg-accent-soft text-ink' : 'text-muted hover:bg-accent-soft hover:text-ink',
-              )}
-            >
-              <Icon aria-hidden className={cn('size-5 sm:size-4', here && 'text-accent')} />
-              {label}
-            </Link>
-          </li>
-        );
-      })}
+      {ADMIN_SCREENS.filter(({ href }) => mayVisit(role, href)).map(
+        ({ href, label, icon: Icon, current }) => {
+          const here = current(path);
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={here ? 'page' : undefined}
+                className={cn(
+                  'flex flex-col items-center gap-0.5 rounded-md px-1.5 py-1.5 text-[0.6875rem] leading-tight font-medium whitespace-nowrap sm:flex-row sm:gap-2 sm:px-3 sm:py-2 sm:text-sm',
+                  here
+                    ? 'bg-accent-soft text-ink'
+                    : 'text-muted hover:bg-accent-soft hover:text-ink',
+                )}
+              >
+                <Icon aria-hidden className={cn('size-5 sm:size-4', here && 'text-accent')} />
+                {label}
+              </Link>
+            </li>
+          );
+        },
+      )}
     </ul>
   );
 }

@@ -23,6 +23,10 @@ export interface ArticleFormValues {
   additionalImages: ImageRow[];
   status: ArticleStatus;
   featured: boolean;
+  /** Why this save is made: a note for the history, not part of the article. */
+  changeNote: string;
+  /** When it is published, as a datetime-local input holds it (the browser's time zone); '' for none. */
+  publishAt: string;
 }
 
 export type ArticleFormField = keyof ArticleFormValues;
@@ -64,7 +68,31 @@ export const EMPTY_ARTICLE_FORM: ArticleFormValues = {
   additionalImages: [],
   status: 'draft',
   featured: false,
+  changeNote: '',
+  publishAt: '',
 };
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO time as a datetime-local input shows it, in the browser's time zone. */
+export function toLocalDateTime(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * The publish time a save sends: nothing when the field was not touched (the
+ * stored time stands, to the second), null when it was cleared, else the
+ * time typed (in the browser's time zone) as ISO.
+ */
+export function publishedAtPayload(value: string, initial: string): string | null | undefined {
+  if (value === initial) return undefined;
+  if (value.trim() === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
 
 export function articleFormValues(article: Article): ArticleFormValues {
   return {
@@ -82,6 +110,9 @@ export function articleFormValues(article: Article): ArticleFormValues {
     additionalImages: article.additionalImages.map((url) => imageRow(url)),
     status: article.status,
     featured: article.featured,
+    // Each save gets a note of its own.
+    changeNote: '',
+    publishAt: toLocalDateTime(article.publishedAt),
   };
 }
 
@@ -94,7 +125,10 @@ export type ArticleFormResult =
  * server's own messages before sending. Blank additional image rows are
  * dropped rather than refused: an unused "add" is not a mistake.
  */
-export function validateArticleForm(values: ArticleFormValues): ArticleFormResult {
+export function validateArticleForm(
+  values: ArticleFormValues,
+  initial: Pick<ArticleFormValues, 'publishAt'> = EMPTY_ARTICLE_FORM,
+): ArticleFormResult {
   const imageRows = values.additionalImages
     .map(({ url }, row) => ({ url: url.trim(), row }))
     .filter(({ url }) => url !== '');
@@ -105,11 +139,17 @@ export function validateArticleForm(values: ArticleFormValues): ArticleFormResul
     readTime: readTime === '' ? Number.NaN : Number(readTime),
     tags: splitCommaList(values.tags),
     additionalImages: imageRows.map(({ url }) => url),
+    changeNote: values.changeNote.trim() || undefined,
+    publishedAt: publishedAtPayload(values.publishAt, initial.publishAt),
   });
   if (parsed.success) return { ok: true, input: parsed.data };
 
+  const { publishedAt, ...fields } = fieldErrors<ArticleFormValues & { publishedAt: string }>(
+    parsed.error,
+  );
   const errors: ArticleFormErrors = {
-    fields: fieldErrors<ArticleFormValues>(parsed.error),
+    // The schema's publishedAt is the form's publishAt field.
+    fields: publishedAt ? { ...fields, publishAt: publishedAt } : fields,
     additionalImages: {},
   };
   for (const issue of parsed.error.issues) {

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import {
   ARTICLE_STATUSES,
@@ -9,17 +9,22 @@ import {
 } from '~/shared/article-constants';
 import { articleReferencePath } from '~/shared/canonical-paths';
 import { capitalize } from '~/shared/capitalize';
-import type { Article } from '~/shared/schemas/article';
+import { can, statusesFor } from '~/shared/roles';
+import { type AdminArticle, MAX_CHANGE_NOTE } from '~/shared/schemas/article';
 import { sections } from '~/shared/sections';
 import { slugify } from '~/shared/slugify';
+import { isStaleSaveMessage } from '~/shared/stale-save';
 import {
   createAdminArticle,
   invalidateArticles,
   updateAdminArticle,
 } from '../../api/admin-articles';
+import { ApiError } from '../../api/transport';
+import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes-warning';
 import { FormField } from '../ui/form-field';
 import { plainOptions, SelectField, type SelectOption } from '../ui/select-field';
 import { AdditionalImagesField } from './additional-images-field';
+import { useAdminRole } from './admin-permissions';
 import {
   type ArticleFormErrors,
   type ArticleFormValues,
@@ -31,6 +36,7 @@ import {
 import { articleListHref, useArticleListHref } from './article-list-return';
 import { AuthorSelect } from './author-select';
 import { FormAlert } from './form-alert';
+import { SaveConflict } from './save-conflict';
 import { type SaveToasts, useSaveWithToasts } from './use-save-with-toasts';
 
 /** Where each crop keeps the picture's focus. */
@@ -50,7 +56,7 @@ const IMAGE_POSITION_OPTIONS: SelectOption<ImagePosition>[] = IMAGE_POSITIONS.ma
 }));
 const STATUS_OPTIONS = plainOptions(ARTICLE_STATUSES);
 
-const SAVE_TOASTS: SaveToasts<Article> = {
+const SAVE_TOASTS: SaveToasts<AdminArticle> = {
   created: 'Article Created',
   updated: 'Article Updated',
   describe: (saved) => `"${saved.title}" has been saved.`,
@@ -58,23 +64,57 @@ const SAVE_TOASTS: SaveToasts<Article> = {
   updateFailed: { title: 'Update Failed', fallback: 'Failed to update article' },
 };
 
+/** The form's values as text, to tell whether anything was changed. */
+function snapshot(values: ArticleFormValues): string {
+  return JSON.stringify({
+    ...values,
+    additionalImages: values.additionalImages.map((row) => row.url),
+  });
+}
+
 /**
  * The article form: a new article without `article`, else that article's
  * values. A save returns to the list; a refused one shows the server's
- * message above the fields and in a toast.
+ * message above the fields and in a toast. An edit names the version it
+ * was loaded from, so a colleague's save in between is never overwritten
+ * unseen: the form keeps the text and offers a comparison. Leaving with
+ * unsaved changes asks first.
  */
-export function ArticleForm({ article }: { article?: Article }) {
+export function ArticleForm({
+  article,
+  onDirtyChange,
+}: {
+  article?: AdminArticle;
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const id = useId();
   const editing = article !== undefined;
   const [, navigate] = useLocation();
   const listHref = useArticleListHref();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ArticleFormValues>(() =>
+  const [initial, setInitial] = useState<ArticleFormValues>(() =>
     article ? articleFormValues(article) : EMPTY_ARTICLE_FORM,
   );
+  const [values, setValues] = useState<ArticleFormValues>(initial);
+  // The version this form's text was based on; moves on when a conflict is settled.
+  const [baseVersion, setBaseVersion] = useState(article?.version);
+  const [saved, setSaved] = useState(false);
+  const dirty = !saved && snapshot(values) !== snapshot(initial);
+  useUnsavedChangesWarning(dirty);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const [errors, setErrors] = useState<ArticleFormErrors>(NO_ERRORS);
   // A new article's slug follows its title until the editor types one.
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(!editing);
+  // A role that may not publish chooses among the unpublished statuses (and
+  // may keep the one an editor set), and cannot feature the story.
+  const role = useAdminRole();
+  const mayPublish = can(role, 'articles.publish');
+  const allowedStatuses = statusesFor(role);
+  const statusOptions = allowedStatuses
+    ? STATUS_OPTIONS.filter(
+        (option) => allowedStatuses.includes(option.value) || option.value === article?.status,
+      )
+    : STATUS_OPTIONS;
 
   const save = useSaveWithToasts({
     editingId: article?.id ?? null,
@@ -83,8 +123,16 @@ export function ArticleForm({ article }: { article?: Article }) {
     toasts: SAVE_TOASTS,
     invalidate: invalidateArticles,
     // Back to the page of the list the editor came from.
-    onSaved: () => navigate(articleListHref()),
+    onSaved: () => {
+      setSaved(true);
+      navigate(articleListHref());
+    },
   });
+  const conflict =
+    editing &&
+    save.error instanceof ApiError &&
+    save.error.status === 409 &&
+    isStaleSaveMessage(save.error.serverMessage);
 
   function set<Field extends keyof ArticleFormValues>(
     field: Field,
@@ -109,7 +157,12 @@ export function ArticleForm({ article }: { article?: Article }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateArticleForm(values);
+    send(baseVersion);
+  }
+
+  /** Validates and saves, naming the version the text is based on. */
+  function send(version: number | undefined) {
+    const result = validateArticleForm(values, initial);
     if (!result.ok) {
       save.reset();
       setErrors(result.errors);
@@ -120,7 +173,22 @@ export function ArticleForm({ article }: { article?: Article }) {
       return;
     }
     setErrors(NO_ERRORS);
-    save.mutate(result.input);
+    save.mutate({ ...result.input, version });
+  }
+
+  /** After comparing: save this text on top of the version now on file. */
+  function saveOver(theirs: AdminArticle) {
+    setBaseVersion(theirs.version);
+    send(theirs.version);
+  }
+
+  /** After comparing: drop this text and edit the version now on file. */
+  function takeTheirs(theirs: AdminArticle) {
+    const fresh = articleFormValues(theirs);
+    setInitial(fresh);
+    setValues(fresh);
+    setBaseVersion(theirs.version);
+    save.reset();
   }
 
   const field = errors.fields;
@@ -138,6 +206,14 @@ export function ArticleForm({ article }: { article?: Article }) {
       className="flex flex-col gap-5 rounded-lg border border-border bg-surface p-6"
     >
       {save.failureMessage ? <FormAlert message={save.failureMessage} /> : null}
+      {conflict && article ? (
+        <SaveConflict
+          articleId={article.id}
+          mine={values}
+          onSaveMine={saveOver}
+          onTakeTheirs={takeTheirs}
+        />
+      ) : null}
 
       <FormField id={`${id}-title`} label="Title" error={field.title}>
         {(control) => (
@@ -290,21 +366,56 @@ export function ArticleForm({ article }: { article?: Article }) {
           id={`${id}-status`}
           label="Status"
           value={values.status}
-          options={STATUS_OPTIONS}
+          options={statusOptions}
           onChange={(status) => set('status', status)}
           error={field.status}
         />
+
+        <FormField id={`${id}-publishAt`} label="Publish At (optional)" error={field.publishAt}>
+          {(control) => (
+            <>
+              <input
+                {...control}
+                aria-describedby={[control['aria-describedby'], `${id}-publishAt-help`]
+                  .filter(Boolean)
+                  .join(' ')}
+                type="datetime-local"
+                className="input"
+                disabled={!mayPublish}
+                value={values.publishAt}
+                onChange={(event) => set('publishAt', event.target.value)}
+              />
+              <p id={`${id}-publishAt-help`} className="text-sm text-muted">
+                A time to come schedules the story: it appears nowhere until then (your time zone).
+              </p>
+            </>
+          )}
+        </FormField>
 
         <label className="flex items-center gap-2 py-2 text-sm font-medium">
           <input
             type="checkbox"
             className="size-4 accent-accent"
             checked={values.featured}
+            disabled={!mayPublish}
             onChange={(event) => set('featured', event.target.checked)}
           />
           Featured
         </label>
       </div>
+
+      <FormField id={`${id}-changeNote`} label="Change Note (optional)" error={field.changeNote}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            maxLength={MAX_CHANGE_NOTE}
+            placeholder="What this save changes, for the article's history"
+            value={values.changeNote}
+            onChange={(event) => set('changeNote', event.target.value)}
+          />
+        )}
+      </FormField>
 
       <div className="flex flex-wrap gap-3 border-t border-border pt-5">
         <button type="submit" className="button-primary" disabled={save.isPending}>

@@ -1,18 +1,24 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'wouter';
 import { ADMIN_SESSION_KEY, adminSessionQuery, refreshAdminSession } from '../../api/admin-auth';
 import { isUnauthenticated } from '../../api/admin-errors';
 import { Spinner } from '../ui/spinner';
 import { AdminMeta } from './admin-meta';
+import { mayVisit } from './admin-permissions';
 import { LoginScreen } from './login-form';
+import { NotAllowedPage, PasswordChangeRequired } from './role-refusals';
 
 /**
  * A guarded admin page: checks the session first (spinner meanwhile), shows
- * the login form in place when signed out, and the page once signed in.
+ * the login form in place when signed out, the password change while a
+ * temporary password is in use, a refusal on a page the role may not use,
+ * and the page otherwise.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const session = useQuery(adminSessionQuery);
+  const [path] = useLocation();
   if (session.isPending) {
     return (
       <>
@@ -24,6 +30,9 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (!session.data?.authenticated) {
     return <LoginScreen onSignedIn={() => refreshAdminSession(queryClient)} />;
   }
+  const user = session.data.user;
+  if (user?.mustChangePassword) return <PasswordChangeRequired username={user.username} />;
+  if (!mayVisit(user?.role ?? null, path)) return <NotAllowedPage role={user?.role ?? 'none'} />;
   return children;
 }
 

@@ -44,6 +44,10 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, s
         }
       },
     }),
+    /** Sets one field, for a control that is not a text input (a select). */
+    set<Name extends keyof Values & string>(name: Name, value: Values[Name]) {
+      setValues((current) => ({ ...current, [name]: value }));
+    },
     validate(): z.output<Schema> | null {
       const parsed = schema.safeParse(values);
       if (!parsed.success) {

@@ -4,6 +4,7 @@ import { Route, Switch } from 'wouter';
 import { AdminLayout } from '../../components/admin/admin-layout';
 import { RequireAdmin, SessionExpiryWatcher } from '../../components/admin/require-admin';
 import { Toaster } from '../../components/ui/toast';
+import { ActivityPage } from './activity-page';
 import { AdminNotFound } from './admin-not-found';
 import { AnalyticsPage } from './analytics-page';
 import { ArticleFormPage } from './article-form-page';
@@ -13,6 +14,7 @@ import { BreakingNewsPage } from './breaking-news-page';
 import { DatabasePage } from './database-page';
 import { LoginPage } from './login-page';
 import { SettingsPage } from './settings-page';
+import { UsersPage } from './users-page';
 
 /**
  * The back office, loaded as its own chunk on /admin. The server renders the
@@ -66,6 +68,16 @@ export default function AdminApp() {
         <Route path="/admin/database">
           <RequireAdmin>
             <DatabasePage />
+          </RequireAdmin>
+        </Route>
+        <Route path="/admin/users">
+          <RequireAdmin>
+            <UsersPage />
+          </RequireAdmin>
+        </Route>
+        <Route path="/admin/activity">
+          <RequireAdmin>
+            <ActivityPage />
           </RequireAdmin>
         </Route>
         <Route component={AdminNotFound} />

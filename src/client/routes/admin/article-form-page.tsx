@@ -1,12 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import type { Article } from '~/shared/schemas/article';
+import type { AdminArticle } from '~/shared/schemas/article';
 import { adminArticleQuery } from '../../api/admin-articles';
 import { errorMessage } from '../../api/admin-errors';
 import { AdminMeta } from '../../components/admin/admin-meta';
 import { AdminPageHeading } from '../../components/admin/admin-page-heading';
+import { useCan, useMayChangeArticle } from '../../components/admin/admin-permissions';
+import {
+  ArticleCorrectionsPanel,
+  isOutNow,
+} from '../../components/admin/article-corrections-panel';
 import { ArticleForm } from '../../components/admin/article-form';
+import { ArticleHistory } from '../../components/admin/article-history';
 import { useArticleListHref } from '../../components/admin/article-list-return';
 import { ArticleViews } from '../../components/admin/article-views';
 import { Spinner } from '../../components/ui/spinner';
@@ -64,7 +71,13 @@ function Missing({ heading, text }: { heading: string; text: string }) {
   );
 }
 
-function ArticleEditor({ article }: { article?: Article }) {
+function ArticleEditor({ article: loaded }: { article?: AdminArticle }) {
+  // A restore replaces the article being edited: the form starts again from it.
+  const [article, setArticle] = useState(loaded);
+  const [formKey, setFormKey] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  const mayChange = useMayChangeArticle(article ?? {});
+  const mayCorrect = useCan('articles.correct');
   const editing = article !== undefined;
   const title = editing ? 'Edit Article' : 'Create New Article';
   const listHref = useArticleListHref();
@@ -90,7 +103,22 @@ function ArticleEditor({ article }: { article?: Article }) {
           <ArticleViews articleId={article.id} />
         </p>
       ) : null}
-      <ArticleForm article={article} />
+
+      <ArticleForm key={formKey} article={article} onDirtyChange={setDirty} />
+      {article && mayCorrect && isOutNow(article) ? (
+        <ArticleCorrectionsPanel article={article} />
+      ) : null}
+      {article ? (
+        <ArticleHistory
+          article={article}
+          dirty={dirty}
+          mayRestore={mayChange}
+          onRestored={(restored) => {
+            setArticle(restored);
+            setFormKey((key) => key + 1);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

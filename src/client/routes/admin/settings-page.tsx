@@ -6,6 +6,7 @@ import { type UsernameChangeInput, usernameChangeSchema } from '~/shared/schemas
 import { adminSessionQuery, changeUsername, refreshAdminSession } from '../../api/admin-auth';
 import { AdminMeta } from '../../components/admin/admin-meta';
 import { AdminPageHeading } from '../../components/admin/admin-page-heading';
+import { PasswordForm } from '../../components/admin/password-form';
 import { useMutationWithToasts } from '../../components/admin/use-save-with-toasts';
 import { FormField } from '../../components/ui/form-field';
 import { useSchemaForm } from '../../components/ui/use-schema-form';
@@ -37,6 +38,10 @@ export function SettingsPage() {
         </dl>
       </section>
       <UsernameForm />
+      <PasswordForm
+        heading="Change Password"
+        intro="Changing your password signs you out everywhere else."
+      />
     </div>
   );
 }

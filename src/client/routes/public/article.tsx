@@ -11,6 +11,8 @@ import { siteConfig } from '~/shared/site-config';
 import { articleSocial, articleStructuredData } from '~/shared/structured-data';
 import { articleQuery, relatedArticlesQuery } from '../../api/articles';
 import { authorProfileQuery } from '../../api/authors';
+import { articleCorrectionsQuery } from '../../api/corrections';
+import { ArticleCorrections } from '../../components/articles/article-corrections';
 import { articleImageSrc, OBJECT_POSITION_CLASS } from '../../components/articles/article-image';
 import { ArticleLabels } from '../../components/articles/article-labels';
 import { AuthorBox } from '../../components/articles/author-box';
@@ -29,6 +31,7 @@ export async function prefetchArticle(queryClient: QueryClient, reference: strin
   await Promise.all([
     queryClient.prefetchQuery(relatedArticlesQuery(reference)),
     queryClient.prefetchQuery(authorProfileQuery(article.author)),
+    queryClient.prefetchQuery(articleCorrectionsQuery(reference)),
   ]);
   return {};
 }
@@ -81,6 +84,8 @@ export function ArticlePage() {
     ...authorProfileQuery(article?.author ?? ''),
     enabled: Boolean(article),
   });
+  const corrections = useQuery({ ...articleCorrectionsQuery(slug), enabled: Boolean(article) });
+  const notes = corrections.data ?? [];
 
   if (isPending) return <ArticleSkeleton />;
   if (!article) return <ArticleNotFound reference={slug} />;
@@ -169,6 +174,12 @@ export function ArticlePage() {
               {' · '}
               <Clock aria-hidden className="inline size-3.5 align-[-2px]" /> {article.readTime} min
               read
+              {notes.length > 0 ? (
+                <>
+                  {' · Updated '}
+                  <time dateTime={article.updatedAt}>{formatDateTime(article.updatedAt)}</time>
+                </>
+              ) : null}
             </span>
           </p>
           <ShareButtons title={article.title} url={url} />
@@ -186,6 +197,7 @@ export function ArticlePage() {
           )}
         />
         <div className="article-body mt-8">{body}</div>
+        <ArticleCorrections corrections={notes} />
 
         {article.tags.length > 0 ? (
           <div className="mt-10">

@@ -1,22 +1,29 @@
 import { Elysia } from 'elysia';
 import { z } from 'zod';
-import { articleInputSchema } from '~/shared/schemas/article';
+import { type AdminArticle, type Article, articleInputSchema } from '~/shared/schemas/article';
 import {
   adminArticleCountsQuerySchema,
   adminArticleQuerySchema,
 } from '~/shared/schemas/article-query';
 import { idParamSchema } from '~/shared/schemas/common';
+import { staleSaveMessage } from '~/shared/stale-save';
+import { clientAddress } from '../../http/client-address';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 import { adminSession } from '../auth/admin-gate';
+import type { AdminUser } from '../auth/service';
 import type { ArticleWriteResult } from './admin-service';
+import { publicationEvent } from './publication-event';
+import { publishRefusal } from './publish-permission';
 
 const idParams = z.object({ id: idParamSchema });
 
 /** The saved article, or the refusal as the HTTP error the editor sees. */
-function savedArticle(result: ArticleWriteResult, slug: string) {
+export function savedArticle(result: ArticleWriteResult, slug: string) {
   if (result.ok) return result.article;
   switch (result.reason) {
+    case 'stale':
+      throw new HttpError(409, staleSaveMessage(result.current));
     case 'slug-taken':
       throw new HttpError(409, `An article with the slug "${slug}" already exists`);
     case 'not-found':
@@ -28,6 +35,25 @@ function savedArticle(result: ArticleWriteResult, slug: string) {
 
 /** The back office's article endpoints: every status, drafts included. */
 export function adminArticleRoutes(services: Services) {
+  const forNewsroom = (list: Article[]) => services.adminArticles.withNewsroomRecord(list);
+  const asAdminArticle = (article: Article): AdminArticle => forNewsroom([article])[0]!;
+  /** Puts a publication or a schedule on the audit trail. */
+  const recordPublication = (
+    admin: AdminUser,
+    request: Request,
+    before: Article | null,
+    after: Article,
+  ) => {
+    const event = publicationEvent(before, after, services.publication.now());
+    if (!event) return;
+    services.audit.record({
+      actor: admin,
+      action: event.action,
+      target: after.title,
+      detail: event.action === 'article.schedule' ? `for ${event.at}` : null,
+      address: clientAddress(request),
+    });
+  };
   return new Elysia({ name: 'admin-articles' })
     .use(adminSession(services))
     .get(
@@ -36,7 +62,7 @@ export function adminArticleRoutes(services: Services) {
         // One page of teasers, as the public list pages: the total in a header.
         const page = services.adminArticles.listAdmin(query);
         set.headers['x-total-count'] = String(page.total);
-        return page.articles;
+        return services.adminArticles.withNewsroomRecord(page.articles);
       },
       { query: adminArticleQuerySchema },
     )
@@ -48,29 +74,53 @@ export function adminArticleRoutes(services: Services) {
       ({ params }) => {
         const article = services.adminArticles.findById(params.id);
         if (!article) throw new HttpError(404, 'Article not found');
-        return article;
+        return asAdminArticle(article);
       },
       { params: idParams },
     )
     .post(
       '/api/admin/articles',
-      ({ body, set }) => {
-        const article = savedArticle(services.adminArticles.create(body), body.slug);
+      ({ admin, body, request, set }) => {
+        const refusal = publishRefusal(admin.role, body, null);
+        if (refusal) throw new HttpError(403, refusal);
+        const article = savedArticle(
+          services.adminArticles.create(body, { savedBy: admin.id }),
+          body.slug,
+        );
+        recordPublication(admin, request, null, article);
         set.status = 201;
-        return article;
+        return asAdminArticle(article);
       },
       { body: articleInputSchema },
     )
     .patch(
       '/api/admin/articles/:id',
-      ({ params, body }) => savedArticle(services.adminArticles.update(params.id, body), body.slug),
+      ({ admin, params, body, request }) => {
+        const stored = services.adminArticles.findById(params.id);
+        const refusal = stored && publishRefusal(admin.role, body, stored);
+        if (refusal) throw new HttpError(403, refusal);
+        const saved = savedArticle(
+          services.adminArticles.update(params.id, body, { savedBy: admin.id }),
+          body.slug,
+        );
+        recordPublication(admin, request, stored, saved);
+        return asAdminArticle(saved);
+      },
       { params: idParams, body: articleInputSchema },
     )
     .delete(
       '/api/admin/articles/:id',
-      ({ params, set }) => {
-        if (!services.adminArticles.deleteById(params.id))
+      ({ admin, params, request, set }) => {
+        const article = services.adminArticles.findById(params.id);
+        if (!article || !services.adminArticles.deleteById(params.id))
           throw new HttpError(404, 'Article not found');
+        services.audit.record({
+          actor: admin,
+          action: 'article.delete',
+          target: article.title,
+          detail: `/${article.slug}, version ${article.version}`,
+          address: clientAddress(request),
+        });
         set.status = 204;
       },
       { params: idParams },

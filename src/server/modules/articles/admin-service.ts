@@ -1,23 +1,39 @@
-import { count, eq } from 'drizzle-orm';
-import type { Article, ValidArticleInput } from '~/shared/schemas/article';
+import { count, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { AdminArticle, Article, ValidArticleInput } from '~/shared/schemas/article';
 import type { Db } from '../../db/client';
-import { articleRevisions, articles, authorProfiles } from '../../db/schema';
+import { articleRevisions, articles, authorProfiles, users } from '../../db/schema';
 import { createAdminArticleList } from './admin-list';
 import { savedColumns } from './article-columns';
 import { toArticle } from './article-rows';
 import { sanitizeArticleHtml } from './sanitize';
 
+/** Who saved an article's current version, and when: what a stale save is told. */
+export interface CurrentVersion {
+  version: number;
+  savedBy: string | null;
+  savedAt: Date;
+}
+
 /** What an admin write did: the saved article, or why nothing was written. */
 export type ArticleWriteResult =
   | { ok: true; article: Article }
-  | { ok: false; reason: 'slug-taken' | 'not-found' | 'content-empty' };
+  | { ok: false; reason: 'slug-taken' | 'not-found' | 'content-empty' }
+  /** Someone saved the article since the editor loaded the version they sent. */
+  | { ok: false; reason: 'stale'; current: CurrentVersion };
+
+/** Who saves: the account (null for the demo seed and fixtures), and when. */
+export interface SaveOptions {
+  now?: Date;
+  savedBy?: string | null;
+}
 
 const SLUG_TAKEN = { ok: false, reason: 'slug-taken' } as const;
 const NOT_FOUND = { ok: false, reason: 'not-found' } as const;
 const CONTENT_EMPTY = { ok: false, reason: 'content-empty' } as const;
 
 /** The back office's articles: every status, drafts included, and the only way articles are written. */
-export function createAdminArticleService(db: Db) {
+export function createAdminArticleService(db: Db, clock: () => number = Date.now) {
   const list = createAdminArticleList(db);
   return {
     /** How many articles there are, drafts included. */
@@ -41,6 +57,53 @@ export function createAdminArticleService(db: Db) {
       return row ? toArticle(row) : null;
     },
 
+    /**
+     * The articles as the back office shows them: with who created each, who
+     * saved its current version and the note they left (one query for all).
+     */
+    withNewsroomRecord<Listed extends Pick<Article, 'id'>>(
+      list: Listed[],
+    ): (Listed & Pick<AdminArticle, 'createdBy' | 'savedBy' | 'changeNote'>)[] {
+      const ids = list.map((article) => article.id);
+      if (ids.length === 0) return [];
+      const creator = alias(users, 'creator');
+      const saver = alias(users, 'saver');
+      const records = new Map(
+        db
+          .select({
+            id: articles.id,
+            createdBy: creator.username,
+            savedBy: saver.username,
+            changeNote: articles.changeNote,
+          })
+          .from(articles)
+          .leftJoin(creator, eq(creator.id, articles.createdBy))
+          .leftJoin(saver, eq(saver.id, articles.savedBy))
+          .where(inArray(articles.id, ids))
+          .all()
+          .map(({ id, ...record }) => [id, record]),
+      );
+      return list.map((article) => ({
+        ...article,
+        createdBy: records.get(article.id)?.createdBy ?? null,
+        savedBy: records.get(article.id)?.savedBy ?? null,
+        changeNote: records.get(article.id)?.changeNote ?? null,
+      }));
+    },
+
+    /**
+     * Who created an article: a user id, null when no account did (the demo
+     * content, an import), undefined when there is no such article.
+     */
+    ownerOf(id: number): string | null | undefined {
+      const row = db
+        .select({ createdBy: articles.createdBy })
+        .from(articles)
+        .where(eq(articles.id, id))
+        .get();
+      return row ? row.createdBy : undefined;
+    },
+
     /** Deletes an article (its revisions go with it); false when there was none. */
     deleteById(id: number): boolean {
       return (
@@ -54,8 +117,8 @@ export function createAdminArticleService(db: Db) {
      * profile, if any, becomes authorId; a slug already in use is refused
      * rather than overwritten.
      */
-    create(input: ValidArticleInput, options: { now?: Date } = {}): ArticleWriteResult {
-      const now = options.now ?? new Date();
+    create(input: ValidArticleInput, options: SaveOptions = {}): ArticleWriteResult {
+      const now = options.now ?? new Date(clock());
       const content = sanitizeArticleHtml(input.content);
       if (!content.trim()) return CONTENT_EMPTY;
       return refuseDuplicateSlug(() =>
@@ -65,7 +128,11 @@ export function createAdminArticleService(db: Db) {
             const authorId = authorIdFor(tx, input.author);
             const row = tx
               .insert(articles)
-              .values(savedColumns(input, { content, authorId, now, stored: null }))
+              .values({
+                ...savedColumns(input, { content, authorId, now, stored: null }),
+                createdBy: options.savedBy ?? null,
+                savedBy: options.savedBy ?? null,
+              })
               .returning()
               .get();
             return { ok: true, article: toArticle(row) };
@@ -76,21 +143,37 @@ export function createAdminArticleService(db: Db) {
     },
 
     /**
-     * Replaces an article with the editor's full payload, keeping what it said
-     * before as a revision. One synchronous transaction: bun:sqlite commits an
-     * async callback at its first await, which would split the two writes.
+     * Replaces an article with the editor's full payload, keeping the version
+     * it replaces (text, who saved it, when and why) as a revision: history is
+     * only ever added to. A payload naming the version the editor loaded is
+     * refused when another save came since, so no edit is silently lost. One
+     * synchronous transaction: bun:sqlite commits an async callback at its
+     * first await, which would split the writes.
      */
-    update(id: number, input: ValidArticleInput, options: { now?: Date } = {}): ArticleWriteResult {
-      const now = options.now ?? new Date();
+    update(id: number, input: ValidArticleInput, options: SaveOptions = {}): ArticleWriteResult {
+      const now = options.now ?? new Date(clock());
       const content = sanitizeArticleHtml(input.content);
       return refuseDuplicateSlug(() =>
         db.transaction(
           (tx): ArticleWriteResult => {
             const previous = tx.select().from(articles).where(eq(articles.id, id)).get();
             if (!previous) return NOT_FOUND;
+            if (input.version !== undefined && input.version !== previous.version) {
+              return {
+                ok: false,
+                reason: 'stale',
+                current: {
+                  version: previous.version,
+                  savedBy: usernameOf(tx, previous.savedBy),
+                  savedAt: previous.updatedAt,
+                },
+              };
+            }
             if (!content.trim()) return CONTENT_EMPTY;
             const owner = slugOwner(tx, input.slug);
             if (owner !== null && owner !== id) return SLUG_TAKEN;
+            // A revision of this version may already be there (an import
+            // brought it): the one on file is kept.
             tx.insert(articleRevisions)
               .values({
                 articleId: id,
@@ -99,13 +182,19 @@ export function createAdminArticleService(db: Db) {
                 content: previous.content,
                 summary: previous.summary,
                 authorId: previous.authorId,
-                createdAt: now,
+                createdAt: previous.updatedAt,
+                changeNote: previous.changeNote,
+                savedBy: previous.savedBy,
               })
+              .onConflictDoNothing()
               .run();
             const authorId = authorIdFor(tx, input.author);
             const row = tx
               .update(articles)
-              .set(savedColumns(input, { content, authorId, now, stored: previous }))
+              .set({
+                ...savedColumns(input, { content, authorId, now, stored: previous }),
+                savedBy: options.savedBy ?? null,
+              })
               .where(eq(articles.id, id))
               .returning()
               .get();
@@ -139,6 +228,15 @@ function authorIdFor(reader: Reader, author: string): number | null {
       .from(authorProfiles)
       .where(eq(authorProfiles.name, author))
       .get()?.id ?? null
+  );
+}
+
+/** The username of an account, or null (no account, or one since removed). */
+function usernameOf(reader: Reader, userId: string | null): string | null {
+  if (userId === null) return null;
+  return (
+    reader.select({ username: users.username }).from(users).where(eq(users.id, userId)).get()
+      ?.username ?? null
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ArticleStatus } from '~/shared/article-constants';
 import { parseArticleDate } from '~/shared/dates';
 import type { ValidArticleInput } from '~/shared/schemas/article';
 import type { ArticleRow } from './article-rows';
@@ -13,6 +14,23 @@ export function derivedColumns(fields: { date: string; image: string | null }, c
     image: fields.image || null,
     sortTime: parseArticleDate(fields.date) ?? createdAt.getTime(),
   };
+}
+
+/**
+ * When a saved article is published. An editor's time stands as given (a
+ * time to come schedules the article). Null drops a schedule: a publication
+ * that already happened stands, one still to come does not. Left out, the
+ * stored time stands, or the first save that is not a draft sets it.
+ */
+export function publishTime(
+  requested: string | null | undefined,
+  stored: Date | null | undefined,
+  status: ArticleStatus,
+  now: Date,
+): Date | null {
+  if (typeof requested === 'string') return new Date(requested);
+  const kept = requested === null && stored && stored > now ? null : stored;
+  return kept ?? (status === 'draft' ? null : now);
 }
 
 /** What an edit keeps of the stored article it replaces. */
@@ -38,14 +56,17 @@ export function savedColumns(
   { content, authorId, now, stored }: SaveContext,
 ) {
   const createdAt = stored?.createdAt ?? now;
+  // The loaded version only guards the save; the note belongs to the new version.
+  const { version: _loadedVersion, changeNote, publishedAt, ...fields } = input;
   return {
-    ...input,
+    ...fields,
+    changeNote: changeNote || null,
     content,
     ...derivedColumns(input, createdAt),
     createdAt,
     updatedAt: now,
-    // The first time it leaves draft; a later return to draft keeps the record.
-    publishedAt: stored?.publishedAt ?? (input.status === 'draft' ? null : now),
+    // A later return to draft keeps the record of the first publication.
+    publishedAt: publishTime(publishedAt, stored?.publishedAt, input.status, now),
     version: stored ? stored.version + 1 : 1,
     authorId,
   };

@@ -1,4 +1,15 @@
-import { asc, desc, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  getTableColumns,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { PUBLIC_ARTICLE_STATUSES } from '~/shared/article-constants';
 import type { Article, ArticleTeaser } from '~/shared/schemas/article';
 import type { ArticleSort } from '~/shared/schemas/article-query';
@@ -18,26 +29,54 @@ function withIsoDates<T extends Timestamps>(row: T) {
   };
 }
 
-/** Rows as the API serves them: ISO dates, the internal sort key left out. */
+/**
+ * Columns readers never see: the sort key, and the newsroom's own record of
+ * who created and last saved the article and why (the back office adds them).
+ */
+type InternalColumn = 'sortTime' | 'createdBy' | 'savedBy' | 'changeNote';
+
+/** Rows as the API serves them: ISO dates, the internal columns left out. */
 export function toArticle(row: ArticleRow): Article {
-  const { sortTime: _sortTime, ...rest } = row;
+  const {
+    sortTime: _sortTime,
+    createdBy: _createdBy,
+    savedBy: _savedBy,
+    changeNote: _changeNote,
+    ...rest
+  } = row;
   return withIsoDates(rest);
 }
 
 /**
- * The columns a card needs: all but the body and the sort key, so a list of
- * teasers never reads the bodies from the database.
+ * The columns a card needs: all but the body and the internal columns, so a
+ * list of teasers never reads the bodies from the database.
  */
-const { content: _content, sortTime: _sortTime, ...cardColumns } = getTableColumns(articles);
+const {
+  content: _content,
+  sortTime: _sortTime,
+  createdBy: _createdBy,
+  savedBy: _savedBy,
+  changeNote: _changeNote,
+  ...cardColumns
+} = getTableColumns(articles);
 export const teaserColumns = cardColumns;
 
-export function toTeaser(row: Omit<ArticleRow, 'content' | 'sortTime'>): ArticleTeaser {
+export function toTeaser(row: Omit<ArticleRow, 'content' | InternalColumn>): ArticleTeaser {
   return withIsoDates(row);
 }
 
-/** Readers see these statuses only; drafts never leave the back office. */
-export function isPublicArticle(): SQL {
-  return inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]);
+/**
+ * Published by `at` (epoch ms): no publish time, or one that has come. An
+ * article with a later publishedAt is scheduled and public nowhere until
+ * then; the free-text date never hides one.
+ */
+export function isPublishedBy(at: number): SQL {
+  return or(isNull(articles.publishedAt), lte(articles.publishedAt, new Date(at))) as SQL;
+}
+
+/** Readers see these statuses only, once published; drafts never leave the back office. */
+export function isPublicArticle(at: number): SQL {
+  return and(inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]), isPublishedBy(at)) as SQL;
 }
 
 /** Escapes LIKE wildcards so a reader's "%" or "_" matches itself. */

@@ -9,7 +9,15 @@ import { searchTerms } from '~/shared/search-terms';
 import type { Db } from '../../db/client';
 import { createCountMemo } from '../../db/count-memo';
 import { articles } from '../../db/schema';
-import { isPublicArticle, ORDER_BY, teaserColumns, toArticle, toTeaser } from './article-rows';
+import {
+  isPublicArticle,
+  isPublishedBy,
+  ORDER_BY,
+  teaserColumns,
+  toArticle,
+  toTeaser,
+} from './article-rows';
+import type { PublicationClock } from './publication-clock';
 import { createSearchIndex } from './search-index';
 import { rankSearchCandidates } from './search-ranking';
 
@@ -28,10 +36,15 @@ export interface ArticlePage<T extends ArticleTeaser = Article> {
 }
 
 /** What readers may see of the articles: lists, one article, search, related stories, author totals. */
-export function createPublicArticleService(db: Db) {
+export function createPublicArticleService(db: Db, clock: PublicationClock) {
   const searchIndex = createSearchIndex(db.$client);
   const rememberedCount = createCountMemo(db.$client);
 
+  /**
+   * Who may read what, as of now: the public statuses, published by now.
+   * Lists compare with the publication cutoff (the same articles as now),
+   * so a list's count is remembered until an article's time comes.
+   */
   function publicConditions(query: PublicArticleQuery): SQL | undefined {
     const statuses = query.status ?? PUBLIC_ARTICLE_STATUSES;
     // Drafts are never public, whatever the filter asks for.
@@ -40,6 +53,7 @@ export function createPublicArticleService(db: Db) {
     );
     const conditions: (SQL | undefined)[] = [
       visible.length > 0 ? inArray(articles.status, visible) : sql`0`,
+      isPublishedBy(clock.cutoff()),
       query.section ? eq(articles.section, query.section) : undefined,
       query.author ? eq(articles.author, query.author) : undefined,
       query.featured === undefined ? undefined : eq(articles.featured, query.featured),
@@ -90,14 +104,14 @@ export function createPublicArticleService(db: Db) {
       const bySlug = db
         .select()
         .from(articles)
-        .where(and(eq(articles.slug, reference), isPublicArticle()))
+        .where(and(eq(articles.slug, reference), isPublicArticle(clock.now())))
         .get();
       if (bySlug) return toArticle(bySlug);
       if (!/^\d+$/.test(reference)) return null;
       const byId = db
         .select()
         .from(articles)
-        .where(and(eq(articles.id, Number(reference)), isPublicArticle()))
+        .where(and(eq(articles.id, Number(reference)), isPublicArticle(clock.now())))
         .get();
       return byId ? toArticle(byId) : null;
     },
@@ -156,7 +170,7 @@ export function createPublicArticleService(db: Db) {
      * They are shown as cards, so their bodies are not read.
      */
     relatedPublic(article: Pick<Article, 'id' | 'section' | 'tags'>): ArticleTeaser[] {
-      const visible = isPublicArticle();
+      const visible = isPublicArticle(clock.now());
       const sameSection = db
         .select(teaserColumns)
         .from(articles)
@@ -199,7 +213,11 @@ export function createPublicArticleService(db: Db) {
         })
         .from(articles)
         .where(
-          and(eq(articles.author, author), inArray(articles.status, [...COUNTED_ARTICLE_STATUSES])),
+          and(
+            eq(articles.author, author),
+            inArray(articles.status, [...COUNTED_ARTICLE_STATUSES]),
+            isPublishedBy(clock.now()),
+          ),
         )
         .get();
       return { articleCount: row?.articleCount ?? 0, totalReadTime: row?.totalReadTime ?? 0 };

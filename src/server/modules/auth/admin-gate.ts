@@ -1,6 +1,8 @@
 import { Elysia } from 'elysia';
+import { can, refusalMessage } from '~/shared/roles';
 import { HttpError, jsonError } from '../../http/errors';
 import type { Services } from '../../services';
+import { type PolicyMatch, policyFor } from './route-policy';
 import type { AdminUser } from './service';
 import { readSessionToken } from './session-token';
 
@@ -15,6 +17,32 @@ export const OPEN_ADMIN_PATHS: ReadonlySet<string> = new Set([
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 export const UNAUTHENTICATED_MESSAGE = 'Authentication required';
+
+export const MUST_CHANGE_PASSWORD_MESSAGE =
+  'You must change your temporary password before you can do anything else';
+
+/**
+ * Why the signed-in user may not make this request, or null when they may:
+ * a temporary password still to change, a role without the route's action,
+ * or (for a role that writes only its own articles) someone else's article.
+ * Nothing here reads the body, so a refused role is refused whatever it sends.
+ */
+export function refusalFor(
+  services: Pick<Services, 'adminArticles'>,
+  user: AdminUser,
+  { policy, id }: PolicyMatch,
+): string | null {
+  if (user.mustChangePassword && !policy.beforePasswordChange) return MUST_CHANGE_PASSWORD_MESSAGE;
+  if (!can(user.role, policy.action)) return refusalMessage(user.role, policy.what);
+  if (policy.ownArticle && !can(user.role, 'articles.write-any') && id && /^\d+$/.test(id)) {
+    const owner = services.adminArticles.ownerOf(Number(id));
+    // No such article: the route answers 404 as it would for anyone.
+    if (owner !== undefined && owner !== user.id) {
+      return refusalMessage(user.role, "change another person's article");
+    }
+  }
+  return null;
+}
 
 /** The user the gate found for a request, handed on to the routes' `admin`. */
 const signedIn = new WeakMap<Request, AdminUser>();
@@ -39,8 +67,9 @@ export function isJsonRequest(request: Request): boolean {
 /**
  * Guards everything under /api/admin/ before routing, so an admin route
  * added anywhere is covered without opting in: no caching, same-origin JSON
- * for every write, and a valid session except on the open paths. Register it
- * in the app before any route.
+ * for every write, a valid session except on the open paths, and the
+ * signed-in role allowed the route's action (./route-policy). Register it in
+ * the app before any route.
  */
 export function adminGate(services: Services, { siteUrl }: { siteUrl: string }) {
   const siteOrigin = new URL(siteUrl).origin;
@@ -61,22 +90,28 @@ export function adminGate(services: Services, { siteUrl }: { siteUrl: string }) 
     if (OPEN_ADMIN_PATHS.has(pathname)) return;
     const admin = services.auth.authenticate(readSessionToken(request.headers.get('cookie')));
     if (!admin) return jsonError(401, { message: UNAUTHENTICATED_MESSAGE });
+    const policy = policyFor(request.method, pathname);
+    const refusal = policy ? refusalFor(services, admin, policy) : null;
+    if (refusal) return jsonError(403, { message: refusal });
     signedIn.set(request, admin);
   });
 }
 
 /**
  * Gives a module's routes the signed-in `admin` (401 without one). It reuses
- * what the gate found, and checks the session itself if the gate did not run,
- * so a route is never open by accident. Scoped: it applies to the routes of
+ * what the gate found, and checks the session and the role itself if the
+ * gate did not run, so a route is never open by accident. Scoped: it applies to the routes of
  * the module that uses it, registered after the `.use`, and no further.
  */
 export function adminSession(services: Services) {
   return new Elysia().resolve({ as: 'scoped' }, ({ request }) => {
-    const admin =
-      signedIn.get(request) ??
-      services.auth.authenticate(readSessionToken(request.headers.get('cookie')));
+    const checked = signedIn.get(request);
+    if (checked) return { admin: checked };
+    const admin = services.auth.authenticate(readSessionToken(request.headers.get('cookie')));
     if (!admin) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+    const policy = policyFor(request.method, new URL(request.url).pathname);
+    const refusal = policy ? refusalFor(services, admin, policy) : null;
+    if (refusal) throw new HttpError(403, refusal);
     return { admin };
   });
 }

@@ -1,15 +1,21 @@
 import { Elysia } from 'elysia';
 import { formatDateTime } from '~/shared/dates';
 import { loginSchema, type SessionResponse, usernameChangeSchema } from '~/shared/schemas/auth';
+import { passwordChangeSchema } from '~/shared/schemas/user';
 import { clientAddress } from '../../http/client-address';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 import { adminSession } from './admin-gate';
+import { refuseCommonPassword } from './common-passwords';
 import { createLoginThrottle } from './login-throttle';
 import { SESSION_LIFETIME_MS } from './service';
 import { clearedSessionCookie, readSessionToken, sessionCookie } from './session-token';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+export const DISABLED_ACCOUNT_MESSAGE = 'This account has been disabled; ask an admin to enable it';
+
+/** Only a user who must change a temporary password hears about it; everyone else's answer is as before. */
+const mustChange = (flag: boolean) => (flag ? { mustChangePassword: true as const } : {});
 
 type HeaderSetter = { headers: Record<string, unknown> };
 
@@ -64,18 +70,34 @@ export function adminAuthRoutes(services: Services, { siteUrl }: { siteUrl: stri
             address,
           });
           if (!result.ok) {
+            services.audit.record({
+              actor: null,
+              actorName: body.username,
+              action: 'sign-in-failed',
+              detail:
+                result.reason === 'invalid'
+                  ? 'wrong username or password'
+                  : `account ${result.reason}`,
+              address,
+            });
             // Unknown user and wrong password look the same to the caller.
-            throw result.reason === 'locked'
-              ? locked(result.lockedUntil, set)
-              : new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
+            if (result.reason === 'locked') throw locked(result.lockedUntil, set);
+            if (result.reason === 'disabled') throw new HttpError(403, DISABLED_ACCOUNT_MESSAGE);
+            throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
           }
           attempt.forgive();
+          services.audit.record({ actor: result.user, action: 'sign-in', address });
           set.headers['set-cookie'] = sessionCookie(
             result.token,
             SESSION_LIFETIME_MS / 1000,
             cookieOptions,
           );
-          return { user: { username: result.user.username } };
+          return {
+            user: {
+              username: result.user.username,
+              ...mustChange(result.user.mustChangePassword),
+            },
+          };
         },
         { body: loginSchema },
       )
@@ -89,7 +111,12 @@ export function adminAuthRoutes(services: Services, { siteUrl }: { siteUrl: stri
         }
         return {
           authenticated: true,
-          user: { username: admin.username, role: admin.role, lastLogin: admin.lastLogin },
+          user: {
+            username: admin.username,
+            role: admin.role,
+            lastLogin: admin.lastLogin,
+            ...mustChange(admin.mustChangePassword),
+          },
         };
       })
       // Everything below needs a session.
@@ -106,7 +133,15 @@ export function adminAuthRoutes(services: Services, { siteUrl }: { siteUrl: stri
             currentToken: tokenOf(request) ?? '',
             address: clientAddress(request),
           });
-          if (result.ok) return { user: { username: result.username } };
+          if (result.ok) {
+            services.audit.record({
+              actor: { id: admin.id, username: result.username },
+              action: 'account.username',
+              detail: `was ${admin.username}`,
+              address: clientAddress(request),
+            });
+            return { user: { username: result.username } };
+          }
           switch (result.reason) {
             case 'locked':
               throw locked(result.lockedUntil, set);
@@ -120,6 +155,36 @@ export function adminAuthRoutes(services: Services, { siteUrl }: { siteUrl: stri
           }
         },
         { body: usernameChangeSchema },
+      )
+      .patch(
+        '/api/admin/auth/password',
+        async ({ admin, body, request, set }) => {
+          refuseCommonPassword(body.newPassword, 'newPassword');
+          const result = await services.auth.changePassword(admin.id, body, {
+            currentToken: tokenOf(request) ?? '',
+            address: clientAddress(request),
+          });
+          if (result.ok) {
+            services.audit.record({
+              actor: admin,
+              action: 'account.password',
+              address: clientAddress(request),
+            });
+            return { message: 'Password changed' };
+          }
+          switch (result.reason) {
+            case 'locked':
+              throw locked(result.lockedUntil, set);
+            case 'invalid':
+              throw new HttpError(403, 'Current password is incorrect');
+            case 'unchanged':
+              throw new HttpError(
+                422,
+                'newPassword: The new password must differ from the current one',
+              );
+          }
+        },
+        { body: passwordChangeSchema },
       )
   );
 }

@@ -2,7 +2,7 @@ import { and, eq, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { LOCAL_ADDRESS } from '../../http/client-address';
-import { decoyPasswordHash, MAX_PASSWORD_LENGTH, passwordSlots } from './password';
+import { decoyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH, passwordSlots } from './password';
 import { hashSessionToken, newSessionToken } from './session-token';
 import { createSignInLockout, type SignInAttempt } from './sign-in-lockout';
 
@@ -33,6 +33,8 @@ export interface AdminUser {
   role: string;
   /** ISO time of the last successful sign-in. */
   lastLogin: string | null;
+  /** Signed in with a temporary password: only the password change is open to them. */
+  mustChangePassword: boolean;
 }
 
 export type Refusal =
@@ -40,8 +42,15 @@ export type Refusal =
   | { ok: false; reason: 'locked'; lockedUntil: Date };
 
 export type LoginResult =
-  | { ok: true; token: string; user: { id: string; username: string } }
-  | Refusal;
+  | {
+      ok: true;
+      token: string;
+      user: { id: string; username: string; mustChangePassword: boolean };
+    }
+  | Refusal
+  | { ok: false; reason: 'disabled' };
+
+export type PasswordChangeResult = { ok: true } | Refusal | { ok: false; reason: 'unchanged' };
 
 export type UsernameChangeResult =
   | { ok: true; username: string }
@@ -139,7 +148,13 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
       }: { previousToken?: string | null; address?: string } = {},
     ): Promise<LoginResult> {
       const user = db
-        .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
+        .select({
+          id: users.id,
+          username: users.username,
+          passwordHash: users.passwordHash,
+          active: users.active,
+          mustChangePassword: users.mustChangePassword,
+        })
         .from(users)
         .where(eq(users.username, input.username))
         .get();
@@ -151,6 +166,8 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
       if (!check.ok) return check;
       // A right password always names an account; this only narrows the type.
       if (!user) return INVALID;
+      // Said only to whoever knows the password: it tells no one else the account exists.
+      if (!user.active) return { ok: false, reason: 'disabled' };
 
       const token = newSessionToken();
       const time = now();
@@ -175,7 +192,15 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
           })
           .run();
       });
-      return { ok: true, token, user: { id: user.id, username: user.username } };
+      return {
+        ok: true,
+        token,
+        user: {
+          id: user.id,
+          username: user.username,
+          mustChangePassword: user.mustChangePassword,
+        },
+      };
     },
 
     /** The user behind a session token, or null; each use (to the minute) postpones the idle expiry. */
@@ -188,6 +213,8 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
           username: users.username,
           role: users.role,
           lastLogin: users.lastLogin,
+          active: users.active,
+          mustChangePassword: users.mustChangePassword,
           lastSeenAt: sessions.lastSeenAt,
           expiresAt: sessions.expiresAt,
         })
@@ -196,6 +223,8 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
         .where(eq(sessions.tokenHash, tokenHash))
         .get();
       if (!row) return null;
+      // Disabling ends the sessions; this also holds for one another process wrote.
+      if (!row.active) return null;
       const time = now();
       if (time >= row.expiresAt.getTime() || time - row.lastSeenAt.getTime() >= SESSION_IDLE_MS) {
         db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).run();
@@ -212,6 +241,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
         username: row.username,
         role: row.role,
         lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
+        mustChangePassword: row.mustChangePassword,
       };
     },
 
@@ -286,6 +316,48 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
         throw error;
       }
       return { ok: true, username: input.newUsername };
+    },
+
+    /**
+     * Sets a new password after checking the current one (a wrong one counts
+     * towards the lock), lifts the obligation to change a temporary password
+     * and ends every other session of the user: whoever knew the old
+     * password is signed out. The new password's rules are checked by the caller.
+     */
+    async changePassword(
+      userId: string,
+      input: { currentPassword: string; newPassword: string },
+      { currentToken, address = LOCAL_ADDRESS }: { currentToken: string; address?: string },
+    ): Promise<PasswordChangeResult> {
+      const user = db
+        .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, userId))
+        .get();
+      if (!user) return INVALID;
+      const check = await checkPassword(
+        { username: user.username, userId: user.id, address },
+        user.passwordHash,
+        input.currentPassword,
+      );
+      if (!check.ok) return check;
+      if (input.newPassword === input.currentPassword) return { ok: false, reason: 'unchanged' };
+      const passwordHash = await hashPassword(input.newPassword);
+      db.transaction((tx) => {
+        tx.update(users)
+          .set({ passwordHash, mustChangePassword: false })
+          .where(eq(users.id, userId))
+          .run();
+        tx.delete(sessions)
+          .where(
+            and(
+              eq(sessions.userId, userId),
+              ne(sessions.tokenHash, hashSessionToken(currentToken)),
+            ),
+          )
+          .run();
+      });
+      return { ok: true };
     },
 
     /**

@@ -2,6 +2,7 @@ import { Elysia } from 'elysia';
 import { z } from 'zod';
 import { authorProfileInputSchema } from '~/shared/schemas/author-profile';
 import { idParamSchema } from '~/shared/schemas/common';
+import { clientAddress } from '../../http/client-address';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 import { adminSession } from '../auth/admin-gate';
@@ -42,8 +43,17 @@ export function adminAuthorProfileRoutes(services: Services) {
       )
       .delete(
         '/api/admin/author-profiles/:id',
-        ({ params, set }) => {
+        ({ admin, params, request, set }) => {
+          const name = services.authors
+            .listProfiles()
+            .find((profile) => profile.id === params.id)?.name;
           if (!services.authors.deleteProfile(params.id)) throw new HttpError(404, NOT_FOUND);
+          services.audit.record({
+            actor: admin,
+            action: 'author-profile.delete',
+            target: name ?? null,
+            address: clientAddress(request),
+          });
           set.status = 204;
         },
         { params: idParams },

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { COUNTED_ARTICLE_STATUSES } from '~/shared/article-constants';
 import { usableAvatar } from '~/shared/avatars';
 import type {
@@ -8,6 +8,8 @@ import type {
 } from '~/shared/schemas/author-profile';
 import type { Db } from '../../db/client';
 import { articles, authorProfiles } from '../../db/schema';
+import { isPublishedBy } from '../articles/article-rows';
+import type { PublicationClock } from '../articles/publication-clock';
 
 type AuthorProfileRow = typeof authorProfiles.$inferSelect;
 
@@ -25,7 +27,7 @@ const countedStatuses = sql.join(
   sql`, `,
 );
 
-export function createAuthorService(db: Db) {
+export function createAuthorService(db: Db, clock: PublicationClock) {
   return {
     /**
      * The newsroom list: every author with at least one counted (verified,
@@ -38,7 +40,7 @@ export function createAuthorService(db: Db) {
         .select({ name: articles.author, avatar: authorProfiles.avatar, articleCount })
         .from(articles)
         .leftJoin(authorProfiles, eq(authorProfiles.name, articles.author))
-        .where(sql`${articles.status} IN (${countedStatuses})`)
+        .where(and(sql`${articles.status} IN (${countedStatuses})`, isPublishedBy(clock.now())))
         .groupBy(articles.author)
         .orderBy(desc(articleCount), articles.author)
         .all();

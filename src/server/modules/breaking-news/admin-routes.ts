@@ -2,6 +2,7 @@ import { Elysia } from 'elysia';
 import { z } from 'zod';
 import { breakingNewsInputSchema } from '~/shared/schemas/breaking-news';
 import { idParamSchema } from '~/shared/schemas/common';
+import { clientAddress } from '../../http/client-address';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 import { adminSession } from '../auth/admin-gate';
@@ -35,8 +36,15 @@ export function adminBreakingNewsRoutes(services: Services) {
       )
       .delete(
         '/api/admin/breaking-news/:id',
-        ({ params, set }) => {
+        ({ admin, params, request, set }) => {
+          const text = services.breakingNews.listAll().find((item) => item.id === params.id)?.text;
           if (!services.breakingNews.delete(params.id)) throw new HttpError(404, NOT_FOUND);
+          services.audit.record({
+            actor: admin,
+            action: 'breaking-news.delete',
+            target: text ?? null,
+            address: clientAddress(request),
+          });
           set.status = 204;
         },
         { params: idParams },

@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia';
 import { exportFileName } from '~/shared/export-file-name';
+import { clientAddress } from '../../http/client-address';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 import { adminSession } from '../auth/admin-gate';
@@ -41,17 +42,32 @@ export function adminDatabaseRoutes(services: Services) {
     new Elysia({ name: 'admin-database' })
       .use(adminSession(services))
       // Streamed as it is read from the database, named for the day it was taken.
-      .get('/api/admin/export-database', ({ set }) => {
+      .get('/api/admin/export-database', ({ admin, request, set }) => {
         const now = new Date();
+        services.audit.record({
+          actor: admin,
+          action: 'database.export',
+          detail: `${services.adminArticles.count()} articles`,
+          address: clientAddress(request),
+        });
         set.headers['content-type'] = 'application/json; charset=utf-8';
         set.headers['content-disposition'] = `attachment; filename="${exportFileName(now)}"`;
         return new Response(streamOf(services.database.exportText(now)));
       })
       // The body is checked record by record by the service, which names the
       // failing record (`articles[3].slug: ...`) rather than a schema path.
-      .post('/api/admin/import-database', ({ body }) => {
+      .post('/api/admin/import-database', ({ admin, body, request }) => {
         try {
-          return services.database.importDatabase(body);
+          const result = services.database.importDatabase(body);
+          services.audit.record({
+            actor: admin,
+            action: 'database.import',
+            detail: Object.entries(result.imported)
+              .map(([table, added]) => `${table} ${added}`)
+              .join(', '),
+            address: clientAddress(request),
+          });
+          return result;
         } catch (error) {
           if (error instanceof DatabaseImportError) throw new HttpError(422, error.message);
           throw error;

@@ -1,4 +1,4 @@
-import { asc, gt } from 'drizzle-orm';
+import { asc, gt, inArray } from 'drizzle-orm';
 import {
   DATABASE_EXPORT_APP,
   DATABASE_EXPORT_VERSION,
@@ -17,6 +17,7 @@ import { openReadSnapshot } from '../../db/read-snapshot';
 import {
   analyticsArticleViews,
   analyticsSummaries,
+  articleCorrections,
   articleRevisions,
   articles,
   authorProfiles,
@@ -54,6 +55,8 @@ const exportRecord = {
     failedAttempts: row.failedAttempts,
     lockedUntil: isoOrNull(row.lockedUntil),
     lockCount: row.lockCount,
+    ...(row.active ? {} : { active: false }),
+    ...(row.mustChangePassword ? { mustChangePassword: true } : {}),
   }),
   authorProfiles: (row: Row<typeof authorProfiles>): Exported['authorProfiles'][number] => ({
     id: row.id,
@@ -70,7 +73,10 @@ const exportRecord = {
     updatedAt: iso(row.updatedAt),
   }),
   // sort_time is left out: it is derived from date and createdAt again on import.
-  articles: (row: Row<typeof articles>): Exported['articles'][number] => ({
+  articles: (
+    row: Row<typeof articles>,
+    corrections: Row<typeof articleCorrections>[],
+  ): Exported['articles'][number] => ({
     id: row.id,
     slug: row.slug,
     title: row.title,
@@ -92,6 +98,15 @@ const exportRecord = {
     publishedAt: isoOrNull(row.publishedAt),
     version: row.version,
     authorId: row.authorId,
+    createdBy: row.createdBy,
+    savedBy: row.savedBy,
+    changeNote: row.changeNote,
+    corrections: corrections.map((correction) => ({
+      kind: correction.kind,
+      text: correction.text,
+      createdAt: iso(correction.createdAt),
+      createdBy: correction.createdBy,
+    })),
   }),
   articleRevisions: (row: Row<typeof articleRevisions>): Exported['articleRevisions'][number] => ({
     id: row.id,
@@ -103,6 +118,7 @@ const exportRecord = {
     authorId: row.authorId,
     createdAt: iso(row.createdAt),
     changeNote: row.changeNote,
+    savedBy: row.savedBy,
   }),
   breakingNews: (row: Row<typeof breakingNews>): Exported['breakingNews'][number] => ({
     id: row.id,
@@ -151,6 +167,24 @@ const exportRecord = {
 /** Rows of the two tables that grow with the archive are read this many at a time. */
 const EXPORT_BATCH = 500;
 
+/** The corrections of some articles, oldest first, by article. */
+function correctionsOf(db: Db, articleIds: number[]) {
+  const byArticle = new Map<number, Row<typeof articleCorrections>[]>();
+  if (articleIds.length === 0) return byArticle;
+  const rows = db
+    .select()
+    .from(articleCorrections)
+    .where(inArray(articleCorrections.articleId, articleIds))
+    .orderBy(asc(articleCorrections.createdAt), asc(articleCorrections.id))
+    .all();
+  for (const row of rows) {
+    const list = byArticle.get(row.articleId) ?? [];
+    list.push(row);
+    byArticle.set(row.articleId, list);
+  }
+  return byArticle;
+}
+
 /** A table's export records, in the export's order; the large tables a batch at a time. */
 function* tableRecords(db: Db, table: DatabaseTable): Generator<unknown> {
   switch (table) {
@@ -179,7 +213,11 @@ function* tableRecords(db: Db, table: DatabaseTable): Generator<unknown> {
           .orderBy(asc(articles.id))
           .limit(EXPORT_BATCH)
           .all();
-        yield* rows.map(exportRecord.articles);
+        const corrections = correctionsOf(
+          db,
+          rows.map((row) => row.id),
+        );
+        yield* rows.map((row) => exportRecord.articles(row, corrections.get(row.id) ?? []));
         if (rows.length < EXPORT_BATCH) return;
         after = rows.at(-1)!.id;
       }
@@ -350,7 +388,8 @@ export function createDatabaseService(db: Db) {
           .all();
         const articleIdTaken = new Set(existingArticles.map((row) => row.id));
         const articleBySlug = new Map(existingArticles.map((row) => [row.slug, row.id]));
-        for (const { id, authorId, ...article } of data.articles) {
+        const userOf = (id: string | null) => (id === null ? null : (userIds.get(id) ?? null));
+        for (const { id, authorId, createdBy, savedBy, corrections, ...article } of data.articles) {
           const existing = articleBySlug.get(article.slug);
           if (existing !== undefined) {
             articleIds.set(id, null);
@@ -363,12 +402,19 @@ export function createDatabaseService(db: Db) {
             ...article,
             ...derivedColumns(article, article.createdAt),
             authorId: authorId === null ? null : (profileIds.get(authorId) ?? null),
+            createdBy: userOf(createdBy),
+            savedBy: userOf(savedBy),
           };
           const row = tx
             .insert(articles)
             .values(articleIdTaken.has(id) ? values : { id, ...values })
             .returning({ id: articles.id })
             .get();
+          for (const correction of corrections) {
+            tx.insert(articleCorrections)
+              .values({ ...correction, articleId: row.id, createdBy: userOf(correction.createdBy) })
+              .run();
+          }
           articleIdTaken.add(row.id);
           articleBySlug.set(article.slug, row.id);
           articleIds.set(id, row.id);
@@ -389,7 +435,7 @@ export function createDatabaseService(db: Db) {
         const revisionKeys = new Set(
           existingRevisions.map((row) => revisionKey(row.articleId, row.version)),
         );
-        for (const { id, articleId, authorId, ...revision } of data.articleRevisions) {
+        for (const { id, articleId, authorId, savedBy, ...revision } of data.articleRevisions) {
           const target = articleIds.get(articleId);
           if (target === null || target === undefined) {
             count('articleRevisions', false);
@@ -404,6 +450,7 @@ export function createDatabaseService(db: Db) {
             ...revision,
             articleId: target,
             authorId: authorId === null ? null : (profileIds.get(authorId) ?? null),
+            savedBy: userOf(savedBy),
           };
           const row = tx
             .insert(articleRevisions)

@@ -2,13 +2,15 @@ import { and, asc, count, desc, gte, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 import { isPublicArticle } from '../articles/article-rows';
+import type { PublicationClock } from '../articles/publication-clock';
 
 /**
  * What sitemaps and Last-Modified headers read of the public articles: only
  * the columns they print, so even the largest archive is listed without its
  * bodies.
  */
-export function createDiscoveryService(db: Db) {
+export function createDiscoveryService(db: Db, clock: PublicationClock) {
+  const isPublic = () => isPublicArticle(clock.now());
   return {
     /** A page of public articles for the sitemap, in id order, with only what an entry needs. */
     listSitemapEntries(limit: number, offset: number) {
@@ -20,7 +22,7 @@ export function createDiscoveryService(db: Db) {
           image: articles.image,
         })
         .from(articles)
-        .where(isPublicArticle())
+        .where(isPublic())
         .orderBy(asc(articles.id))
         .limit(limit)
         .offset(offset)
@@ -28,9 +30,7 @@ export function createDiscoveryService(db: Db) {
     },
 
     countPublic(): number {
-      return (
-        db.select({ total: count() }).from(articles).where(isPublicArticle()).get()?.total ?? 0
-      );
+      return db.select({ total: count() }).from(articles).where(isPublic()).get()?.total ?? 0;
     },
 
     /** Public articles first published at or after `since`, newest first (the news sitemap). */
@@ -44,20 +44,26 @@ export function createDiscoveryService(db: Db) {
           tags: articles.tags,
         })
         .from(articles)
-        .where(and(isPublicArticle(), gte(articles.publishedAt, since)))
+        .where(and(isPublic(), gte(articles.publishedAt, since)))
         .orderBy(desc(articles.publishedAt))
         .limit(limit)
         .all();
     },
 
-    /** When public content last changed, for Last-Modified; null when there is none. */
+    /**
+     * When public content last changed, for Last-Modified; null when there is
+     * none. A scheduled article's coming out is a change too, though its row
+     * was written earlier.
+     */
     lastPublicChange(): Date | null {
       const row = db
-        .select({ latest: max(articles.updatedAt) })
+        .select({ updated: max(articles.updatedAt), published: max(articles.publishedAt) })
         .from(articles)
-        .where(isPublicArticle())
+        .where(isPublic())
         .get();
-      return row?.latest ?? null;
+      const times = [row?.updated, row?.published].filter((time): time is Date => !!time);
+      if (times.length === 0) return null;
+      return new Date(Math.max(...times.map((time) => time.getTime())));
     },
   };
 }

@@ -1,6 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { articlePath } from '~/shared/canonical-paths';
+import { formatDateTime } from '~/shared/dates';
+import { correctionHeading, type RecentCorrection } from '~/shared/schemas/correction';
 import { siteConfig } from '~/shared/site-config';
+import { recentCorrectionsQuery } from '../../../api/corrections';
 import { StaticPage } from '../../../components/static-page';
+
+/** The corrections and updates of the last 30 days, or the word that there were none. */
+function RecentCorrections() {
+  const { data } = useQuery(recentCorrectionsQuery);
+  const corrections: RecentCorrection[] = data ?? [];
+  if (corrections.length === 0) {
+    return (
+      <div
+        className="not-prose my-6 rounded-lg border border-accent bg-surface p-4 font-semibold"
+        role="status"
+      >
+        No corrections have been published in the last 30 days.
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="recent-corrections-heading" className="not-prose my-6">
+      <h2 id="recent-corrections-heading" className="font-serif text-2xl font-bold">
+        Corrections in the Last 30 Days
+      </h2>
+      <ul className="mt-4 flex flex-col gap-4">
+        {corrections.map((correction) => (
+          <li key={correction.id} className="rounded-lg border border-border bg-surface p-4">
+            <Link href={articlePath(correction.article)} className="link font-semibold">
+              {correction.article.title}
+            </Link>
+            <p className="mt-1 text-sm">
+              <strong>{`${correctionHeading(correction.kind, formatDateTime(correction.createdAt))}:`}</strong>
+              {` ${correction.text}`}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export function CorrectionsPage() {
   return (
@@ -15,12 +56,7 @@ export function CorrectionsPage() {
         about an error and what happens when you do.
       </p>
 
-      <div
-        className="not-prose my-6 rounded-lg border border-accent bg-surface p-4 font-semibold"
-        role="status"
-      >
-        No corrections have been published in the last 30 days.
-      </div>
+      <RecentCorrections />
 
       <h2>How to Request a Correction</h2>
       <p>

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+
+export const LEAVE_WITH_UNSAVED_CHANGES =
+  'You have unsaved changes. Leave this page without saving them?';
+
+/**
+ * While `dirty`, leaving asks first: closing or reloading the tab gets the
+ * browser's own prompt, and following a link on the page (the app's links
+ * navigate without a page load, so the browser would not ask) a confirm.
+ */
+export function useUnsavedChangesWarning(dirty: boolean): void {
+  useEffect(() => {
+    if (!dirty) return;
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when this is set.
+      event.returnValue = '';
+    };
+    // Capture phase on the document: runs before the app's own link handlers.
+    const click = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!link || link.getAttribute('target') === '_blank') return;
+      if (!window.confirm(LEAVE_WITH_UNSAVED_CHANGES)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    document.addEventListener('click', click, true);
+    return () => {
+      window.removeEventListener('beforeunload', beforeUnload);
+      document.removeEventListener('click', click, true);
+    };
+  }, [dirty]);
+}

@@ -1,0 +1,48 @@
+import { and, gt, inArray, lte, max, min } from 'drizzle-orm';
+import { PUBLIC_ARTICLE_STATUSES } from '~/shared/article-constants';
+import type { Db } from '../../db/client';
+import { articles } from '../../db/schema';
+
+/**
+ * When articles become public. Reads ask it what "now" is for visibility;
+ * the publish scheduler asks it when the next scheduled article is due.
+ */
+export function createPublicationClock(db: Db, now: () => number) {
+  return {
+    now,
+
+    /**
+     * The latest publish time that has come, as the cutoff a public query
+     * compares publishedAt with. "publishedAt <= cutoff" selects exactly
+     * what "publishedAt <= now" does, yet the cutoff only moves when an
+     * article's time comes, so a query written with it stays the same query
+     * between publications (and its remembered count stays good). An index
+     * lookup (articles_published_idx). 0 when no publish time has come.
+     */
+    cutoff(): number {
+      const row = db
+        .select({ latest: max(articles.publishedAt) })
+        .from(articles)
+        .where(lte(articles.publishedAt, new Date(now())))
+        .get();
+      return row?.latest?.getTime() ?? 0;
+    },
+
+    /** When the next scheduled article becomes public (epoch ms), or null when none is. */
+    nextPublication(): number | null {
+      const row = db
+        .select({ next: min(articles.publishedAt) })
+        .from(articles)
+        .where(
+          and(
+            gt(articles.publishedAt, new Date(now())),
+            inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]),
+          ),
+        )
+        .get();
+      return row?.next?.getTime() ?? null;
+    },
+  };
+}
+
+export type PublicationClock = ReturnType<typeof createPublicationClock>;

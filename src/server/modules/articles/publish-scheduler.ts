@@ -1,0 +1,95 @@
+/** setTimeout and clearTimeout, or a test's stand-ins that fire when the test says. */
+export interface SchedulerTimers {
+  setTimeout(run: () => void, delayMs: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const realTimers: SchedulerTimers = {
+  setTimeout(run, delayMs) {
+    const handle = setTimeout(run, delayMs);
+    // A scheduled article must not keep a stopping process (or a test run) alive.
+    handle.unref?.();
+    return handle;
+  },
+  clearTimeout(handle) {
+    clearTimeout(handle as ReturnType<typeof setTimeout>);
+  },
+};
+
+/**
+ * How long the timer sleeps at most. A schedule written by another process
+ * sharing the database is not announced here: waking this often finds it
+ * (at no cost but one indexed query), and the timer is then set for it.
+ */
+export const MAX_SLEEP_MS = 60_000;
+
+export interface PublishSchedulerOptions {
+  now: () => number;
+  /**
+   * When what readers see next changes with no write (epoch ms): a scheduled
+   * article comes out, a correction leaves the 30 days /corrections lists.
+   * Null when nothing is due.
+   */
+  nextChange: () => number | null;
+  /** A mark of what readers see by time; it moves when such a change has come. */
+  viewMark: () => string;
+  /** What a write does for readers: fresh pages, feeds, sitemaps and counts. */
+  publish: () => void;
+  timers?: SchedulerTimers;
+  /** The longest sleep; a test that moves its clock by weeks wakes less often. */
+  maxSleepMs?: number;
+}
+
+/**
+ * Wakes the server at the moment the next scheduled article comes out and
+ * refreshes everything readers are served, as a write would, so the article
+ * appears on every page, feed and list at that second without anyone
+ * visiting. Re-armed at start (schedules survive a restart: they are rows)
+ * and after every write (which may add, move or drop a schedule).
+ */
+export function createPublishScheduler({
+  now,
+  nextChange,
+  viewMark,
+  publish,
+  timers = realTimers,
+  maxSleepMs = MAX_SLEEP_MS,
+}: PublishSchedulerOptions) {
+  let handle: unknown = null;
+  let due: number | null = null;
+  let seen = '';
+  let stopped = false;
+
+  function arm() {
+    if (handle !== null) timers.clearTimeout(handle);
+    handle = null;
+    if (stopped) return;
+    seen = viewMark();
+    due = nextChange();
+    const wait = due === null ? maxSleepMs : Math.max(0, due - now());
+    handle = timers.setTimeout(wake, Math.min(wait, maxSleepMs));
+  }
+
+  function wake() {
+    handle = null;
+    // An article came out since the last look: the one this timer was set
+    // for, or one another process scheduled. Readers get it now.
+    if (viewMark() !== seen) publish();
+    arm();
+  }
+
+  return {
+    arm,
+    /** When the timer is set to publish next (epoch ms), or null when nothing is scheduled. */
+    get nextDue(): number | null {
+      return due;
+    },
+    stop() {
+      stopped = true;
+      if (handle !== null) timers.clearTimeout(handle);
+      handle = null;
+    },
+  };
+}
+
+export type PublishScheduler = ReturnType<typeof createPublishScheduler>;

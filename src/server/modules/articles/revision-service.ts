@@ -1,0 +1,128 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { ArticleRevision, ArticleRevisionSummary } from '~/shared/schemas/article-revision';
+import type { SectionSlug } from '~/shared/sections';
+import type { Db } from '../../db/client';
+import { articleRevisions, articles, users } from '../../db/schema';
+import type { AdminArticleService, ArticleWriteResult } from './admin-service';
+
+/**
+ * An article's history. The article row is its current version; every
+ * version it replaced is a row of `article_revisions`, written by the save
+ * that replaced it, so the history is the revisions plus the article. A
+ * restore saves an old text as a new version: history is never rewritten.
+ */
+export function createRevisionService(db: Db, adminArticles: AdminArticleService) {
+  function currentVersion(articleId: number): ArticleRevision | null {
+    const row = db
+      .select({
+        version: articles.version,
+        title: articles.title,
+        summary: articles.summary,
+        content: articles.content,
+        authorId: articles.authorId,
+        createdAt: articles.updatedAt,
+        changeNote: articles.changeNote,
+        savedBy: users.username,
+      })
+      .from(articles)
+      .leftJoin(users, eq(users.id, articles.savedBy))
+      .where(eq(articles.id, articleId))
+      .get();
+    return row ? { ...row, createdAt: row.createdAt.toISOString(), current: true } : null;
+  }
+
+  const pastColumns = {
+    version: articleRevisions.version,
+    title: articleRevisions.title,
+    summary: articleRevisions.summary,
+    authorId: articleRevisions.authorId,
+    createdAt: articleRevisions.createdAt,
+    changeNote: articleRevisions.changeNote,
+    savedBy: users.username,
+  };
+
+  return {
+    /** Every version, newest first; null when there is no such article. */
+    list(articleId: number): ArticleRevisionSummary[] | null {
+      const current = currentVersion(articleId);
+      if (!current) return null;
+      const { content: _content, ...summary } = current;
+      const past = db
+        .select(pastColumns)
+        .from(articleRevisions)
+        .leftJoin(users, eq(users.id, articleRevisions.savedBy))
+        .where(
+          and(
+            eq(articleRevisions.articleId, articleId),
+            lt(articleRevisions.version, current.version),
+          ),
+        )
+        .orderBy(desc(articleRevisions.version))
+        .all()
+        .map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), current: false }));
+      return [summary, ...past];
+    },
+
+    /** One version in full; null when the article or that version does not exist. */
+    find(articleId: number, version: number): ArticleRevision | null {
+      const current = currentVersion(articleId);
+      if (!current || version > current.version) return null;
+      if (version === current.version) return current;
+      const row = db
+        .select({ ...pastColumns, content: articleRevisions.content })
+        .from(articleRevisions)
+        .leftJoin(users, eq(users.id, articleRevisions.savedBy))
+        .where(
+          and(eq(articleRevisions.articleId, articleId), eq(articleRevisions.version, version)),
+        )
+        .get();
+      return row ? { ...row, createdAt: row.createdAt.toISOString(), current: false } : null;
+    },
+
+    /**
+     * Saves version `version`'s title, summary and body as a new version of
+     * the article; everything else stays as it is. `loadedVersion` guards it
+     * like any save: someone else's save since refuses it (stale). Null
+     * when the article has no such version.
+     */
+    restore(
+      articleId: number,
+      version: number,
+      options: {
+        savedBy: string | null;
+        changeNote?: string | null;
+        loadedVersion?: number;
+        now?: Date;
+      },
+    ): ArticleWriteResult | null {
+      const article = adminArticles.findById(articleId);
+      if (!article) return { ok: false, reason: 'not-found' };
+      const revision = this.find(articleId, version);
+      if (!revision) return null;
+      return adminArticles.update(
+        articleId,
+        {
+          title: revision.title,
+          slug: article.slug,
+          section: article.section as SectionSlug,
+          summary: revision.summary,
+          content: revision.content,
+          author: article.author,
+          date: article.date,
+          image: article.image ?? '',
+          imagePosition: article.imagePosition,
+          status: article.status,
+          tags: article.tags,
+          featured: article.featured,
+          readTime: article.readTime,
+          additionalImages: article.additionalImages,
+          changeNote: options.changeNote || `Restored version ${version}`,
+          version: options.loadedVersion ?? article.version,
+        },
+        { savedBy: options.savedBy, now: options.now },
+      );
+    },
+  };
+}
+
+export type RevisionService = ReturnType<typeof createRevisionService>;

@@ -1,0 +1,141 @@
+import { and, desc, eq, gte, lt, max, min } from 'drizzle-orm';
+import type {
+  ArticleCorrection,
+  CorrectionKind,
+  RecentCorrection,
+} from '~/shared/schemas/correction';
+import type { Db } from '../../db/client';
+import { articleCorrections, articles } from '../../db/schema';
+import { isPublicArticle } from '../articles/article-rows';
+import type { PublicationClock } from '../articles/publication-clock';
+
+export type CorrectionResult =
+  | { ok: true; correction: ArticleCorrection }
+  | { ok: false; reason: 'not-found' | 'not-public' };
+
+const correctionColumns = {
+  id: articleCorrections.id,
+  kind: articleCorrections.kind,
+  text: articleCorrections.text,
+  createdAt: articleCorrections.createdAt,
+};
+
+function toCorrection(row: {
+  id: number;
+  kind: CorrectionKind;
+  text: string;
+  createdAt: Date;
+}): ArticleCorrection {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/**
+ * Corrections and updates appended to published articles. Adding one moves
+ * the article's updatedAt (readers and search engines see a changed story)
+ * but not its version: the text itself is unchanged.
+ */
+export function createCorrectionService(db: Db, clock: PublicationClock) {
+  return {
+    /** Appends a note to a public article; refused for a draft or a story still scheduled. */
+    add(
+      articleId: number,
+      input: { kind: CorrectionKind; text: string },
+      by: string | null,
+    ): CorrectionResult {
+      const now = new Date(clock.now());
+      return db.transaction(
+        (tx): CorrectionResult => {
+          const article = tx
+            .select({ id: articles.id })
+            .from(articles)
+            .where(eq(articles.id, articleId))
+            .get();
+          if (!article) return { ok: false, reason: 'not-found' };
+          const visible = tx
+            .select({ id: articles.id })
+            .from(articles)
+            .where(and(eq(articles.id, articleId), isPublicArticle(now.getTime())))
+            .get();
+          if (!visible) return { ok: false, reason: 'not-public' };
+          const row = tx
+            .insert(articleCorrections)
+            .values({
+              articleId,
+              kind: input.kind,
+              text: input.text,
+              createdAt: now,
+              createdBy: by,
+            })
+            .returning(correctionColumns)
+            .get();
+          tx.update(articles).set({ updatedAt: now }).where(eq(articles.id, articleId)).run();
+          return { ok: true, correction: toCorrection(row) };
+        },
+        { behavior: 'immediate' },
+      );
+    },
+
+    /** An article's notes, oldest first, as they read under its body. */
+    forArticle(articleId: number): ArticleCorrection[] {
+      return db
+        .select(correctionColumns)
+        .from(articleCorrections)
+        .where(eq(articleCorrections.articleId, articleId))
+        .orderBy(articleCorrections.createdAt, articleCorrections.id)
+        .all()
+        .map(toCorrection);
+    },
+
+    /**
+     * When the oldest note still within the last `days` days leaves them
+     * (epoch ms, the first moment it is out), or null.
+     */
+    nextExpiry(days: number): number | null {
+      const windowMs = days * 86_400_000;
+      const row = db
+        .select({ oldest: min(articleCorrections.createdAt) })
+        .from(articleCorrections)
+        .where(gte(articleCorrections.createdAt, new Date(clock.now() - windowMs)))
+        .get();
+      return row?.oldest ? row.oldest.getTime() + windowMs + 1 : null;
+    },
+
+    /** The newest note that has left the last `days` days (epoch ms; 0 for none): it moves as they leave. */
+    lastExpired(days: number): number {
+      const row = db
+        .select({ newest: max(articleCorrections.createdAt) })
+        .from(articleCorrections)
+        .where(lt(articleCorrections.createdAt, new Date(clock.now() - days * 86_400_000)))
+        .get();
+      return row?.newest?.getTime() ?? 0;
+    },
+
+    /** Notes added in the last `days` days to articles readers can see, newest first. */
+    recent(days: number): RecentCorrection[] {
+      const now = clock.now();
+      return db
+        .select({
+          ...correctionColumns,
+          articleId: articles.id,
+          slug: articles.slug,
+          title: articles.title,
+        })
+        .from(articleCorrections)
+        .innerJoin(articles, eq(articles.id, articleCorrections.articleId))
+        .where(
+          and(
+            gte(articleCorrections.createdAt, new Date(now - days * 86_400_000)),
+            isPublicArticle(now),
+          ),
+        )
+        .orderBy(desc(articleCorrections.createdAt), desc(articleCorrections.id))
+        .all()
+        .map(({ articleId, slug, title, ...row }) => ({
+          ...toCorrection(row),
+          article: { id: articleId, slug, title },
+        }));
+    },
+  };
+}
+
+export type CorrectionService = ReturnType<typeof createCorrectionService>;
