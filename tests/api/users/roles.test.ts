@@ -44,6 +44,26 @@ const INVALID = { nonsense: true };
 const ACTIONS: Action[] = [
   { name: 'list articles', method: 'GET', route: '/api/admin/articles', allowed: EVERYONE },
   {
+    name: 'count articles by status',
+    method: 'GET',
+    route: '/api/admin/article-counts',
+    allowed: EVERYONE,
+  },
+  {
+    name: "read articles' views",
+    method: 'GET',
+    route: '/api/admin/analytics/article-views',
+    path: () => `/api/admin/analytics/article-views?ids=${othersArticle}`,
+    allowed: EVERYONE,
+  },
+  {
+    name: 'read the readership dashboard',
+    method: 'GET',
+    route: '/api/admin/analytics',
+    path: () => '/api/admin/analytics?days=7',
+    allowed: EDITORS,
+  },
+  {
     name: 'read any article',
     method: 'GET',
     route: '/api/admin/articles/:id',

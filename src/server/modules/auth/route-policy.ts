@@ -47,6 +47,25 @@ export const ADMIN_ROUTE_POLICIES: readonly RoutePolicy[] = [
   { method: 'GET', path: '/api/admin/articles', action: 'articles.read', what: 'read articles' },
   {
     method: 'GET',
+    path: '/api/admin/article-counts',
+    action: 'articles.read',
+    what: 'read articles',
+  },
+  // Every role sees the views of the articles it can see; the dashboard is the desk's.
+  {
+    method: 'GET',
+    path: '/api/admin/analytics/article-views',
+    action: 'articles.read',
+    what: 'read articles',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/analytics',
+    action: 'analytics.read',
+    what: 'read the readership figures',
+  },
+  {
+    method: 'GET',
     path: '/api/admin/articles/:id',
     action: 'articles.read',
     what: 'read articles',
