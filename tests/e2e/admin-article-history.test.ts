@@ -55,8 +55,10 @@ async function colleague(): Promise<string> {
 
 /** A demo story as the admin API has it (the demo seed slugs each title). */
 async function storedArticle(title: string, cookie: string): Promise<AdminArticle> {
+  // The list holds teasers; the article itself comes from its own route.
   const list = (await (await api('GET', '/api/admin/articles', cookie)).json()) as AdminArticle[];
-  return list.find((article) => article.slug === slugify(title))!;
+  const { id } = list.find((article) => article.slug === slugify(title))!;
+  return (await (await api('GET', `/api/admin/articles/${id}`, cookie)).json()) as AdminArticle;
 }
 
 describe('revisions and safe editing', () => {

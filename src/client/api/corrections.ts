@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ArticleCorrection, RecentCorrection } from '~/shared/schemas/correction';
+import type { ArticleCorrection, RecentCorrection } from '~/shared/corrections';
 import { queryKeyUrl } from './query-client';
 import { apiRequest } from './transport';
 

@@ -1,5 +1,5 @@
+import { type ArticleCorrection, correctionHeading } from '~/shared/corrections';
 import { formatDateTime } from '~/shared/dates';
-import { type ArticleCorrection, correctionHeading } from '~/shared/schemas/correction';
 
 /** The notes under an article's body: "Correction, {date}: ..." and "Update, {date}: ...". */
 export function ArticleCorrections({ corrections }: { corrections: readonly ArticleCorrection[] }) {

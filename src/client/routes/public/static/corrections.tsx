@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { articlePath } from '~/shared/canonical-paths';
+import { correctionHeading, type RecentCorrection } from '~/shared/corrections';
 import { formatDateTime } from '~/shared/dates';
-import { correctionHeading, type RecentCorrection } from '~/shared/schemas/correction';
 import { siteConfig } from '~/shared/site-config';
 import { recentCorrectionsQuery } from '../../../api/corrections';
 import { StaticPage } from '../../../components/static-page';
