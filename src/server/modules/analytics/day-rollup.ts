@@ -1,0 +1,155 @@
+import { eq, lt } from 'drizzle-orm';
+import { addDays, dayStart, utcDay } from '~/shared/calendar-days';
+import type { Db } from '../../db/client';
+import {
+  analyticsArticleViews,
+  analyticsDayVisitors,
+  analyticsSalts,
+  analyticsSummaries,
+} from '../../db/schema';
+import { titlesOf } from './article-titles';
+import { dayHasEvents, EVENT_TYPES, readDayActivity } from './day-activity';
+import { chunks, INSERT_CHUNK } from './row-batches';
+import {
+  ranked,
+  rankedSearches,
+  referrerList,
+  SUMMARY_LIST_LENGTH,
+  sectionList,
+  unansweredList,
+} from './summary-lists';
+
+/** Raw events deleted per statement, so other writers get the lock in between. */
+const DELETE_CHUNK = 5000;
+
+/**
+ * Runs deletes with SQLite's secure_delete on: the deleted rows' bytes are
+ * overwritten with zeros, free pages included, instead of lingering in the
+ * file until reused. Only for what could link a reader to a hash (the day's
+ * visitors and salt); every other delete keeps the cheaper default.
+ */
+function erasing(db: Db, erase: () => void): void {
+  db.$client.run('PRAGMA secure_delete = ON');
+  try {
+    erase();
+  } finally {
+    db.$client.run('PRAGMA secure_delete = OFF');
+  }
+}
+
+export interface MaintenanceOptions {
+  /** Days raw events are kept; the summaries are kept for good. */
+  retentionDays: number;
+}
+
+/**
+ * The end of each day: its summary written from the raw events, its
+ * visitors and salt forgotten, and raw events past their retention deleted.
+ */
+export function createDayRollup(db: Db) {
+  function summaryExists(tx: Pick<Db, 'select'>, day: string): boolean {
+    return (
+      tx
+        .select({ id: analyticsSummaries.id })
+        .from(analyticsSummaries)
+        .where(eq(analyticsSummaries.date, day))
+        .get() !== undefined
+    );
+  }
+
+  /**
+   * Writes `day`'s summary and its articles' views from its raw events and
+   * visitors (unless a summary is already there, imported say), then
+   * forgets the day's visitors. One transaction, so two processes rolling
+   * up the same day cannot both write it.
+   */
+  function rollUp(day: string): void {
+    db.transaction(
+      (tx) => {
+        if (!summaryExists(tx, day)) {
+          const activity = readDayActivity(tx, day);
+          const top = ranked(activity.articles, SUMMARY_LIST_LENGTH);
+          const titles = titlesOf(
+            db,
+            top.map(([id]) => id),
+          );
+          tx.insert(analyticsSummaries)
+            .values({
+              date: day,
+              totalViews: activity.totalViews,
+              uniqueVisitors: activity.uniqueVisitors,
+              bounceRate:
+                activity.uniqueVisitors === 0
+                  ? 0
+                  : activity.bouncedVisitors / activity.uniqueVisitors,
+              topArticles: top.map(([articleId, views]) => ({
+                articleId,
+                title: titles.get(articleId) ?? '',
+                views,
+              })),
+              topSearches: rankedSearches(activity.searches, SUMMARY_LIST_LENGTH),
+              unansweredSearches: unansweredList(activity.unanswered, SUMMARY_LIST_LENGTH),
+              topReferrers: referrerList(activity.referrers, SUMMARY_LIST_LENGTH),
+              topSections: sectionList(activity.sections, SUMMARY_LIST_LENGTH),
+            })
+            .run();
+          const rows = [...activity.articles].map(([articleId, views]) => ({
+            articleId,
+            date: day,
+            views,
+          }));
+          for (const part of chunks(rows, INSERT_CHUNK)) {
+            tx.insert(analyticsArticleViews).values(part).onConflictDoNothing().run();
+          }
+        }
+        erasing(db, () => {
+          tx.delete(analyticsDayVisitors).where(eq(analyticsDayVisitors.date, day)).run();
+        });
+      },
+      { behavior: 'immediate' },
+    );
+  }
+
+  /** Finished days that still hold visitors, or events and no summary. */
+  function daysToRollUp(today: string, retentionDays: number): string[] {
+    const days = new Set(
+      db
+        .selectDistinct({ date: analyticsDayVisitors.date })
+        .from(analyticsDayVisitors)
+        .where(lt(analyticsDayVisitors.date, today))
+        .all()
+        .map((row) => row.date),
+    );
+    for (let back = 1; back <= retentionDays; back += 1) {
+      const day = addDays(today, -back);
+      if (!days.has(day) && !summaryExists(db, day) && dayHasEvents(db, day)) days.add(day);
+    }
+    return [...days].sort();
+  }
+
+  return {
+    /**
+     * What the end of a day does, for every day that has ended since it
+     * last ran: its summary written, its visitors and salt deleted; then
+     * raw events older than the retention deleted. Safe to run any time and
+     * from several processes at once.
+     */
+    maintain(now: number, { retentionDays }: MaintenanceOptions): void {
+      const today = utcDay(now);
+      for (const day of daysToRollUp(today, retentionDays)) rollUp(day);
+      erasing(db, () => {
+        db.delete(analyticsSalts).where(lt(analyticsSalts.date, today)).run();
+      });
+      const cutoff = new Date(dayStart(addDays(today, -retentionDays)));
+      for (;;) {
+        const { changes } = db.$client
+          .query(
+            `DELETE FROM analytics_events WHERE id IN (
+               SELECT id FROM analytics_events WHERE type IN (${EVENT_TYPES.map(() => '?').join(', ')}) AND timestamp < ? LIMIT ${DELETE_CHUNK})`,
+          )
+          .run(...EVENT_TYPES, cutoff.getTime());
+        if (changes < DELETE_CHUNK) break;
+      }
+    },
+  };
+}
