@@ -1,17 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import {
-  ARTICLE_STATUSES,
-  IMAGE_POSITIONS,
-  type ImagePosition,
-  MAX_READ_TIME,
-  MIN_READ_TIME,
-} from '~/shared/article-constants';
 import { articleReferencePath } from '~/shared/canonical-paths';
-import { capitalize } from '~/shared/capitalize';
-import { can, statusesFor } from '~/shared/roles';
 import { type AdminArticle, MAX_CHANGE_NOTE } from '~/shared/schemas/article';
-import { sections } from '~/shared/sections';
 import { slugify } from '~/shared/slugify';
 import { isStaleSaveMessage } from '~/shared/stale-save';
 import {
@@ -22,9 +12,8 @@ import {
 import { ApiError } from '../../api/transport';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes-warning';
 import { FormField } from '../ui/form-field';
-import { plainOptions, SelectField, type SelectOption } from '../ui/select-field';
 import { AdditionalImagesField } from './additional-images-field';
-import { useAdminRole } from './admin-permissions';
+import { ArticleDetailsFields } from './article-details-fields';
 import {
   type ArticleFormErrors,
   type ArticleFormValues,
@@ -33,28 +22,12 @@ import {
   NO_ERRORS,
   validateArticleForm,
 } from './article-form-values';
+import { ArticleImageFields } from './article-image-fields';
 import { articleListHref, useArticleListHref } from './article-list-return';
-import { AuthorSelect } from './author-select';
+import { ArticlePublishingFields } from './article-publishing-fields';
 import { FormAlert } from './form-alert';
 import { SaveConflict } from './save-conflict';
 import { type SaveToasts, useSaveWithToasts } from './use-save-with-toasts';
-
-/** Where each crop keeps the picture's focus. */
-const IMAGE_POSITION_HELP: Record<ImagePosition, string> = {
-  top: 'show heads/faces',
-  center: 'balanced crop',
-  bottom: 'show feet/base',
-};
-
-const SECTION_OPTIONS: SelectOption<ArticleFormValues['section']>[] = sections.map((section) => ({
-  value: section.slug,
-  label: section.name,
-}));
-const IMAGE_POSITION_OPTIONS: SelectOption<ImagePosition>[] = IMAGE_POSITIONS.map((position) => ({
-  value: position,
-  label: `${capitalize(position)} - ${IMAGE_POSITION_HELP[position]}`,
-}));
-const STATUS_OPTIONS = plainOptions(ARTICLE_STATUSES);
 
 const SAVE_TOASTS: SaveToasts<AdminArticle> = {
   created: 'Article Created',
@@ -105,16 +78,6 @@ export function ArticleForm({
   const [errors, setErrors] = useState<ArticleFormErrors>(NO_ERRORS);
   // A new article's slug follows its title until the editor types one.
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(!editing);
-  // A role that may not publish chooses among the unpublished statuses (and
-  // may keep the one an editor set), and cannot feature the story.
-  const role = useAdminRole();
-  const mayPublish = can(role, 'articles.publish');
-  const allowedStatuses = statusesFor(role);
-  const statusOptions = allowedStatuses
-    ? STATUS_OPTIONS.filter(
-        (option) => allowedStatuses.includes(option.value) || option.value === article?.status,
-      )
-    : STATUS_OPTIONS;
 
   const save = useSaveWithToasts({
     editingId: article?.id ?? null,
@@ -192,10 +155,6 @@ export function ArticleForm({
   }
 
   const field = errors.fields;
-  const text = (name: 'date' | 'image' | 'tags') => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-  });
 
   return (
     <form
@@ -247,50 +206,7 @@ export function ArticleForm({
         )}
       </FormField>
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          id={`${id}-section`}
-          label="Section"
-          value={values.section}
-          options={SECTION_OPTIONS}
-          onChange={(section) => set('section', section)}
-          error={field.section}
-        />
-
-        <AuthorSelect
-          id={`${id}-author`}
-          value={values.author}
-          error={field.author}
-          onChange={(author) => set('author', author)}
-        />
-
-        <FormField id={`${id}-date`} label="Publication Date" error={field.date}>
-          {(control) => (
-            <input
-              {...control}
-              {...text('date')}
-              className="input"
-              placeholder="e.g. March 3, 2026"
-            />
-          )}
-        </FormField>
-
-        <FormField id={`${id}-readTime`} label="Read Time (minutes)" error={field.readTime}>
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={MIN_READ_TIME}
-              max={MAX_READ_TIME}
-              step={1}
-              className="input"
-              value={values.readTime}
-              onChange={(event) => set('readTime', event.target.value)}
-            />
-          )}
-        </FormField>
-      </div>
+      <ArticleDetailsFields formId={id} values={values} errors={field} setField={set} />
 
       <FormField id={`${id}-summary`} label="Summary" error={field.summary}>
         {(control) => (
@@ -316,35 +232,14 @@ export function ArticleForm({
         )}
       </FormField>
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={`${id}-image`} label="Image URL" error={field.image}>
-          {(control) => (
-            <input
-              {...control}
-              {...text('image')}
-              type="text"
-              inputMode="url"
-              className="input"
-              placeholder="https://example.com/image.jpg"
-            />
-          )}
-        </FormField>
-
-        <SelectField
-          id={`${id}-imagePosition`}
-          label="Image Position"
-          value={values.imagePosition}
-          options={IMAGE_POSITION_OPTIONS}
-          onChange={(position) => set('imagePosition', position)}
-          error={field.imagePosition}
-        />
-      </div>
+      <ArticleImageFields formId={id} values={values} errors={field} setField={set} />
 
       <FormField id={`${id}-tags`} label="Tags (comma separated)" error={field.tags}>
         {(control) => (
           <input
             {...control}
-            {...text('tags')}
+            value={values.tags}
+            onChange={(event) => set('tags', event.target.value)}
             className="input"
             placeholder="portal, incursion, avengers"
           />
@@ -361,48 +256,13 @@ export function ArticleForm({
         onChange={(rows) => set('additionalImages', rows)}
       />
 
-      <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
-        <SelectField
-          id={`${id}-status`}
-          label="Status"
-          value={values.status}
-          options={statusOptions}
-          onChange={(status) => set('status', status)}
-          error={field.status}
-        />
-
-        <FormField id={`${id}-publishAt`} label="Publish At (optional)" error={field.publishAt}>
-          {(control) => (
-            <>
-              <input
-                {...control}
-                aria-describedby={[control['aria-describedby'], `${id}-publishAt-help`]
-                  .filter(Boolean)
-                  .join(' ')}
-                type="datetime-local"
-                className="input"
-                disabled={!mayPublish}
-                value={values.publishAt}
-                onChange={(event) => set('publishAt', event.target.value)}
-              />
-              <p id={`${id}-publishAt-help`} className="text-sm text-muted">
-                A time to come schedules the story: it appears nowhere until then (your time zone).
-              </p>
-            </>
-          )}
-        </FormField>
-
-        <label className="flex items-center gap-2 py-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="size-4 accent-accent"
-            checked={values.featured}
-            disabled={!mayPublish}
-            onChange={(event) => set('featured', event.target.checked)}
-          />
-          Featured
-        </label>
-      </div>
+      <ArticlePublishingFields
+        formId={id}
+        values={values}
+        errors={field}
+        setField={set}
+        savedStatus={article?.status}
+      />
 
       <FormField id={`${id}-changeNote`} label="Change Note (optional)" error={field.changeNote}>
         {(control) => (

@@ -1,5 +1,5 @@
-import { Download, FileJson, Upload, X } from 'lucide-react';
-import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Download, Upload } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { z } from 'zod';
 import type { DatabaseImportResult, DatabaseTable } from '~/shared/schemas/database-export';
 import {
@@ -7,26 +7,17 @@ import {
   importTextSchema,
   NO_IMPORT_DATA_MESSAGE,
 } from '~/shared/schemas/database-import';
-import { exportDatabase, importDatabase, type UploadProgress } from '../../api/admin-database';
+import { exportDatabase, importDatabase } from '../../api/admin-database';
 import { AdminMeta } from '../../components/admin/admin-meta';
 import { AdminPageHeading } from '../../components/admin/admin-page-heading';
+import { MB, megabytes } from '../../components/admin/byte-size';
+import { ExportFilePicker } from '../../components/admin/export-file-picker';
+import { ImportProgress, type ImportStage } from '../../components/admin/import-progress';
+import { ImportResults } from '../../components/admin/import-results';
 import { useMutationWithToasts } from '../../components/admin/use-save-with-toasts';
 import { FormField } from '../../components/ui/form-field';
 import { useSchemaForm } from '../../components/ui/use-schema-form';
 import { toast } from '../../components/ui/use-toast';
-import { cn } from '../../lib/cn';
-
-/** The counts shown after an import, in a fixed order. */
-const RESULT_ROWS: ReadonlyArray<readonly [DatabaseTable, string]> = [
-  ['users', 'Users'],
-  ['articles', 'Articles'],
-  ['breakingNews', 'Breaking news items'],
-  ['authorProfiles', 'Author profiles'],
-  ['editorialTeam', 'Editorial team members'],
-  ['articleRevisions', 'Article revisions'],
-  ['analyticsSummaries', 'Readership days'],
-  ['analyticsArticleViews', 'Article views per day'],
-];
 
 const CARD = 'rounded-lg border border-border bg-surface p-6';
 
@@ -44,8 +35,6 @@ export function DatabasePage() {
     </div>
   );
 }
-
-const MB = 1024 * 1024;
 
 /** Exports up to this size are shown whole in the box; larger ones, their beginning. */
 const SHOWN_WHOLE_BYTES = 5 * MB;
@@ -167,9 +156,6 @@ function useObjectUrl(file: Blob | null): string | null {
 
 const importFormSchema = z.object({ data: importTextSchema });
 
-/** Where an import has got: sending the file (with how much is sent), then writing its records. */
-type ImportStage = { stage: 'sending'; progress: UploadProgress | null } | { stage: 'writing' };
-
 function ImportSection() {
   const id = useId();
   const form = useSchemaForm(importFormSchema, { data: '' });
@@ -263,154 +249,6 @@ function ImportSection() {
   );
 }
 
-/** An export file, chosen with the file picker or dropped on the box; Remove goes back to pasting. */
-function ExportFilePicker({
-  file,
-  onChange,
-  disabled,
-}: {
-  file: File | null;
-  onChange: (file: File | null) => void;
-  disabled: boolean;
-}) {
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
-
-  function drop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped && !disabled) onChange(dropped);
-  }
-
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse; the keyboard has Choose File
-    <div
-      onDragOver={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={drop}
-      className={cn(
-        'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-6 text-center',
-        dragging ? 'border-accent bg-accent-soft' : 'border-control-border',
-      )}
-    >
-      <FileJson aria-hidden className="size-8 text-muted" />
-      {file ? (
-        <p className="text-sm">
-          <span className="font-semibold break-all">{file.name}</span>{' '}
-          <span className="text-muted">({megabytes(file.size)})</span>
-        </p>
-      ) : (
-        <p className="text-sm text-muted">Drop an export file here</p>
-      )}
-      <div className="flex flex-wrap justify-center gap-2">
-        <button
-          type="button"
-          className="button-secondary"
-          disabled={disabled}
-          onClick={() => input.current?.click()}
-        >
-          {file ? 'Choose Another File' : 'Choose File'}
-        </button>
-        {file ? (
-          <button
-            type="button"
-            className="button-secondary"
-            disabled={disabled}
-            onClick={() => {
-              onChange(null);
-              if (input.current) input.current.value = '';
-            }}
-          >
-            <X aria-hidden className="size-4" />
-            Remove File
-          </button>
-        ) : null}
-      </div>
-      <input
-        ref={input}
-        type="file"
-        accept=".json,application/json"
-        aria-label="Export file"
-        hidden
-        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-      />
-    </div>
-  );
-}
-
-/** Progress while an import runs: the bytes sent, then the records being written. */
-function ImportProgress({ stage }: { stage: ImportStage | null }) {
-  const id = useId();
-  if (!stage) return null;
-  const label =
-    stage.stage === 'writing'
-      ? 'Writing the records…'
-      : stage.progress
-        ? `Sending ${megabytes(stage.progress.sent)} of ${megabytes(stage.progress.total)}…`
-        : 'Sending…';
-  return (
-    <div className="flex flex-col gap-1.5">
-      <p id={`${id}-label`} aria-live="polite" className="text-sm text-muted">
-        {label}
-      </p>
-      <progress
-        aria-labelledby={`${id}-label`}
-        className="h-2 w-full max-w-md accent-accent"
-        max={stage.stage === 'sending' && stage.progress ? stage.progress.total : undefined}
-        value={stage.stage === 'sending' && stage.progress ? stage.progress.sent : undefined}
-      />
-    </div>
-  );
-}
-
-/** Bytes as megabytes, one decimal ("12.3 MB"); below 0.1 MB, kilobytes. */
-function megabytes(bytes: number): string {
-  return bytes < MB / 10
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / MB).toFixed(1)} MB`;
-}
-
 function total(counts: Record<DatabaseTable, number>): number {
   return Object.values(counts).reduce((sum, count) => sum + count, 0);
-}
-
-function ImportResults({ result }: { result: DatabaseImportResult }) {
-  const id = useId();
-  return (
-    <div className="mt-6">
-      <h3 id={`${id}-heading`} className="text-lg font-semibold">
-        Import Results
-      </h3>
-      <table aria-labelledby={`${id}-heading`} className="mt-2 w-full max-w-lg text-sm">
-        <thead>
-          <tr className="border-b border-border text-left">
-            <th scope="col" className="py-2 font-medium text-muted">
-              Records
-            </th>
-            <th scope="col" className="py-2 text-right font-medium text-muted">
-              Imported
-            </th>
-            <th scope="col" className="py-2 text-right font-medium text-muted">
-              Skipped
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {RESULT_ROWS.map(([table, label]) => (
-            <tr key={table} className="border-b border-border last:border-0">
-              <th scope="row" className="py-2 text-left font-normal">
-                {label}
-              </th>
-              <td className="py-2 text-right tabular-nums">{result.imported[table]}</td>
-              <td className="py-2 text-right tabular-nums">{result.skipped[table]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
 }
