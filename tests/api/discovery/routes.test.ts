@@ -95,6 +95,20 @@ describe('RSS 2.0', () => {
     ]);
     expect((await t.request('/section/multiverse-watch/rss.xml')).status).toBe(404);
   });
+
+  test('a feed for a name no reporter writes under, or that does not decode, is a 404', async () => {
+    for (const path of [
+      '/author/Nobody%20Writes%20Here/rss.xml',
+      '/author/Nobody%20Writes%20Here/atom.xml',
+      '/author/%/rss.xml',
+      '/author/%20/atom.xml',
+      `/author/${'x'.repeat(101)}/rss.xml`,
+    ]) {
+      const response = await t.request(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toContain('application/json');
+    }
+  });
 });
 
 describe('Atom 1.0', () => {

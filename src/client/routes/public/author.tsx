@@ -1,6 +1,7 @@
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { BookOpen, Clock } from 'lucide-react';
 import { useParams, useSearch } from 'wouter';
+import { isUsableAuthorName } from '~/shared/author-name';
 import { authorPath, pagedPath } from '~/shared/canonical-paths';
 import { parsePage } from '~/shared/pagination';
 import { reporterProfile } from '~/shared/reporters';
@@ -18,8 +19,6 @@ import { useSiteRuntime } from '../../site-context';
 
 /** Enough for any reporter's work on one page; longer careers page on. */
 export const AUTHOR_PAGE_SIZE = 24;
-/** The API's limit on an author name. */
-const MAX_AUTHOR_NAME = 100;
 
 /** The author's name from the URL segment; a malformed escape is taken as written. */
 export function authorNameFromParam(param: string): string {
@@ -39,17 +38,13 @@ function authorArticlesQuery(name: string, page: number) {
   });
 }
 
-function usableName(name: string): boolean {
-  return name.trim() !== '' && name.length <= MAX_AUTHOR_NAME;
-}
-
 export async function prefetchAuthor(
   queryClient: QueryClient,
   param: string,
   search: URLSearchParams,
 ) {
   const name = authorNameFromParam(param);
-  if (!usableName(name)) return { status: 404 };
+  if (!isUsableAuthorName(name)) return { status: 404 };
   const list = authorArticlesQuery(name, parsePage(search.get('page')));
   await Promise.all([
     queryClient.prefetchQuery(authorProfileQuery(name)),
@@ -68,7 +63,7 @@ export function AuthorPage() {
   const params = useParams<{ name: string }>();
   const name = authorNameFromParam(params.name ?? '');
   const page = parsePage(new URLSearchParams(useSearch()).get('page'));
-  const enabled = usableName(name);
+  const enabled = isUsableAuthorName(name);
   const { siteUrl } = useSiteRuntime();
   const profile = useQuery({ ...authorProfileQuery(name), enabled });
   const stats = useQuery({ ...authorStatsQuery(name), enabled });

@@ -1,11 +1,13 @@
 import { Elysia } from 'elysia';
 import { z } from 'zod';
+import { isUsableAuthorName } from '~/shared/author-name';
 import { authorPath } from '~/shared/canonical-paths';
 import type { PublicArticleQuery } from '~/shared/schemas/article-query';
 import { findSection, sections } from '~/shared/sections';
 import { siteConfig } from '~/shared/site-config';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
+import { isKnownAuthor } from '../authors/known-author';
 import {
   articleUrl,
   FEED_SIZE,
@@ -126,17 +128,20 @@ export function createDiscovery(services: Services, { siteUrl }: { siteUrl: stri
         );
       })
       .get(`/author/:name/${file}`, ({ request, params }) => {
-        const pageUrl = `${siteUrl}${authorPath(params.name)}`;
+        const name = params.name as string | null;
+        if (!isUsableAuthorName(name) || !isKnownAuthor(services, name))
+          throw new HttpError(404, 'Author not found');
+        const pageUrl = `${siteUrl}${authorPath(name)}`;
         return feed(
           request,
           format,
           {
-            title: `${params.name} - ${siteConfig.name}`,
-            description: `Stories by ${params.name} for ${siteConfig.name}.`,
+            title: `${name} - ${siteConfig.name}`,
+            description: `Stories by ${name} for ${siteConfig.name}.`,
             pageUrl,
             feedUrl: `${pageUrl}/${file}`,
           },
-          { author: params.name },
+          { author: name },
         );
       });
   }

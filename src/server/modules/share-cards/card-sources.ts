@@ -7,6 +7,7 @@ import { findSection } from '~/shared/sections';
 import { shareCardVersion } from '~/shared/share-cards';
 import { siteConfig } from '~/shared/site-config';
 import type { Services } from '../../services';
+import { isKnownAuthor } from '../authors/known-author';
 import type { CardImageBytes, CardSpec } from './card-spec';
 
 /** A picture file larger than this is not read for a card. */
@@ -107,9 +108,8 @@ export function createCardSources(services: Services, { publicDir }: { publicDir
 
     /** A reporter's card: one with a profile or public articles; nobody else has one. */
     author(name: string): CardSubject | null {
+      if (!isKnownAuthor(services, name)) return null;
       const profile = services.authors.findProfileByName(name);
-      if (!profile && services.articles.listPublicTeasers({ author: name, limit: 1 }).total === 0)
-        return null;
       const reporter = reporterProfile(name, profile);
       return {
         key: `author:${name}`,

@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import { isUsableAuthorName } from '~/shared/author-name';
 import { SHARE_CARD_TYPE } from '~/shared/share-cards';
 import { jsonError } from '../../http/errors';
 import { IMMUTABLE } from '../../http/static-files';
@@ -79,10 +80,8 @@ export function createShareCards(
       return respond(request, id === null ? null : sources.article(id), params.file);
     })
     .get('/cards/author/:name/:file', ({ request, params }) => {
-      // A segment that does not decode ("%") reaches the handler as null.
-      const name = (params.name as string | null)?.trim() ?? '';
-      const usable = name !== '' && name.length <= 100;
-      return respond(request, usable ? sources.author(params.name) : null, params.file);
+      const name = params.name as string | null;
+      return respond(request, isUsableAuthorName(name) ? sources.author(name) : null, params.file);
     });
 
   return {
