@@ -1,0 +1,207 @@
+/**
+ * A throw-away PostgreSQL cluster for tests and benchmarks: Debian's
+ * `postgresql` binaries, a data folder in the temp folder, a free port on
+ * 127.0.0.1 and the unix socket beside the data, fsync off. PostgreSQL
+ * refuses to run as root, so as root every server binary runs as an
+ * unprivileged system user (created once) that owns the folder.
+ */
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './server-process';
+
+/** The system account the server runs as when the tests run as root. */
+const CLUSTER_USER = 'gazettepg';
+const DEBIAN_ROOT = '/usr/lib/postgresql';
+
+export interface PostgresCluster {
+  /** `postgres://gazette:PASSWORD@127.0.0.1:PORT/gazette`, for the product's code. */
+  url: string;
+  host: string;
+  port: number;
+  user: string;
+  password: string;
+  database: string;
+  /** The folder holding the data, the log and the socket. */
+  dir: string;
+  /** Runs SQL as the cluster's superuser (over the socket) and returns psql's output. */
+  psql: (sql: string, database?: string) => string;
+  /** Creates another empty database owned by the test role and returns its URL. */
+  createDatabase: (name: string) => string;
+  /** Stops the server and deletes the folder; safe to call twice. */
+  stop: () => void;
+}
+
+/** The newest PostgreSQL installed from Debian's packages, or null when none is. */
+export function postgresBinDir(): string | null {
+  if (!existsSync(DEBIAN_ROOT)) return null;
+  const majors = readdirSync(DEBIAN_ROOT)
+    .filter((name) => /^\d+$/.test(name) && existsSync(join(DEBIAN_ROOT, name, 'bin', 'initdb')))
+    .map(Number)
+    .sort((a, b) => b - a);
+  return majors.length > 0 ? join(DEBIAN_ROOT, String(majors[0]), 'bin') : null;
+}
+
+const isRoot = process.getuid?.() === 0;
+
+function run(command: string[], what: string): string {
+  const result = Bun.spawnSync(command, { stdout: 'pipe', stderr: 'pipe' });
+  const output = `${result.stdout.toString()}${result.stderr.toString()}`;
+  if (result.exitCode !== 0) throw new Error(`${what} failed (exit ${result.exitCode}): ${output}`);
+  return output;
+}
+
+/** Runs a server binary as the cluster's user when we are root, as ourselves otherwise. */
+function asClusterUser(command: string[]): string[] {
+  return isRoot ? ['runuser', '-u', CLUSTER_USER, '--', ...command] : command;
+}
+
+function ensureClusterUser(): { uid: number; gid: number } | null {
+  if (!isRoot) return null;
+  const exists = Bun.spawnSync(['id', '-u', CLUSTER_USER]).exitCode === 0;
+  if (!exists) {
+    run(['useradd', '--system', '--no-create-home', CLUSTER_USER], 'useradd');
+  }
+  const uid = Number(run(['id', '-u', CLUSTER_USER], 'id -u').trim());
+  const gid = Number(run(['id', '-g', CLUSTER_USER], 'id -g').trim());
+  return { uid, gid };
+}
+
+/**
+ * Starts a fresh cluster (about 2-3 s) with a login role and a database of
+ * its own. Call `stop()` in afterAll: it also runs if the process exits
+ * without it.
+ */
+export function startPostgresCluster(): PostgresCluster {
+  const bin = postgresBinDir();
+  if (!bin) {
+    throw new Error(
+      `No PostgreSQL server found under ${DEBIAN_ROOT}: install it with apt-get install -y postgresql`,
+    );
+  }
+  const owner = ensureClusterUser();
+  const dir = mkdtempSync(join(tmpdir(), 'gazette-pg-'));
+  const data = join(dir, 'data');
+  const log = join(dir, 'server.log');
+  const superPassword = crypto.randomUUID();
+  const pwfile = join(dir, 'superuser-password');
+  let stopped = false;
+  let started = false;
+
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    process.off('exit', stop);
+    if (started) {
+      Bun.spawnSync(asClusterUser([join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop']), {
+        stdout: 'ignore',
+        stderr: 'ignore',
+      });
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // A test file that dies before its afterAll still takes its server with it.
+  process.on('exit', stop);
+
+  try {
+    writeFileSync(pwfile, superPassword, { mode: 0o600 });
+    if (owner) {
+      chownSync(dir, owner.uid, owner.gid);
+      chownSync(pwfile, owner.uid, owner.gid);
+    }
+    chmodSync(dir, 0o700);
+    run(
+      asClusterUser([
+        join(bin, 'initdb'),
+        '-D',
+        data,
+        '-U',
+        'postgres',
+        '--pwfile',
+        pwfile,
+        // The socket (superuser set-up) is trusted; TCP, which the product
+        // uses, checks passwords, so a wrong one fails as it would in production.
+        '--auth-local=trust',
+        '--auth-host=scram-sha-256',
+        '-E',
+        'UTF8',
+        '--no-sync',
+      ]),
+      'initdb',
+    );
+    const port = freePort();
+    const options = [
+      `-p ${port}`,
+      `-k ${dir}`,
+      '-c listen_addresses=127.0.0.1',
+      // A test cluster is thrown away: nothing needs to survive a power cut.
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+    ].join(' ');
+    run(
+      asClusterUser([join(bin, 'pg_ctl'), '-D', data, '-l', log, '-w', '-o', options, 'start']),
+      'pg_ctl start',
+    );
+    started = true;
+
+    const psql = (sql: string, database = 'postgres') =>
+      run(
+        [
+          join(bin, 'psql'),
+          '-X',
+          '-q',
+          '-A',
+          '-t',
+          '-v',
+          'ON_ERROR_STOP=1',
+          '-h',
+          dir,
+          '-p',
+          String(port),
+          '-U',
+          'postgres',
+          '-d',
+          database,
+          '-c',
+          sql,
+        ],
+        'psql',
+      );
+    const user = 'gazette';
+    const password = `pw-${crypto.randomUUID()}`;
+    const urlFor = (database: string) =>
+      `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+    psql(`CREATE ROLE ${user} LOGIN PASSWORD '${password}'`);
+    // CREATE DATABASE cannot share a transaction with anything else.
+    const createDatabase = (name: string) => {
+      psql(`CREATE DATABASE ${name} OWNER ${user}`);
+      return urlFor(name);
+    };
+    const database = 'gazette';
+    createDatabase(database);
+    return {
+      url: urlFor(database),
+      host: '127.0.0.1',
+      port,
+      user,
+      password,
+      database,
+      dir,
+      psql,
+      createDatabase,
+      stop,
+    };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
