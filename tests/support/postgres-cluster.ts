@@ -11,6 +11,7 @@ import {
   existsSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -36,7 +37,11 @@ export interface PostgresCluster {
   psql: (sql: string, database?: string) => string;
   /** Creates another empty database owned by the test role and returns its URL. */
   createDatabase: (name: string) => string;
-  /** Stops the server and deletes the folder; safe to call twice. */
+  /**
+   * Stops the server and deletes the folder; safe to call twice. A process
+   * that exits without calling it stops it on exit; one that is killed leaves
+   * it to the next cluster started, which removes it.
+   */
   stop: () => void;
 }
 
@@ -51,6 +56,48 @@ export function postgresBinDir(): string | null {
 }
 
 const isRoot = process.getuid?.() === 0;
+const DIR_PREFIX = 'gazette-pg-';
+/** Beside the data: the process the cluster belongs to. */
+const OWNER_FILE = 'owner.pid';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops and deletes the clusters of test processes that died without
+ * stopping them (killed, or interrupted with Ctrl-C): their servers would
+ * otherwise run on, each holding a port and memory, until the machine restarts.
+ */
+function removeOrphans(bin: string): void {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(DIR_PREFIX)) continue;
+    const dir = join(tmpdir(), name);
+    let owner = Number.NaN;
+    try {
+      owner = Number(readFileSync(join(dir, OWNER_FILE), 'utf8'));
+    } catch {
+      // A folder being set up right now has no owner file yet: leave it.
+      continue;
+    }
+    if (isAlive(owner)) continue;
+    if (existsSync(join(dir, 'data', 'postmaster.pid'))) {
+      Bun.spawnSync(
+        asClusterUser([join(bin, 'pg_ctl'), '-D', join(dir, 'data'), '-m', 'immediate', 'stop']),
+        {
+          stdout: 'ignore',
+          stderr: 'ignore',
+        },
+      );
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 function run(command: string[], what: string): string {
   const result = Bun.spawnSync(command, { stdout: 'pipe', stderr: 'pipe' });
@@ -87,8 +134,9 @@ export function startPostgresCluster(): PostgresCluster {
       `No PostgreSQL server found under ${DEBIAN_ROOT}: install it with apt-get install -y postgresql`,
     );
   }
+  removeOrphans(bin);
   const owner = ensureClusterUser();
-  const dir = mkdtempSync(join(tmpdir(), 'gazette-pg-'));
+  const dir = mkdtempSync(join(tmpdir(), DIR_PREFIX));
   const data = join(dir, 'data');
   const log = join(dir, 'server.log');
   const superPassword = crypto.randomUUID();
@@ -112,6 +160,7 @@ export function startPostgresCluster(): PostgresCluster {
   process.on('exit', stop);
 
   try {
+    writeFileSync(join(dir, OWNER_FILE), String(process.pid));
     writeFileSync(pwfile, superPassword, { mode: 0o600 });
     if (owner) {
       chownSync(dir, owner.uid, owner.gid);

@@ -6,7 +6,7 @@
  * never the password.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Socket, TCPSocketListener } from 'bun';
 import { eq, getTableName, is } from 'drizzle-orm';
@@ -265,6 +265,21 @@ describe('openPostgres', () => {
       silent.stop(true);
     }
     for (const line of logged) expect(line).not.toContain(cluster.password);
+  });
+
+  // Last: it stops the cluster the tests above share.
+  test('the throw-away cluster stops and leaves nothing behind', async () => {
+    const { dir, port } = cluster;
+    cluster.stop();
+    expect(existsSync(dir)).toBe(false);
+    const reached = await Bun.connect({ hostname: '127.0.0.1', port, socket: { data() {} } }).then(
+      (socket) => {
+        socket.end();
+        return true;
+      },
+      () => false,
+    );
+    expect(reached).toBe(false);
   });
 });
 
