@@ -115,7 +115,11 @@ function ensureClusterUser(): { uid: number; gid: number } | null {
   if (!isRoot) return null;
   const exists = Bun.spawnSync(['id', '-u', CLUSTER_USER]).exitCode === 0;
   if (!exists) {
-    run(['useradd', '--system', '--no-create-home', CLUSTER_USER], 'useradd');
+    const created = Bun.spawnSync(['useradd', '--system', '--no-create-home', CLUSTER_USER]);
+    // Another test process may have created it meanwhile (useradd exits 9).
+    if (created.exitCode !== 0 && Bun.spawnSync(['id', '-u', CLUSTER_USER]).exitCode !== 0) {
+      throw new Error(`useradd ${CLUSTER_USER} failed: ${created.stderr.toString()}`);
+    }
   }
   const uid = Number(run(['id', '-u', CLUSTER_USER], 'id -u').trim());
   const gid = Number(run(['id', '-g', CLUSTER_USER], 'id -g').trim());
