@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Socket, TCPSocketListener } from 'bun';
-import { eq, getTableName, is } from 'drizzle-orm';
+import { eq, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { closePostgres, openPostgres, type PostgresDb } from '~/server/db/postgres/connect';
 import { DatabaseConnectError } from '~/server/db/postgres/connection-errors';
@@ -39,25 +39,65 @@ async function appliedMigrations(db: PostgresDb): Promise<number> {
 }
 
 describe('openPostgres', () => {
-  test('applies the migrations to an empty database: every table and column of the schema', async () => {
+  test('applies the migrations to an empty database: every table, column, default, index and key of the schema', async () => {
     const db = await openPostgres(cluster.url, { connectTimeoutS: 5 });
     try {
       expect(await appliedMigrations(db)).toBe(journal.entries.length);
-      const columns = await db.$client<{ table: string; column: string; nullable: string }[]>`
-        SELECT table_name AS table, column_name AS column, is_nullable AS nullable
-        FROM information_schema.columns WHERE table_schema = 'public'`;
-      const inDatabase = columns.map((c) => `${c.table}.${c.column} ${c.nullable}`).sort();
       // The migrations and the schema module must agree: a schema change
       // without its generated migration fails here.
-      const declared = Object.values(schema as Record<string, unknown>)
+      const tables = Object.values(schema as Record<string, unknown>)
         .filter((value): value is PgTable => is(value, PgTable))
-        .flatMap((table) =>
-          getTableConfig(table).columns.map(
-            (column) => `${getTableName(table)}.${column.name} ${column.notNull ? 'NO' : 'YES'}`,
-          ),
-        )
-        .sort();
-      expect(inDatabase).toEqual(declared);
+        .map(getTableConfig);
+      const columns = await db.$client<
+        { table: string; column: string; nullable: string; defaulted: boolean }[]
+      >`
+        SELECT table_name AS table, column_name AS column, is_nullable AS nullable,
+          (column_default IS NOT NULL OR is_identity = 'YES') AS defaulted
+        FROM information_schema.columns WHERE table_schema = 'public'`;
+      expect(
+        columns
+          .map((c) => `${c.table}.${c.column} null ${c.nullable} default ${c.defaulted}`)
+          .sort(),
+      ).toEqual(
+        tables
+          .flatMap((table) =>
+            table.columns.map(
+              (column) =>
+                // A default computed in JavaScript ($defaultFn) is not the database's.
+                `${table.name}.${column.name} null ${column.notNull ? 'NO' : 'YES'} default ${column.default !== undefined || column.generatedIdentity !== undefined}`,
+            ),
+          )
+          .sort(),
+      );
+      // Indexes of their own: not those behind a primary key or unique constraint.
+      const indexes = await db.$client<{ name: string }[]>`
+        SELECT i.relname AS name FROM pg_index x
+        JOIN pg_class i ON i.oid = x.indexrelid
+        JOIN pg_namespace n ON n.oid = i.relnamespace
+        WHERE n.nspname = 'public'
+          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)`;
+      expect(indexes.map((index) => index.name).sort()).toEqual(
+        tables.flatMap((table) => table.indexes.map((index) => index.config.name!)).sort(),
+      );
+      const foreignKeys = await db.$client<{ key: string }[]>`
+        SELECT format('%s.%s on delete %s', c.conrelid::regclass, a.attname, c.confdeltype) AS key
+        FROM pg_constraint c
+        JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+        WHERE c.contype = 'f'`;
+      const deleteCode = { cascade: 'c', 'set null': 'n', 'no action': 'a' } as Record<
+        string,
+        string
+      >;
+      expect(foreignKeys.map((row) => row.key).sort()).toEqual(
+        tables
+          .flatMap((table) =>
+            table.foreignKeys.map(
+              (key) =>
+                `${table.name}.${key.reference().columns[0]!.name} on delete ${deleteCode[key.onDelete ?? 'no action']}`,
+            ),
+          )
+          .sort(),
+      );
     } finally {
       await closePostgres(db);
     }
