@@ -1,6 +1,7 @@
 /**
  * A throw-away PostgreSQL cluster for tests and benchmarks: Debian's
- * `postgresql` binaries, a data folder in the temp folder, a free port on
+ * `postgresql` binaries, a data folder copied from a template made once (in
+ * memory when /dev/shm has room, else the temp folder), a free port on
  * 127.0.0.1 and the unix socket beside the data, fsync off. PostgreSQL
  * refuses to run as root, so as root every server binary runs as an
  * unprivileged system user (created once) that owns the folder.
@@ -250,11 +251,12 @@ export function startPostgresCluster(): PostgresCluster {
       '-c synchronous_commit=off',
       '-c full_page_writes=off',
     ].join(' ');
+    // Before the start: a start that fails late may still leave a server running.
+    started = true;
     run(
       asClusterUser([join(bin, 'pg_ctl'), '-D', data, '-l', log, '-w', '-o', options, 'start']),
       'pg_ctl start',
     );
-    started = true;
 
     const psql = (sql: string, database = 'postgres') =>
       run(
