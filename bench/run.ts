@@ -1,8 +1,9 @@
 /**
  * Every benchmark in sequence, each in its own process: the client build
  * first (pages and the executable embed it), then scale, throughput,
- * analytics on vs off, weight, start-up, import, load, the request fuzz and
- * lighthouse. Name some to run only those: `bun bench/run.ts weight`.
+ * analytics on vs off, weight, start-up, import, load, the request fuzz,
+ * lighthouse and the PostgreSQL drivers. Name some to run only those:
+ * `bun bench/run.ts weight`.
  * Generated newsrooms are kept in the temp folder between runs.
  */
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ const ALL = [
   'load',
   'request-fuzz',
   'lighthouse',
+  'postgres-driver',
 ] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(ALL as readonly string[]).includes(name));
@@ -35,8 +37,16 @@ function run(command: string[]): boolean {
 
 const started = performance.now();
 if (!run([process.execPath, 'scripts/build-client.ts'])) process.exit(1);
-// Weight, throughput, analytics, load, the request fuzz and lighthouse need no generated newsroom.
-const onTheirOwn = ['weight', 'throughput', 'analytics', 'load', 'request-fuzz', 'lighthouse'];
+// These need no generated newsroom.
+const onTheirOwn = [
+  'weight',
+  'throughput',
+  'analytics',
+  'load',
+  'request-fuzz',
+  'lighthouse',
+  'postgres-driver',
+];
 if (chosen.some((name) => !onTheirOwn.includes(name))) {
   for (const size of [1_000, 100_000]) cachedNewsroom(size);
 }

@@ -1,8 +1,8 @@
 /**
  * Compiles the server into one executable, dist/gazette, with the client
- * bundle, public/, data/sections.json and the SQL migrations embedded, and
- * the share card worker as a second entry point (with its fonts and
- * WebAssembly, imported as files).
+ * bundle, public/, data/sections.json and the SQL migrations (SQLite's and
+ * PostgreSQL's) embedded, and the share card worker as a second entry point
+ * (with its fonts and WebAssembly, imported as files).
  * Run after build-client.ts (the server reads its manifest).
  */
 import { existsSync } from 'node:fs';
@@ -34,6 +34,7 @@ const command = [
   '--asset=public',
   '--asset=data/sections.json',
   '--asset=drizzle',
+  '--asset=drizzle-postgres',
   '--asset=dist/client',
   // An operator's .env or bunfig.toml in the working folder must not change the binary.
   '--no-compile-autoload-dotenv',

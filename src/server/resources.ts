@@ -17,6 +17,8 @@ function located(projectPath: string, embeddedPath: string): string {
 export const resources = {
   /** SQL migrations written by drizzle-kit. */
   migrationsDir: located('drizzle', 'drizzle'),
+  /** The same for PostgreSQL (drizzle.postgres.config.ts). */
+  postgresMigrationsDir: located('drizzle-postgres', 'drizzle-postgres'),
   /** Images, the favicon and other files served as they are. */
   publicDir: located('public', 'public'),
   /** The client build: hashed assets and their manifest. */
