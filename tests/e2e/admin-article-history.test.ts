@@ -168,4 +168,47 @@ describe('revisions and safe editing', () => {
     expect(errors()).toEqual([]);
     await page.close();
   });
+
+  test('the browser’s Back button asks too, and staying keeps the form as it was', async () => {
+    const page = await site.browser.newPage();
+    const errors = watchForErrors(page);
+    await signInAt(page, '/admin/articles');
+    // Into the form through the app's own link: Back stays within the app.
+    await page.getByRole('link', { name: 'New Article' }).click();
+    await page.getByRole('heading', { name: 'Create New Article' }).waitFor();
+    await page.getByLabel('Title', { exact: true }).fill('A story the Back button must not lose');
+
+    const asked: string[] = [];
+    const dismissed = new Promise<void>((resolve) => {
+      page.once('dialog', async (dialog) => {
+        asked.push(dialog.message());
+        await dialog.dismiss();
+        resolve();
+      });
+    });
+    await page.goBack({ waitUntil: 'commit' });
+    await dismissed;
+    await page.waitForFunction(() => window.location.pathname === '/admin/articles/new');
+    expect(asked).toEqual(['You have unsaved changes. Leave this page without saving them?']);
+    await page.getByRole('heading', { name: 'Create New Article' }).waitFor();
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(
+      'A story the Back button must not lose',
+    );
+
+    // Asked again on the next Back; leaving this time goes back to the list.
+    const accepted = new Promise<void>((resolve) => {
+      page.once('dialog', async (dialog) => {
+        asked.push(dialog.message());
+        await dialog.accept();
+        resolve();
+      });
+    });
+    await page.goBack({ waitUntil: 'commit' });
+    await accepted;
+    await page.waitForURL('**/admin/articles');
+    await page.getByRole('link', { name: 'New Article' }).waitFor();
+    expect(asked).toHaveLength(2);
+    expect(errors()).toEqual([]);
+    await page.close();
+  });
 });
