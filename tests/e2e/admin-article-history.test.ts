@@ -169,6 +169,41 @@ describe('revisions and safe editing', () => {
     await page.close();
   });
 
+  test('an author opening a colleague’s story reads it and its history, with no way to save', async () => {
+    const admin = await apiSignIn(TEST_ADMIN.username, TEST_ADMIN.password);
+    await api('POST', '/api/admin/users', admin, {
+      username: 'cub-reporter',
+      password: 'temporary-cub-desk',
+      role: 'author',
+    });
+    const cub = await apiSignIn('cub-reporter', 'temporary-cub-desk');
+    await api('PATCH', '/api/admin/auth/password', cub, {
+      currentPassword: 'temporary-cub-desk',
+      newPassword: 'learning the beat slowly',
+    });
+    const { id } = await storedArticle(demoArticles[2]!.title, admin);
+    const page = await site.browser.newPage();
+    const errors = watchForErrors(page);
+    await page.goto(`${site.server.url}/admin/articles/${id}`);
+    await page.getByLabel('Username').fill('cub-reporter');
+    await page.getByLabel('Password').fill('learning the beat slowly');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Edit Article' }).waitFor();
+    await page
+      .getByText('You may read this article and its history; only the person who created it')
+      .waitFor();
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(
+      demoArticles[2]!.title,
+    );
+    expect(await page.getByLabel('Title', { exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Content (HTML supported)').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Update Article' }).count()).toBe(0);
+    await page.getByRole('list', { name: 'Versions' }).getByText('Version 1 (current)').waitFor();
+    expect(await page.getByRole('button', { name: /^Restore version/ }).count()).toBe(0);
+    expect(errors()).toEqual([]);
+    await page.close();
+  });
+
   test('the browser’s Back button asks too, and staying keeps the form as it was', async () => {
     const page = await site.browser.newPage();
     const errors = watchForErrors(page);
