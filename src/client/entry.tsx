@@ -5,11 +5,14 @@ import { createQueryClient } from './api/query-client';
 import { App } from './app';
 import { BOOT_GLOBAL, type BootData } from './boot-data';
 import { Document } from './document';
+import { installHistoryGuard } from './lib/history-guard';
 import { routeForPath } from './route-table';
 
 const boot = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL]!;
 
 function hydratePage() {
+  // Before the router starts listening to history moves (./lib/history-guard).
+  installHistoryGuard();
   const queryClient = createQueryClient();
   hydrate(queryClient, boot.queryState);
 

@@ -37,6 +37,11 @@ export const ENV_DOCS = [
     '30',
     'days raw readership events are kept before only their daily summaries remain',
   ],
+  [
+    'AUDIT_RETENTION_DAYS',
+    '365',
+    'days the activity log (sign-ins, account changes, publishing, deletions) is kept; older entries are deleted within the hour',
+  ],
 ] as const;
 
 const booleanText = z
@@ -82,6 +87,12 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(3650, 'must be at most 3650 (ten years)')
       .default(30),
+    AUDIT_RETENTION_DAYS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1')
+      .max(36500, 'must be at most 36500 (a hundred years)')
+      .default(365),
     SITE_URL: z
       .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
       .transform((url) => url.replace(/\/+$/, ''))

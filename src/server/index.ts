@@ -8,6 +8,7 @@ import { seedDemoContent } from './db/seed/seed-demo';
 import { EnvError, helpText, readEnv } from './env';
 import { MAX_IMPORT_BODY_BYTES } from './http/body-limit';
 import { startAnalyticsMaintenance } from './modules/analytics/maintenance';
+import { startAuditRetention } from './modules/audit/retention';
 import { isOperatorCommand, runOperatorCommand } from './operations/commands';
 import { resources } from './resources';
 import { createServices } from './services';
@@ -74,6 +75,9 @@ try {
   const maintenance = startAnalyticsMaintenance(services.analytics, {
     retentionDays: env.ANALYTICS_RETENTION_DAYS,
   });
+  const auditRetention = startAuditRetention(services.audit, {
+    retentionDays: env.AUDIT_RETENTION_DAYS,
+  });
   const { fetch, analytics } = createApp({
     services,
     siteUrl: env.SITE_URL,
@@ -100,6 +104,7 @@ try {
     },
     () => {
       maintenance.stop();
+      auditRetention.stop();
       analytics.close();
     },
     db,

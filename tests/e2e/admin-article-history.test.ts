@@ -168,4 +168,82 @@ describe('revisions and safe editing', () => {
     expect(errors()).toEqual([]);
     await page.close();
   });
+
+  test('an author opening a colleague’s story reads it and its history, with no way to save', async () => {
+    const admin = await apiSignIn(TEST_ADMIN.username, TEST_ADMIN.password);
+    await api('POST', '/api/admin/users', admin, {
+      username: 'cub-reporter',
+      password: 'temporary-cub-desk',
+      role: 'author',
+    });
+    const cub = await apiSignIn('cub-reporter', 'temporary-cub-desk');
+    await api('PATCH', '/api/admin/auth/password', cub, {
+      currentPassword: 'temporary-cub-desk',
+      newPassword: 'learning the beat slowly',
+    });
+    const { id } = await storedArticle(demoArticles[2]!.title, admin);
+    const page = await site.browser.newPage();
+    const errors = watchForErrors(page);
+    await page.goto(`${site.server.url}/admin/articles/${id}`);
+    await page.getByLabel('Username').fill('cub-reporter');
+    await page.getByLabel('Password').fill('learning the beat slowly');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Edit Article' }).waitFor();
+    await page
+      .getByText('You may read this article and its history; only the person who created it')
+      .waitFor();
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(
+      demoArticles[2]!.title,
+    );
+    expect(await page.getByLabel('Title', { exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Content (HTML supported)').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Update Article' }).count()).toBe(0);
+    await page.getByRole('list', { name: 'Versions' }).getByText('Version 1 (current)').waitFor();
+    expect(await page.getByRole('button', { name: /^Restore version/ }).count()).toBe(0);
+    expect(errors()).toEqual([]);
+    await page.close();
+  });
+
+  test('the browser’s Back button asks too, and staying keeps the form as it was', async () => {
+    const page = await site.browser.newPage();
+    const errors = watchForErrors(page);
+    await signInAt(page, '/admin/articles');
+    // Into the form through the app's own link: Back stays within the app.
+    await page.getByRole('link', { name: 'New Article' }).click();
+    await page.getByRole('heading', { name: 'Create New Article' }).waitFor();
+    await page.getByLabel('Title', { exact: true }).fill('A story the Back button must not lose');
+
+    const asked: string[] = [];
+    const dismissed = new Promise<void>((resolve) => {
+      page.once('dialog', async (dialog) => {
+        asked.push(dialog.message());
+        await dialog.dismiss();
+        resolve();
+      });
+    });
+    await page.goBack({ waitUntil: 'commit' });
+    await dismissed;
+    await page.waitForFunction(() => window.location.pathname === '/admin/articles/new');
+    expect(asked).toEqual(['You have unsaved changes. Leave this page without saving them?']);
+    await page.getByRole('heading', { name: 'Create New Article' }).waitFor();
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(
+      'A story the Back button must not lose',
+    );
+
+    // Asked again on the next Back; leaving this time goes back to the list.
+    const accepted = new Promise<void>((resolve) => {
+      page.once('dialog', async (dialog) => {
+        asked.push(dialog.message());
+        await dialog.accept();
+        resolve();
+      });
+    });
+    await page.goBack({ waitUntil: 'commit' });
+    await accepted;
+    await page.waitForURL('**/admin/articles');
+    await page.getByRole('link', { name: 'New Article' }).waitFor();
+    expect(asked).toHaveLength(2);
+    expect(errors()).toEqual([]);
+    await page.close();
+  });
 });

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
+import { holdHistory } from './history-guard';
 
 export const LEAVE_WITH_UNSAVED_CHANGES =
   'You have unsaved changes. Leave this page without saving them?';
 
 /**
  * While `dirty`, leaving asks first: closing or reloading the tab gets the
- * browser's own prompt, and following a link on the page (the app's links
- * navigate without a page load, so the browser would not ask) a confirm.
+ * browser's own prompt; following a link on the page, and the browser's Back
+ * and Forward buttons, a confirm (the app's links and history entries change
+ * pages without a page load, so the browser would not ask).
  */
 export function useUnsavedChangesWarning(dirty: boolean): void {
   useEffect(() => {
@@ -29,9 +31,11 @@ export function useUnsavedChangesWarning(dirty: boolean): void {
     };
     window.addEventListener('beforeunload', beforeUnload);
     document.addEventListener('click', click, true);
+    const release = holdHistory(() => window.confirm(LEAVE_WITH_UNSAVED_CHANGES));
     return () => {
       window.removeEventListener('beforeunload', beforeUnload);
       document.removeEventListener('click', click, true);
+      release();
     };
   }, [dirty]);
 }

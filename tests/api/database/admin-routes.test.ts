@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { adminRequest, createAdmin, DEFAULT_PASSWORD, signIn } from '@tests/support/admin-session';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { and, eq } from 'drizzle-orm';
 import { articleRevisions } from '~/server/db/schema';
 import { seedDemoContent } from '~/server/db/seed/seed-demo';
 import { MAX_BODY_BYTES } from '~/server/http/body-limit';
@@ -9,6 +10,7 @@ import {
   type DatabaseExport,
   type DatabaseImportResult,
 } from '~/shared/schemas/database-export';
+import type { SectionSlug } from '~/shared/sections';
 
 const NOW = Date.UTC(2026, 2, 14, 9, 30);
 const PUBLIC_ENDPOINTS = [
@@ -53,19 +55,24 @@ async function publicAnswers(t: TestApp) {
 async function demoSite() {
   const t = createTestApp();
   seedDemoContent(t.db, t.services, NOW);
+  // Article 1's first draft said otherwise; its current text is a second version.
   t.db
-    .insert(articleRevisions)
-    .values({
-      articleId: 1,
-      version: 1,
+    .update(articleRevisions)
+    .set({
       title: 'An earlier headline',
       content: '<p>What the first draft said.</p>',
       summary: 'The first summary.',
       authorId: null,
-      createdAt: new Date(NOW),
       changeNote: 'Corrected the headline',
     })
+    .where(and(eq(articleRevisions.articleId, 1), eq(articleRevisions.version, 1)))
     .run();
+  const { image, section, ...first } = t.services.adminArticles.findById(1)!;
+  t.services.adminArticles.update(
+    1,
+    { ...first, image: image ?? '', section: section as SectionSlug },
+    { now: new Date(NOW) },
+  );
   await createAdmin(t, 'editor');
   return { t, cookie: await signIn(t) };
 }

@@ -37,6 +37,9 @@ const SAVE_TOASTS: SaveToasts<AdminArticle> = {
   updateFailed: { title: 'Update Failed', fallback: 'Failed to update article' },
 };
 
+export const READ_ONLY_ARTICLE =
+  'You may read this article and its history; only the person who created it or an editor may change it.';
+
 /** The form's values as text, to tell whether anything was changed. */
 function snapshot(values: ArticleFormValues): string {
   return JSON.stringify({
@@ -51,14 +54,17 @@ function snapshot(values: ArticleFormValues): string {
  * message above the fields and in a toast. An edit names the version it
  * was loaded from, so a colleague's save in between is never overwritten
  * unseen: the form keeps the text and offers a comparison. Leaving with
- * unsaved changes asks first.
+ * unsaved changes asks first. `readOnly` (an article the role may read but
+ * not change) shows the same fields, disabled, and no way to save.
  */
 export function ArticleForm({
   article,
   onDirtyChange,
+  readOnly = false,
 }: {
   article?: AdminArticle;
   onDirtyChange?: (dirty: boolean) => void;
+  readOnly?: boolean;
 }) {
   const id = useId();
   const editing = article !== undefined;
@@ -173,114 +179,120 @@ export function ArticleForm({
           onTakeTheirs={takeTheirs}
         />
       ) : null}
+      {readOnly ? <p className="text-sm text-muted">{READ_ONLY_ARTICLE}</p> : null}
 
-      <FormField id={`${id}-title`} label="Title" error={field.title}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            value={values.title}
-            onChange={(event) => changeTitle(event.target.value)}
-          />
-        )}
-      </FormField>
-
-      <FormField id={`${id}-slug`} label="Slug" error={field.slug}>
-        {(control) => (
-          <>
+      {/* Disabled as a whole when the article is not the role's to change. */}
+      <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-5">
+        <FormField id={`${id}-title`} label="Title" error={field.title}>
+          {(control) => (
             <input
               {...control}
-              aria-describedby={[control['aria-describedby'], `${id}-slug-help`]
-                .filter(Boolean)
-                .join(' ')}
-              className="input font-mono text-sm"
-              value={values.slug}
-              onChange={(event) => changeSlug(event.target.value)}
-              autoCapitalize="none"
-              spellCheck={false}
+              className="input"
+              value={values.title}
+              onChange={(event) => changeTitle(event.target.value)}
             />
-            <p id={`${id}-slug-help`} className="text-sm text-muted">
-              The article's address: {articleReferencePath(values.slug || 'your-slug')}
-            </p>
-          </>
-        )}
-      </FormField>
+          )}
+        </FormField>
 
-      <ArticleDetailsFields formId={id} values={values} errors={field} setField={set} />
+        <FormField id={`${id}-slug`} label="Slug" error={field.slug}>
+          {(control) => (
+            <>
+              <input
+                {...control}
+                aria-describedby={[control['aria-describedby'], `${id}-slug-help`]
+                  .filter(Boolean)
+                  .join(' ')}
+                className="input font-mono text-sm"
+                value={values.slug}
+                onChange={(event) => changeSlug(event.target.value)}
+                autoCapitalize="none"
+                spellCheck={false}
+              />
+              <p id={`${id}-slug-help`} className="text-sm text-muted">
+                The article's address: {articleReferencePath(values.slug || 'your-slug')}
+              </p>
+            </>
+          )}
+        </FormField>
 
-      <FormField id={`${id}-summary`} label="Summary" error={field.summary}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            className="input"
-            value={values.summary}
-            onChange={(event) => set('summary', event.target.value)}
-          />
-        )}
-      </FormField>
+        <ArticleDetailsFields formId={id} values={values} errors={field} setField={set} />
 
-      <FormField id={`${id}-content`} label="Content (HTML supported)" error={field.content}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={14}
-            className="input font-mono text-sm"
-            value={values.content}
-            onChange={(event) => set('content', event.target.value)}
-          />
-        )}
-      </FormField>
+        <FormField id={`${id}-summary`} label="Summary" error={field.summary}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              className="input"
+              value={values.summary}
+              onChange={(event) => set('summary', event.target.value)}
+            />
+          )}
+        </FormField>
 
-      <ArticleImageFields formId={id} values={values} errors={field} setField={set} />
+        <FormField id={`${id}-content`} label="Content (HTML supported)" error={field.content}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={14}
+              className="input font-mono text-sm"
+              value={values.content}
+              onChange={(event) => set('content', event.target.value)}
+            />
+          )}
+        </FormField>
 
-      <FormField id={`${id}-tags`} label="Tags (comma separated)" error={field.tags}>
-        {(control) => (
-          <input
-            {...control}
-            value={values.tags}
-            onChange={(event) => set('tags', event.target.value)}
-            className="input"
-            placeholder="portal, incursion, avengers"
-          />
-        )}
-      </FormField>
+        <ArticleImageFields formId={id} values={values} errors={field} setField={set} />
 
-      <AdditionalImagesField
-        rows={values.additionalImages}
-        errors={
-          Object.keys(errors.additionalImages).length > 0 || !field.additionalImages
-            ? errors.additionalImages
-            : { 0: field.additionalImages }
-        }
-        onChange={(rows) => set('additionalImages', rows)}
-      />
+        <FormField id={`${id}-tags`} label="Tags (comma separated)" error={field.tags}>
+          {(control) => (
+            <input
+              {...control}
+              value={values.tags}
+              onChange={(event) => set('tags', event.target.value)}
+              className="input"
+              placeholder="portal, incursion, avengers"
+            />
+          )}
+        </FormField>
 
-      <ArticlePublishingFields
-        formId={id}
-        values={values}
-        errors={field}
-        setField={set}
-        savedStatus={article?.status}
-      />
+        <AdditionalImagesField
+          rows={values.additionalImages}
+          errors={
+            Object.keys(errors.additionalImages).length > 0 || !field.additionalImages
+              ? errors.additionalImages
+              : { 0: field.additionalImages }
+          }
+          onChange={(rows) => set('additionalImages', rows)}
+        />
 
-      <FormField id={`${id}-changeNote`} label="Change Note (optional)" error={field.changeNote}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            maxLength={MAX_CHANGE_NOTE}
-            placeholder="What this save changes, for the article's history"
-            value={values.changeNote}
-            onChange={(event) => set('changeNote', event.target.value)}
-          />
-        )}
-      </FormField>
+        <ArticlePublishingFields
+          formId={id}
+          values={values}
+          errors={field}
+          setField={set}
+          savedStatus={article?.status}
+        />
+
+        <FormField id={`${id}-changeNote`} label="Change Note (optional)" error={field.changeNote}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              maxLength={MAX_CHANGE_NOTE}
+              placeholder="What this save changes, for the article's history"
+              value={values.changeNote}
+              onChange={(event) => set('changeNote', event.target.value)}
+            />
+          )}
+        </FormField>
+      </fieldset>
 
       <div className="flex flex-wrap gap-3 border-t border-border pt-5">
-        <button type="submit" className="button-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : editing ? 'Update Article' : 'Create Article'}
-        </button>
+        {readOnly ? null : (
+          <button type="submit" className="button-primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : editing ? 'Update Article' : 'Create Article'}
+          </button>
+        )}
         <Link href={listHref} className="button-secondary">
           Cancel
         </Link>

@@ -104,7 +104,12 @@ function ArticleEditor({ article: loaded }: { article?: AdminArticle }) {
         </p>
       ) : null}
 
-      <ArticleForm key={formKey} article={article} onDirtyChange={setDirty} />
+      <ArticleForm
+        key={formKey}
+        article={article}
+        onDirtyChange={setDirty}
+        readOnly={editing && !mayChange}
+      />
       {article && mayCorrect && isOutNow(article) ? (
         <ArticleCorrectionsPanel article={article} />
       ) : null}

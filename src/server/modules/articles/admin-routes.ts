@@ -14,7 +14,7 @@ import { adminSession } from '../auth/admin-gate';
 import type { AdminUser } from '../auth/service';
 import type { ArticleWriteResult } from './admin-service';
 import { publicationEvent } from './publication-event';
-import { publishRefusal } from './publish-permission';
+import { publishRefusal, saveRefusal } from './publish-permission';
 
 const idParams = z.object({ id: idParamSchema });
 
@@ -30,6 +30,8 @@ export function savedArticle(result: ArticleWriteResult, slug: string) {
       throw new HttpError(404, 'Article not found');
     case 'content-empty':
       throw new HttpError(422, 'content: Content is empty once unsafe HTML is removed');
+    case 'forbidden':
+      throw new HttpError(403, result.message);
   }
 }
 
@@ -96,14 +98,13 @@ export function adminArticleRoutes(services: Services) {
     .patch(
       '/api/admin/articles/:id',
       ({ admin, params, body, request }) => {
-        const stored = services.adminArticles.findById(params.id);
-        const refusal = stored && publishRefusal(admin.role, body, stored);
-        if (refusal) throw new HttpError(403, refusal);
-        const saved = savedArticle(
-          services.adminArticles.update(params.id, body, { savedBy: admin.id }),
-          body.slug,
-        );
-        recordPublication(admin, request, stored, saved);
+        // Judged inside the save's transaction, against the article it replaces.
+        const result = services.adminArticles.update(params.id, body, {
+          savedBy: admin.id,
+          refusal: (stored) => saveRefusal(admin, body, stored),
+        });
+        const saved = savedArticle(result, body.slug);
+        recordPublication(admin, request, result.ok ? (result.previous ?? null) : null, saved);
         return asAdminArticle(saved);
       },
       { params: idParams, body: articleInputSchema },

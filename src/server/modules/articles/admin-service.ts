@@ -4,8 +4,8 @@ import type { AdminArticle, Article, ValidArticleInput } from '~/shared/schemas/
 import type { Db } from '../../db/client';
 import { articleRevisions, articles, authorProfiles, users } from '../../db/schema';
 import { createAdminArticleList } from './admin-list';
-import { savedColumns } from './article-columns';
-import { toArticle } from './article-rows';
+import { revisionOf, savedColumns } from './article-columns';
+import { type ArticleRow, toArticle } from './article-rows';
 import { sanitizeArticleHtml } from './sanitize';
 
 /** Who saved an article's current version, and when: what a stale save is told. */
@@ -17,15 +17,27 @@ export interface CurrentVersion {
 
 /** What an admin write did: the saved article, or why nothing was written. */
 export type ArticleWriteResult =
-  | { ok: true; article: Article }
+  /** `previous`: the article as the save found it (an edit only). */
+  | { ok: true; article: Article; previous?: Article }
   | { ok: false; reason: 'slug-taken' | 'not-found' | 'content-empty' }
   /** Someone saved the article since the editor loaded the version they sent. */
-  | { ok: false; reason: 'stale'; current: CurrentVersion };
+  | { ok: false; reason: 'stale'; current: CurrentVersion }
+  /** The saver's role may not make this change to the article as it stands. */
+  | { ok: false; reason: 'forbidden'; message: string };
+
+/** An article as a save finds it, with the account that created it. */
+export type StoredArticle = Article & { createdBy: string | null };
 
 /** Who saves: the account (null for the demo seed and fixtures), and when. */
 export interface SaveOptions {
   now?: Date;
   savedBy?: string | null;
+  /**
+   * Why the saver may not replace the article as it stands, or null when
+   * they may. Asked inside the save's transaction, with the row it replaces,
+   * so no other write can change the answer before this one lands.
+   */
+  refusal?: (stored: StoredArticle) => string | null;
 }
 
 const SLUG_TAKEN = { ok: false, reason: 'slug-taken' } as const;
@@ -113,9 +125,9 @@ export function createAdminArticleService(db: Db, clock: () => number = Date.now
     },
 
     /**
-     * A new article, from the editor or the demo seed. The byline's author
-     * profile, if any, becomes authorId; a slug already in use is refused
-     * rather than overwritten.
+     * A new article, from the editor or the demo seed, and its first
+     * revision. The byline's author profile, if any, becomes authorId; a
+     * slug already in use is refused rather than overwritten.
      */
     create(input: ValidArticleInput, options: SaveOptions = {}): ArticleWriteResult {
       const now = options.now ?? new Date(clock());
@@ -135,6 +147,7 @@ export function createAdminArticleService(db: Db, clock: () => number = Date.now
               })
               .returning()
               .get();
+            writeCurrentRevision(tx, row);
             return { ok: true, article: toArticle(row) };
           },
           { behavior: 'immediate' },
@@ -143,12 +156,12 @@ export function createAdminArticleService(db: Db, clock: () => number = Date.now
     },
 
     /**
-     * Replaces an article with the editor's full payload, keeping the version
-     * it replaces (text, who saved it, when and why) as a revision: history is
-     * only ever added to. A payload naming the version the editor loaded is
-     * refused when another save came since, so no edit is silently lost. One
-     * synchronous transaction: bun:sqlite commits an async callback at its
-     * first await, which would split the writes.
+     * Replaces an article with the editor's full payload as its next version,
+     * and writes that version's revision (text, who saved it, when and why):
+     * history is only ever added to. A payload naming the version the editor
+     * loaded is refused when another save came since, so no edit is silently
+     * lost. One synchronous transaction: bun:sqlite commits an async callback
+     * at its first await, which would split the writes.
      */
     update(id: number, input: ValidArticleInput, options: SaveOptions = {}): ArticleWriteResult {
       const now = options.now ?? new Date(clock());
@@ -158,6 +171,11 @@ export function createAdminArticleService(db: Db, clock: () => number = Date.now
           (tx): ArticleWriteResult => {
             const previous = tx.select().from(articles).where(eq(articles.id, id)).get();
             if (!previous) return NOT_FOUND;
+            const refusal = options.refusal?.({
+              ...toArticle(previous),
+              createdBy: previous.createdBy,
+            });
+            if (refusal) return { ok: false, reason: 'forbidden', message: refusal };
             if (input.version !== undefined && input.version !== previous.version) {
               return {
                 ok: false,
@@ -172,22 +190,10 @@ export function createAdminArticleService(db: Db, clock: () => number = Date.now
             if (!content.trim()) return CONTENT_EMPTY;
             const owner = slugOwner(tx, input.slug);
             if (owner !== null && owner !== id) return SLUG_TAKEN;
-            // A revision of this version may already be there (an import
-            // brought it): the one on file is kept.
-            tx.insert(articleRevisions)
-              .values({
-                articleId: id,
-                version: previous.version,
-                title: previous.title,
-                content: previous.content,
-                summary: previous.summary,
-                authorId: previous.authorId,
-                createdAt: previous.updatedAt,
-                changeNote: previous.changeNote,
-                savedBy: previous.savedBy,
-              })
-              .onConflictDoNothing()
-              .run();
+            // Every save writes its version's row, but a row written some
+            // other way (by hand, by an older release) may lack it: the
+            // version replaced is kept, and one already on file stays as it is.
+            tx.insert(articleRevisions).values(revisionOf(previous)).onConflictDoNothing().run();
             const authorId = authorIdFor(tx, input.author);
             const row = tx
               .update(articles)
@@ -198,7 +204,8 @@ export function createAdminArticleService(db: Db, clock: () => number = Date.now
               .where(eq(articles.id, id))
               .returning()
               .get();
-            return { ok: true, article: toArticle(row) };
+            writeCurrentRevision(tx, row);
+            return { ok: true, article: toArticle(row), previous: toArticle(previous) };
           },
           // Takes the write lock before reading, so the version read is the one replaced.
           { behavior: 'immediate' },
@@ -211,6 +218,23 @@ export function createAdminArticleService(db: Db, clock: () => number = Date.now
 export type AdminArticleService = ReturnType<typeof createAdminArticleService>;
 
 type Reader = Pick<Db, 'select'>;
+
+/**
+ * Writes the revision of the version a save produced. A row for that
+ * number can only be left over from a file that listed versions the article
+ * never reached: the version as saved replaces it.
+ */
+function writeCurrentRevision(writer: Pick<Db, 'insert'>, row: ArticleRow): void {
+  const { articleId: _articleId, version: _version, ...fields } = revisionOf(row);
+  writer
+    .insert(articleRevisions)
+    .values(revisionOf(row))
+    .onConflictDoUpdate({
+      target: [articleRevisions.articleId, articleRevisions.version],
+      set: fields,
+    })
+    .run();
+}
 
 /** The id of the article using this slug, or null. */
 function slugOwner(reader: Reader, slug: string): number | null {

@@ -71,3 +71,35 @@ export function savedColumns(
     authorId,
   };
 }
+
+/** What a version of an article is made of: the columns its revision row copies. */
+type VersionFields = Pick<
+  ArticleRow,
+  | 'id'
+  | 'version'
+  | 'title'
+  | 'content'
+  | 'summary'
+  | 'authorId'
+  | 'updatedAt'
+  | 'changeNote'
+  | 'savedBy'
+>;
+
+/**
+ * The `article_revisions` row of an article's current version: its text,
+ * who saved it, when (the save's time) and the note they left.
+ */
+export function revisionOf(row: VersionFields) {
+  return {
+    articleId: row.id,
+    version: row.version,
+    title: row.title,
+    content: row.content,
+    summary: row.summary,
+    authorId: row.authorId,
+    createdAt: row.updatedAt,
+    changeNote: row.changeNote,
+    savedBy: row.savedBy,
+  };
+}

@@ -37,3 +37,25 @@ export function publishRefusal(
   }
   return null;
 }
+
+/** An article as a save finds it: its publishing fields and who created it. */
+export interface StoredForSave extends PublishFields {
+  createdBy: string | null;
+}
+
+/**
+ * Why this user may not save these fields over the article as it stands,
+ * or null when they may: someone else's article for a role that writes
+ * only its own, or publishing fields the role may not set. Asked inside the
+ * save's transaction, so the article it judges is the one the save replaces.
+ */
+export function saveRefusal(
+  user: { id: string; role: string },
+  input: PublishFields,
+  stored: StoredForSave,
+): string | null {
+  if (!can(user.role, 'articles.write-any') && stored.createdBy !== user.id) {
+    return refusalMessage(user.role, "change another person's article");
+  }
+  return publishRefusal(user.role, input, stored);
+}

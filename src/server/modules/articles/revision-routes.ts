@@ -7,6 +7,7 @@ import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 import { adminSession } from '../auth/admin-gate';
 import { savedArticle } from './admin-routes';
+import { saveRefusal } from './publish-permission';
 
 const idParams = z.object({ id: idParamSchema });
 const versionParams = z.object({
@@ -46,6 +47,8 @@ export function adminRevisionRoutes(services: Services) {
           savedBy: admin.id,
           changeNote: body.changeNote,
           loadedVersion: body.version,
+          // What a restore keeps, it keeps as it stands: only ownership can refuse it.
+          refusal: (stored) => saveRefusal(admin, stored, stored),
         });
         if (!result) throw new HttpError(404, `This article has no version ${params.version}`);
         // The slug is the article's own: a restore never changes it.

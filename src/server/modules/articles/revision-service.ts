@@ -1,18 +1,22 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { ArticleRevision, ArticleRevisionSummary } from '~/shared/schemas/article-revision';
 import type { SectionSlug } from '~/shared/sections';
 import type { Db } from '../../db/client';
 import { articleRevisions, articles, users } from '../../db/schema';
-import type { AdminArticleService, ArticleWriteResult } from './admin-service';
+import type { AdminArticleService, ArticleWriteResult, SaveOptions } from './admin-service';
 
 /**
- * An article's history. The article row is its current version; every
- * version it replaced is a row of `article_revisions`, written by the save
- * that replaced it, so the history is the revisions plus the article. A
+ * An article's history: one `article_revisions` row per version, the
+ * current one included, each written by the save that produced it. A
  * restore saves an old text as a new version: history is never rewritten.
  */
 export function createRevisionService(db: Db, adminArticles: AdminArticleService) {
-  function currentVersion(articleId: number): ArticleRevision | null {
+  /**
+   * The current version as the article row holds it: what the history shows
+   * should the row of that version be missing (an article written outside
+   * the service, by hand or by an older release, and not saved since).
+   */
+  function currentFromArticle(articleId: number): ArticleRevision | null {
     const row = db
       .select({
         version: articles.version,
@@ -31,7 +35,17 @@ export function createRevisionService(db: Db, adminArticles: AdminArticleService
     return row ? { ...row, createdAt: row.createdAt.toISOString(), current: true } : null;
   }
 
-  const pastColumns = {
+  function currentVersionOf(articleId: number): number | null {
+    return (
+      db
+        .select({ version: articles.version })
+        .from(articles)
+        .where(eq(articles.id, articleId))
+        .get()?.version ?? null
+    );
+  }
+
+  const summaryColumns = {
     version: articleRevisions.version,
     title: articleRevisions.title,
     summary: articleRevisions.summary,
@@ -44,39 +58,43 @@ export function createRevisionService(db: Db, adminArticles: AdminArticleService
   return {
     /** Every version, newest first; null when there is no such article. */
     list(articleId: number): ArticleRevisionSummary[] | null {
-      const current = currentVersion(articleId);
-      if (!current) return null;
-      const { content: _content, ...summary } = current;
-      const past = db
-        .select(pastColumns)
+      const current = currentVersionOf(articleId);
+      if (current === null) return null;
+      const rows = db
+        .select(summaryColumns)
         .from(articleRevisions)
         .leftJoin(users, eq(users.id, articleRevisions.savedBy))
         .where(
-          and(
-            eq(articleRevisions.articleId, articleId),
-            lt(articleRevisions.version, current.version),
-          ),
+          and(eq(articleRevisions.articleId, articleId), lte(articleRevisions.version, current)),
         )
         .orderBy(desc(articleRevisions.version))
         .all()
-        .map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), current: false }));
-      return [summary, ...past];
+        .map((row) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+          current: row.version === current,
+        }));
+      if (rows[0]?.current) return rows;
+      const { content: _content, ...fromArticle } = currentFromArticle(articleId)!;
+      return [fromArticle, ...rows];
     },
 
     /** One version in full; null when the article or that version does not exist. */
     find(articleId: number, version: number): ArticleRevision | null {
-      const current = currentVersion(articleId);
-      if (!current || version > current.version) return null;
-      if (version === current.version) return current;
+      const current = currentVersionOf(articleId);
+      if (current === null || version > current) return null;
       const row = db
-        .select({ ...pastColumns, content: articleRevisions.content })
+        .select({ ...summaryColumns, content: articleRevisions.content })
         .from(articleRevisions)
         .leftJoin(users, eq(users.id, articleRevisions.savedBy))
         .where(
           and(eq(articleRevisions.articleId, articleId), eq(articleRevisions.version, version)),
         )
         .get();
-      return row ? { ...row, createdAt: row.createdAt.toISOString(), current: false } : null;
+      if (row) {
+        return { ...row, createdAt: row.createdAt.toISOString(), current: version === current };
+      }
+      return version === current ? currentFromArticle(articleId) : null;
     },
 
     /**
@@ -93,6 +111,7 @@ export function createRevisionService(db: Db, adminArticles: AdminArticleService
         changeNote?: string | null;
         loadedVersion?: number;
         now?: Date;
+        refusal?: SaveOptions['refusal'];
       },
     ): ArticleWriteResult | null {
       const article = adminArticles.findById(articleId);
@@ -119,7 +138,7 @@ export function createRevisionService(db: Db, adminArticles: AdminArticleService
           changeNote: options.changeNote || `Restored version ${version}`,
           version: options.loadedVersion ?? article.version,
         },
-        { savedBy: options.savedBy, now: options.now },
+        { savedBy: options.savedBy, now: options.now, refusal: options.refusal },
       );
     },
   };

@@ -3,6 +3,12 @@ import type { AuditAction, AuditEvent } from '~/shared/schemas/audit';
 import type { Db } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 
+/**
+ * Entries deleted per statement when old ones go: each chunk is its own
+ * short write, so sign-ins and saves never wait long behind a large purge.
+ */
+export const PRUNE_CHUNK = 1000;
+
 /** Longer names and texts are cut: a failed sign-in's username is whatever was typed. */
 const MAX_TEXT = 200;
 const cut = (text: string | null | undefined) =>
@@ -34,6 +40,23 @@ export function createAuditService(db: Db, now: () => number) {
           address: cut(entry.address) ?? '',
         })
         .run();
+    },
+
+    /**
+     * Deletes the entries recorded before `cutoff`, a chunk at a time (the
+     * oldest first, read from the time index); returns how many went.
+     */
+    pruneBefore(cutoff: Date, chunk = PRUNE_CHUNK): number {
+      const deleteChunk = db.$client.query(
+        `DELETE FROM audit_events WHERE id IN (
+           SELECT id FROM audit_events WHERE at < ? ORDER BY at, id LIMIT ?)`,
+      );
+      let deleted = 0;
+      for (;;) {
+        const { changes } = deleteChunk.run(cutoff.getTime(), chunk);
+        deleted += changes;
+        if (changes < chunk) return deleted;
+      }
     },
 
     /** A page of events, newest first, and how many there are in all. */

@@ -1,4 +1,4 @@
-import { asc, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, lt } from 'drizzle-orm';
 import type { DatabaseExport, DatabaseTable } from '~/shared/schemas/database-export';
 import type { SectionSlug } from '~/shared/sections';
 import type { Db } from '../../db/client';
@@ -199,11 +199,17 @@ export function* tableRecords(db: Db, table: DatabaseTable): Generator<unknown> 
         after = rows.at(-1)!.id;
       }
     case 'articleRevisions':
+      // The versions each article replaced: its current version travels as
+      // the article record itself, which an import turns back into its row.
+      // Files written before every version had a row read the same way.
       for (let after = 0; ; ) {
         const rows = db
-          .select()
+          .select(getTableColumns(articleRevisions))
           .from(articleRevisions)
-          .where(gt(articleRevisions.id, after))
+          .innerJoin(articles, eq(articles.id, articleRevisions.articleId))
+          .where(
+            and(gt(articleRevisions.id, after), lt(articleRevisions.version, articles.version)),
+          )
           .orderBy(asc(articleRevisions.id))
           .limit(EXPORT_BATCH)
           .all();

@@ -19,7 +19,7 @@ import {
   editorialTeam,
   users,
 } from '../../db/schema';
-import { derivedColumns } from '../articles/article-columns';
+import { derivedColumns, revisionOf } from '../articles/article-columns';
 import { sanitizeArticleHtml } from '../articles/sanitize';
 
 /** An import that was refused; the message names the record at fault. Nothing was written. */
@@ -128,6 +128,8 @@ export function importData(db: Db, data: Data): DatabaseImportResult {
       const articleIdTaken = new Set(existingArticles.map((row) => row.id));
       const articleBySlug = new Map(existingArticles.map((row) => [row.slug, row.id]));
       const userOf = (id: string | null) => (id === null ? null : (userIds.get(id) ?? null));
+      /** The current version of every article added: its revision row unless the file has it. */
+      const currentVersions: ReturnType<typeof revisionOf>[] = [];
       for (const { id, authorId, createdBy, savedBy, corrections, ...article } of data.articles) {
         const existing = articleBySlug.get(article.slug);
         if (existing !== undefined) {
@@ -149,6 +151,7 @@ export function importData(db: Db, data: Data): DatabaseImportResult {
           .values(articleIdTaken.has(id) ? values : { id, ...values })
           .returning({ id: articles.id })
           .get();
+        currentVersions.push(revisionOf({ ...values, id: row.id }));
         for (const correction of corrections) {
           tx.insert(articleCorrections)
             .values({ ...correction, articleId: row.id, createdBy: userOf(correction.createdBy) })
@@ -199,6 +202,15 @@ export function importData(db: Db, data: Data): DatabaseImportResult {
         revisionIdTaken.add(row.id);
         revisionKeys.add(key);
         count('articleRevisions', true);
+      }
+      // A file lists the versions an article replaced; its current version
+      // is the article record itself (who saved it, when and why included),
+      // so its row is made from it here. Not counted: it is no record of the file.
+      for (const current of currentVersions) {
+        const key = revisionKey(current.articleId, current.version);
+        if (revisionKeys.has(key)) continue;
+        tx.insert(articleRevisions).values(current).run();
+        revisionKeys.add(key);
       }
 
       const breakingIdTaken = new Set(

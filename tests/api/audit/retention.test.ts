@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, test } from 'bun:test';
+import { FakeClock } from '@tests/support/fake-clock';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { asc } from 'drizzle-orm';
+import { auditEvents } from '~/server/db/schema';
+import { PRUNE_EVERY_MS, startAuditRetention } from '~/server/modules/audit/retention';
+
+const DAY = 24 * 60 * 60_000;
+
+let t: TestApp | undefined;
+afterEach(() => t?.close());
+
+/** Records one entry at `at`, straight into the table. */
+function recordAt(app: TestApp, at: number, target: string) {
+  app.db
+    .insert(auditEvents)
+    .values({ at: new Date(at), action: 'auth.login', target, address: '192.0.2.1' })
+    .run();
+}
+
+const targets = (app: TestApp) =>
+  app.db
+    .select({ target: auditEvents.target })
+    .from(auditEvents)
+    .orderBy(asc(auditEvents.at))
+    .all()
+    .map((row) => row.target);
+
+describe('the activity log keeps AUDIT_RETENTION_DAYS', () => {
+  test('at start and then every hour, entries past the retention go; the rest stay', () => {
+    t = createTestApp();
+    const clock = new FakeClock();
+    const start = clock.now();
+    recordAt(t, start - 400 * DAY, 'long gone');
+    recordAt(t, start - 31 * DAY, 'past thirty days');
+    recordAt(t, start - 30 * DAY + 60_000, 'thirty days less a minute');
+    recordAt(t, start - DAY, 'yesterday');
+
+    const retention = startAuditRetention(t.services.audit, {
+      retentionDays: 30,
+      now: clock.now,
+      timers: clock.timers,
+    });
+    try {
+      expect(targets(t)).toEqual(['thirty days less a minute', 'yesterday']);
+      expect(clock.wakesAt).toBe(start + PRUNE_EVERY_MS);
+
+      // Nothing is due until the next round: the entry a minute short of
+      // thirty days stays until the round after it passes.
+      clock.advance(59_000);
+      expect(targets(t)).toEqual(['thirty days less a minute', 'yesterday']);
+      clock.advance(PRUNE_EVERY_MS);
+      expect(targets(t)).toEqual(['yesterday']);
+
+      // A month of hourly rounds later, yesterday's entry has gone too.
+      clock.advance(30 * DAY);
+      expect(targets(t)).toEqual([]);
+    } finally {
+      retention.stop();
+    }
+    expect(clock.wakesAt).toBeNull();
+  });
+
+  test('a purge larger than a chunk goes in chunks, oldest first, and all of it goes', () => {
+    t = createTestApp();
+    const now = Date.UTC(2027, 0, 1);
+    const app = t;
+    app.db.$client.transaction(() => {
+      for (let n = 0; n < 2_500; n += 1) recordAt(app, now - 500 * DAY + n * 1000, `old-${n}`);
+      recordAt(app, now - 10 * DAY, 'recent');
+    })();
+    // Chunks of 7: a purge that stopped after its first chunk would leave 2,493.
+    expect(app.services.audit.pruneBefore(new Date(now - 365 * DAY), 7)).toBe(2_500);
+    expect(targets(app)).toEqual(['recent']);
+    expect(app.services.audit.pruneBefore(new Date(now - 365 * DAY), 7)).toBe(0);
+  });
+});
