@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { createHmac } from 'node:crypto';
 import { createVisitorHasher } from './visitor-hash';
 
 const DAY_ONE = Date.UTC(2026, 0, 5, 9);
@@ -36,5 +37,15 @@ describe('visitor hash', () => {
     const value = hash(DAY_ONE, '203.0.113.7', CHROME);
     expect(value).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(value).not.toContain('203');
+  });
+
+  test("is HMAC-SHA-256 keyed with the day's salt, cut to 128 bits, whoever came before", () => {
+    const { hash } = hasher();
+    const expected = createHmac('sha256', 'salt of 2026-01-05')
+      .update(`203.0.113.7\n${CHROME}`)
+      .digest('base64url')
+      .slice(0, 22);
+    hash(DAY_ONE, '198.51.100.1', CHROME);
+    expect(hash(DAY_ONE, '203.0.113.7', CHROME)).toBe(expected);
   });
 });

@@ -7,12 +7,16 @@ import { utcDay } from '~/shared/calendar-days';
  * the day's salt is deleted, no hash can be recomputed from an address.
  */
 export function createVisitorHasher(saltFor: (day: string) => string) {
-  let current: { day: string; salt: string } | null = null;
+  // The day's keyed hasher, copied for each reader: the key is prepared once a day.
+  let current: { day: string; keyed: Bun.CryptoHasher } | null = null;
   return (time: number, address: string, userAgent: string): string => {
     const day = utcDay(time);
-    if (current?.day !== day) current = { day, salt: saltFor(day) };
+    if (current?.day !== day) {
+      current = { day, keyed: new Bun.CryptoHasher('sha256', saltFor(day)) };
+    }
     // 128 bits: no two readers of a day collide in practice, and the row stays small.
-    return new Bun.CryptoHasher('sha256', current.salt)
+    return current.keyed
+      .copy()
       .update(address)
       .update('\n')
       .update(userAgent)
