@@ -1,7 +1,7 @@
 /**
  * Every benchmark in sequence, each in its own process: the client build
  * first (pages and the executable embed it), then scale, throughput,
- * analytics on vs off, weight, start-up, import, load, the request fuzz and
+ * analytics on vs off (and a beacon's cost in process), weight, start-up, import, load, the request fuzz and
  * lighthouse. Name some to run only those: `bun bench/run.ts weight`.
  * Generated newsrooms are kept in the temp folder between runs.
  */
@@ -13,6 +13,7 @@ const ALL = [
   'scale',
   'throughput',
   'analytics',
+  'beacon-cost',
   'weight',
   'startup',
   'import',
@@ -36,7 +37,15 @@ function run(command: string[]): boolean {
 const started = performance.now();
 if (!run([process.execPath, 'scripts/build-client.ts'])) process.exit(1);
 // Weight, throughput, analytics, load, the request fuzz and lighthouse need no generated newsroom.
-const onTheirOwn = ['weight', 'throughput', 'analytics', 'load', 'request-fuzz', 'lighthouse'];
+const onTheirOwn = [
+  'weight',
+  'throughput',
+  'analytics',
+  'beacon-cost',
+  'load',
+  'request-fuzz',
+  'lighthouse',
+];
 if (chosen.some((name) => !onTheirOwn.includes(name))) {
   for (const size of [1_000, 100_000]) cachedNewsroom(size);
 }
