@@ -12,7 +12,7 @@
  * beacon. Pin it to one core for steadier figures, in production mode as
  * served: `NODE_ENV=production taskset -c 1 bun bench/beacon-cost.ts`.
  *
- *   bun bench/beacon-cost.ts [--rounds 6] [--views 8000]
+ *   bun bench/beacon-cost.ts [--rounds 6] [--views 8000] [--pages cached,rendered]
  */
 import { parseArgs } from 'node:util';
 import { peerAt } from '@tests/support/admin-session';
@@ -23,7 +23,11 @@ import { ANALYTICS_COLLECT_PATH } from '~/shared/analytics-beacon';
 import { heading, median, table } from './lib/report';
 
 const { values } = parseArgs({
-  options: { rounds: { type: 'string', default: '6' }, views: { type: 'string', default: '8000' } },
+  options: {
+    rounds: { type: 'string', default: '6' },
+    views: { type: 'string', default: '8000' },
+    pages: { type: 'string', default: 'cached,rendered' },
+  },
 });
 const ROUNDS = Number(values.rounds);
 const VIEWS = Number(values.views);
@@ -121,7 +125,10 @@ console.log(
   `${ROUNDS} rounds (A,B,B,A) of ${VIEWS} cached or ${Math.ceil(VIEWS / 20)} rendered pages, then as many beacons, medians; in one process, no network, NODE_ENV=${process.env.NODE_ENV ?? 'unset'}; beacons from 1,000 browsers; the batch writes inside the timed rounds. Off, a page view is its page alone (pages load no beacon); on, its page and its beacon.`,
 );
 const rows: string[][] = [];
-for (const cached of [true, false]) {
+const kinds = values.pages.split(',');
+for (const cached of [true, false].filter((cached) =>
+  kinds.includes(cached ? 'cached' : 'rendered'),
+)) {
   const costs = await measure(cached, cached ? VIEWS : Math.ceil(VIEWS / 20));
   const pageOff = median(costs.page.off);
   const pageOn = median(costs.page.on);
