@@ -93,4 +93,24 @@ describe('the collector', () => {
     expect(calls.salts).toBe(1);
     expect(collector.pendingCount()).toBe(0);
   });
+
+  test("once a write runs on a new day, the last day's key is gone from memory", () => {
+    const { service, calls } = fakeService();
+    let clock = NOW;
+    const collector = createAnalyticsCollector(service, {
+      enabled: true,
+      siteUrl: 'http://gazette.test',
+      now: () => clock,
+    });
+    collector.collect({ type: 'pageview', path: '/' }, SENDER);
+    collector.flush();
+    expect(calls.salts).toBe(1);
+    clock = NOW + 24 * 60 * 60 * 1000;
+    collector.flush();
+    // Only a clock set back shows it: the finished day's salt has to be asked for again.
+    clock = NOW;
+    collector.collect({ type: 'pageview', path: '/' }, SENDER);
+    collector.flush();
+    expect(calls.salts).toBe(2);
+  });
 });

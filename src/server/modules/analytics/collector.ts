@@ -1,3 +1,4 @@
+import { utcDay } from '~/shared/calendar-days';
 import type { ValidAnalyticsBeacon } from '~/shared/schemas/analytics';
 import { logServerError } from '../../http/server-log';
 import { PAGE_VIEW, SEARCH } from './day-activity';
@@ -98,6 +99,8 @@ export function createAnalyticsCollector(
       timer = null;
     }
     hashArrived();
+    // Every beacon of a finished day is hashed now: its key goes, as its salt does.
+    visitorHash.forgetBefore(utcDay(now()));
     if (pending.length === 0) return;
     const batch = pending;
     pending = [];

@@ -48,4 +48,15 @@ describe('visitor hash', () => {
     hash(DAY_ONE, '198.51.100.1', CHROME);
     expect(hash(DAY_ONE, '203.0.113.7', CHROME)).toBe(expected);
   });
+
+  test("a finished day's key is forgotten: its hashes would need its salt again", () => {
+    const { hash, asked } = hasher();
+    hash(DAY_ONE, '203.0.113.7', CHROME);
+    hash.forgetBefore('2026-01-05');
+    hash(DAY_ONE_LATER, '203.0.113.7', CHROME);
+    expect(asked).toEqual(['2026-01-05']);
+    hash.forgetBefore('2026-01-06');
+    hash(DAY_ONE_LATER, '203.0.113.7', CHROME);
+    expect(asked).toEqual(['2026-01-05', '2026-01-05']);
+  });
 });

@@ -9,7 +9,7 @@ import { utcDay } from '~/shared/calendar-days';
 export function createVisitorHasher(saltFor: (day: string) => string) {
   // The day's keyed hasher, copied for each reader: the key is prepared once a day.
   let current: { day: string; keyed: Bun.CryptoHasher } | null = null;
-  return (time: number, address: string, userAgent: string): string => {
+  const hash = (time: number, address: string, userAgent: string): string => {
     const day = utcDay(time);
     if (current?.day !== day) {
       current = { day, keyed: new Bun.CryptoHasher('sha256', saltFor(day)) };
@@ -23,4 +23,13 @@ export function createVisitorHasher(saltFor: (day: string) => string) {
       .digest('base64url')
       .slice(0, 22);
   };
+  /**
+   * Drops the key of a day before `day` from memory, as the day's end
+   * deletes its salt from the database: the process cannot recompute a
+   * finished day's hashes either.
+   */
+  const forgetBefore = (day: string): void => {
+    if (current && current.day < day) current = null;
+  };
+  return Object.assign(hash, { forgetBefore });
 }
