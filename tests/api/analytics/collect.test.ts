@@ -173,6 +173,9 @@ describe('POST /api/analytics', () => {
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
       expect(answer.headers.get('content-security-policy')).toContain("default-src 'none'");
     }
+    // A longer path that ends the same way is not the collector.
+    const elsewhere = await sendBeacon(t, READER, beacon, { path: '/news/api/analytics' });
+    expect(elsewhere.status).toBe(404);
     expect(storedEvents(t)).toBe(3);
     const crossSite = await sendBeacon(
       t,

@@ -58,8 +58,6 @@ export function createBeaconEndpoint(
   const siteOrigin = new URL(siteUrl).origin;
   // The 204's headers, finished once: each answer copies them rather than setting each again.
   const answeredHeaders = finish(noContent()).headers;
-  /** Where the path starts in a request URL of this site: after "http://host". */
-  const beaconUrlTail = ANALYTICS_COLLECT_PATH;
 
   function answerBody(request: Request, text: string, address: string): Response {
     // Another site's pages cannot count views here.
@@ -91,11 +89,13 @@ export function createBeaconEndpoint(
      * string, a chunked body) goes through the router to the same answer.
      */
     handles(request: Request): boolean {
-      if (request.method !== 'POST' || !request.url.endsWith(beaconUrlTail)) return false;
       const url = request.url;
+      if (request.method !== 'POST' || !url.endsWith(ANALYTICS_COLLECT_PATH)) return false;
+      // The whole path, not a longer one ending the same way: it starts after "http://host".
       const pathStart = url.indexOf('/', url.indexOf('//') + 2);
       return (
-        url.length - pathStart === beaconUrlTail.length && request.headers.has('content-length')
+        url.length - pathStart === ANALYTICS_COLLECT_PATH.length &&
+        request.headers.has('content-length')
       );
     },
 
