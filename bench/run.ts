@@ -1,9 +1,9 @@
 /**
  * Every benchmark in sequence, each in its own process: the client build
  * first (pages and the executable embed it), then scale, throughput,
- * analytics on vs off, weight, start-up, import, load, the request fuzz,
- * lighthouse and the PostgreSQL drivers. Name some to run only those:
- * `bun bench/run.ts weight`.
+ * analytics on vs off (and a beacon's cost in process), weight, start-up,
+ * import, load, the request fuzz, lighthouse and the PostgreSQL drivers.
+ * Name some to run only those: `bun bench/run.ts weight`.
  * Generated newsrooms are kept in the temp folder between runs.
  */
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ const ALL = [
   'scale',
   'throughput',
   'analytics',
+  'beacon-cost',
   'weight',
   'startup',
   'import',
@@ -42,6 +43,7 @@ const onTheirOwn = [
   'weight',
   'throughput',
   'analytics',
+  'beacon-cost',
   'load',
   'request-fuzz',
   'lighthouse',

@@ -3,7 +3,11 @@ import { setApiTransport } from '~/client/api/transport';
 import type { DocumentAssets } from '~/client/document';
 import { CORRECTIONS_WINDOW_DAYS } from '~/shared/schemas/correction';
 import { bodyLimit } from './http/body-limit';
-import { type PeerLookup, rememberClientAddress } from './http/client-address';
+import {
+  type PeerLookup,
+  rememberClientAddress,
+  resolveClientAddress,
+} from './http/client-address';
 import { compressResponse } from './http/compression';
 import { errorHandler, internalError, jsonError } from './http/errors';
 import { refuseBadHost } from './http/host-header';
@@ -13,6 +17,7 @@ import { securityHeaders } from './http/security-headers';
 import { startRequestLog } from './http/server-log';
 import { StaticFiles, type StaticMount } from './http/static-files';
 import { adminAnalyticsRoutes } from './modules/analytics/admin-routes';
+import { createBeaconEndpoint } from './modules/analytics/beacon-endpoint';
 import { type AnalyticsCollector, createAnalyticsCollector } from './modules/analytics/collector';
 import { analyticsCollectRoutes } from './modules/analytics/routes';
 import { adminArticleRoutes } from './modules/articles/admin-routes';
@@ -128,6 +133,11 @@ export function createApp({
     ...analyticsOptions,
     siteUrl,
   });
+  const withSecurityHeaders = securityHeaders({ siteUrl });
+  const beacons = createBeaconEndpoint(services, analytics, {
+    siteUrl,
+    finish: withSecurityHeaders,
+  });
   const pages = createPageHandler({
     assets,
     siteUrl,
@@ -158,7 +168,7 @@ export function createApp({
     .use(publicBreakingNewsRoutes(services))
     .use(publicAuthorRoutes(services))
     .use(publicEditorialTeamRoutes(services))
-    .use(analyticsCollectRoutes(services, analytics, { siteUrl }))
+    .use(analyticsCollectRoutes(beacons))
     .use(publicCorrectionRoutes(services))
     .use(discovery.routes)
     .use(shareCards.routes)
@@ -217,14 +227,18 @@ export function createApp({
   // render is exactly what the API would answer.
   setApiTransport((path, init) => app.handle(new Request(new URL(path, siteUrl), init)));
 
-  const withSecurityHeaders = securityHeaders({ siteUrl });
-
   /** The request handler as served on the network: compression, security headers, and page cache invalidation. */
   const fetch = async (request: Request, server?: PeerLookup) => {
     try {
       // First: every step after this one reads the request's URL.
       const badHost = refuseBadHost(request);
       if (badHost) return withSecurityHeaders(badHost);
+      // A reader's beacon comes with every page view: answered here, it skips
+      // the router and its hooks, which cost more than counting it does.
+      if (beacons.handles(request)) {
+        const address = resolveClientAddress(request, server, { trustProxy });
+        return await beacons.answer(request, address);
+      }
       rememberClientAddress(request, server, { trustProxy });
       const response = await app.handle(request);
       if (changesData(request, response)) {

@@ -72,9 +72,6 @@ try {
     const { articles } = seedDemoContent(db, services);
     console.log(`Loaded the demo content (${articles} articles).`);
   }
-  const maintenance = startAnalyticsMaintenance(services.analytics, {
-    retentionDays: env.ANALYTICS_RETENTION_DAYS,
-  });
   const auditRetention = startAuditRetention(services.audit, {
     retentionDays: env.AUDIT_RETENTION_DAYS,
   });
@@ -89,6 +86,10 @@ try {
     pageCacheBytes: env.PAGE_CACHE ? DEFAULT_PAGE_CACHE_BYTES : 0,
     trustProxy: env.TRUST_PROXY,
     analytics: { enabled: env.ANALYTICS },
+  });
+  const maintenance = startAnalyticsMaintenance(services.analytics, {
+    retentionDays: env.ANALYTICS_RETENTION_DAYS,
+    writePending: analytics.flush,
   });
   const server = Bun.serve({
     port: env.PORT,

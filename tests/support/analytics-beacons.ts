@@ -16,18 +16,28 @@ export interface Reader {
   headers?: Record<string, string>;
 }
 
-/** Sends one beacon from `reader`, same-origin and as text, and returns the answer. */
-export function sendBeacon(t: TestApp, reader: Reader, beacon: AnalyticsBeacon | string) {
-  const request = new Request(`${t.siteUrl}${ANALYTICS_COLLECT_PATH}`, {
+/**
+ * Sends one beacon from `reader`, same-origin and as text, with its length
+ * declared as a browser declares it, and returns the answer.
+ */
+export function sendBeacon(
+  t: TestApp,
+  reader: Reader,
+  beacon: AnalyticsBeacon | string,
+  { path = ANALYTICS_COLLECT_PATH, declareLength = true } = {},
+) {
+  const body = typeof beacon === 'string' ? beacon : JSON.stringify(beacon);
+  const request = new Request(`${t.siteUrl}${path}`, {
     method: 'POST',
     headers: {
       'Content-Type': 'text/plain;charset=UTF-8',
       Origin: t.siteUrl,
       'Sec-Fetch-Site': 'same-origin',
       'User-Agent': reader.userAgent,
+      ...(declareLength ? { 'Content-Length': String(Buffer.byteLength(body)) } : {}),
       ...reader.headers,
     },
-    body: typeof beacon === 'string' ? beacon : JSON.stringify(beacon),
+    body,
   });
   return t.fetch(request, peerAt(reader.address));
 }

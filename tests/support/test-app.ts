@@ -17,6 +17,8 @@ export function createTestApp(
     siteUrl?: string;
     trustProxy?: boolean;
     analytics?: AppOptions['analytics'];
+    /** Bytes of rendered pages kept; 0 renders every request. */
+    pageCacheBytes?: number;
     /** The clock scheduled publishing follows, and the timers that wake it. */
     now?: () => number;
     timers?: SchedulerTimers;
@@ -34,6 +36,7 @@ export function createTestApp(
     staticMounts: [],
     trustProxy: options.trustProxy,
     analytics: options.analytics,
+    pageCacheBytes: options.pageCacheBytes,
     timers: options.timers,
     maxSleepMs: options.maxSleepMs,
   });

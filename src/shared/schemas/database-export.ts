@@ -152,11 +152,14 @@ const tally = z
 
 const calendarDay = z.iso.date({ error: 'Date must be a day, YYYY-MM-DD' });
 
-/** A summary's ranked lists are short; a file with huge ones is not an export. */
+/**
+ * A summary's ranked lists hold every search and referrer of its day: long
+ * on a busy day, yet bounded, so a file with absurd ones is not an export.
+ */
 const rankedList = <T extends z.ZodRawShape>(shape: T) =>
   z
     .array(z.object(shape), { error: 'Must be a list' })
-    .max(1000, 'Must hold at most 1000 entries')
+    .max(100_000, 'Must hold at most 100000 entries')
     .default([]);
 
 const shortText = (what: string) =>

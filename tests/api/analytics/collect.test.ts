@@ -149,11 +149,44 @@ describe('POST /api/analytics', () => {
       413,
       'The request body must not exceed 4096 bytes',
     ],
-  ])('%s is refused', async (_label, body, status, message) => {
+  ])('%s is refused, with its length declared or not', async (_label, body, status, message) => {
     t = createTestApp();
-    const response = await sendBeacon(t, READER, body);
-    expect(await errorOf(response)).toEqual({ status, body: { status, message } });
+    for (const declareLength of [true, false]) {
+      const response = await sendBeacon(t, READER, body, { declareLength });
+      expect(await errorOf(response)).toEqual({ status, body: { status, message } });
+    }
     expect(storedEvents(t)).toBe(0);
+  });
+
+  test("a beacon the network handler does not answer itself gets the router's same answer", async () => {
+    t = createTestApp();
+    const beacon = { type: 'pageview', path: '/section/cosmic-watch' } as const;
+    const answers = [
+      await sendBeacon(t, READER, beacon),
+      // No declared length (a chunked body), or a query string: through the router.
+      await sendBeacon(t, READER, beacon, { declareLength: false }),
+      await sendBeacon(t, READER, beacon, { path: '/api/analytics?from=test' }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(204);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('content-security-policy')).toContain("default-src 'none'");
+    }
+    // A longer path that ends the same way is not the collector.
+    const elsewhere = await sendBeacon(t, READER, beacon, { path: '/news/api/analytics' });
+    expect(elsewhere.status).toBe(404);
+    expect(storedEvents(t)).toBe(3);
+    const crossSite = await sendBeacon(
+      t,
+      {
+        ...READER,
+        headers: { Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' },
+      },
+      beacon,
+    );
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   test('JSON sent as JSON is read the same', async () => {

@@ -1,3 +1,4 @@
+import { utcDay } from '~/shared/calendar-days';
 import type { ValidAnalyticsBeacon } from '~/shared/schemas/analytics';
 import { logServerError } from '../../http/server-log';
 import { PAGE_VIEW, SEARCH } from './day-activity';
@@ -26,11 +27,21 @@ export interface BeaconSender {
   userAgent: string;
 }
 
+/** A beacon as it arrived: kept in memory only until the next write, where it is hashed and stored. */
+interface ArrivedBeacon {
+  time: number;
+  beacon: ValidAnalyticsBeacon;
+  sender: BeaconSender;
+}
+
 /**
  * Takes the readers' beacons into memory and writes them in batches, so a
- * page view costs its reader's request no database write: a batch goes out
- * a second after its first event, at once when it is full, and on a clean
- * stop (`close`).
+ * beacon's request costs it no hashing and no database write: it is only
+ * pushed onto the batch. A batch goes out a second after its first event,
+ * at once when it is full, and on a clean stop (`close`). Writing a batch
+ * first turns each beacon into the event stored (the visitor's hash of the
+ * day, the article, section and referring site), and so drops the sender's
+ * address and user agent: they never stay in memory past the next write.
  */
 export function createAnalyticsCollector(
   service: AnalyticsService,
@@ -38,14 +49,58 @@ export function createAnalyticsCollector(
 ) {
   const siteHost = new URL(siteUrl).hostname;
   const visitorHash = createVisitorHasher((day) => service.saltFor(day));
+  /** Beacons taken since the last write, as they arrived. */
+  let arrived: ArrivedBeacon[] = [];
+  /** Events a refused write kept for the next try: hashed, nothing of the sender left. */
   let pending: CollectedEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
+
+  /** The event stored for a beacon, or null when it counts nothing (the back office, a blank search). */
+  function eventOf({ time, beacon, sender }: ArrivedBeacon): CollectedEvent | null {
+    if (beacon.type === SEARCH) {
+      const query = searchQueryText(beacon.query);
+      return query === null ? null : { type: SEARCH, time, query, results: beacon.results };
+    }
+    const target = pageTarget(beacon.path);
+    if (target === null) return null;
+    return {
+      type: PAGE_VIEW,
+      time,
+      visitor: visitorHash(time, sender.address, sender.userAgent),
+      articleReference: target.articleReference,
+      section: target.section,
+      referrer: referrerHost(beacon.referrer, siteHost),
+    };
+  }
+
+  /** Hashes what arrived into events; the senders' details are gone once this returns. */
+  function hashArrived(): void {
+    const taken = arrived;
+    arrived = [];
+    try {
+      for (const beacon of taken) {
+        const event = eventOf(beacon);
+        if (event) pending.push(event);
+      }
+    } catch (error) {
+      // No salt for the day (the database refused it): these beacons cannot
+      // be counted without keeping who sent them, so they are dropped.
+      logServerError(
+        'analytics write failed',
+        `Readership beacons could not be counted (${taken.length} dropped):`,
+        error,
+      );
+    }
+  }
 
   function flush(): void {
     if (timer) {
       clearTimeout(timer);
       timer = null;
     }
+    hashArrived();
+    // Every beacon of a finished day is hashed now: its key goes, as its salt does.
+    visitorHash.forgetBefore(utcDay(now()));
     if (pending.length === 0) return;
     const batch = pending;
     pending = [];
@@ -53,9 +108,9 @@ export function createAnalyticsCollector(
       service.recordEvents(batch);
     } catch (error) {
       // A busy or failing database: keep the batch for the next try, within bounds.
-      const kept = batch.length + pending.length <= MAX_PENDING;
+      const kept = batch.length <= MAX_PENDING;
       if (kept) {
-        pending = [...batch, ...pending];
+        pending = batch;
         schedule();
       }
       logServerError(
@@ -73,44 +128,26 @@ export function createAnalyticsCollector(
     timer.unref?.();
   }
 
-  function take(event: CollectedEvent): void {
-    pending.push(event);
-    if (pending.length >= batchSize) flush();
-    else schedule();
-  }
-
   return {
     enabled,
     now,
 
-    /** Takes one beacon from a reader who may be counted; false when there was nothing to count. */
-    collect(beacon: ValidAnalyticsBeacon, sender: BeaconSender): boolean {
-      if (!enabled) return false;
-      const time = now();
-      if (beacon.type === SEARCH) {
-        const query = searchQueryText(beacon.query);
-        if (query === null) return false;
-        take({ type: SEARCH, time, query, results: beacon.results });
-        return true;
-      }
-      const target = pageTarget(beacon.path);
-      if (target === null) return false;
-      take({
-        type: PAGE_VIEW,
-        time,
-        visitor: visitorHash(time, sender.address, sender.userAgent),
-        articleReference: target.articleReference,
-        section: target.section,
-        referrer: referrerHost(beacon.referrer, siteHost),
-      });
-      return true;
+    /**
+     * Takes one beacon from a reader who may be counted, as it is: the
+     * checks of what it counts, and the hash, wait for the batch's write.
+     */
+    collect(beacon: ValidAnalyticsBeacon, sender: BeaconSender): void {
+      if (!enabled) return;
+      arrived.push({ time: now(), beacon, sender });
+      if (arrived.length >= batchSize) flush();
+      else schedule();
     },
 
     /** Writes what is waiting now (before a report, so it counts everything sent so far). */
     flush,
 
-    /** How many events wait in memory. */
-    pendingCount: () => pending.length,
+    /** How many beacons and events wait in memory. */
+    pendingCount: () => arrived.length + pending.length,
 
     /** A clean stop: the last batch is written. */
     close: flush,

@@ -14,7 +14,7 @@ import {
   ranked,
   rankedSearches,
   referrerList,
-  SUMMARY_LIST_LENGTH,
+  SUMMARY_ARTICLES_LENGTH,
   sectionList,
   unansweredList,
 } from './summary-lists';
@@ -68,7 +68,9 @@ export function createDayRollup(db: Db) {
       (tx) => {
         if (!summaryExists(tx, day)) {
           const activity = readDayActivity(tx, day);
-          const top = ranked(activity.articles, SUMMARY_LIST_LENGTH);
+          // Articles are counted in full in analytics_article_views; the
+          // summary keeps the day's leaders with their titles, for reading the day.
+          const top = ranked(activity.articles, SUMMARY_ARTICLES_LENGTH);
           const titles = titlesOf(
             db,
             top.map(([id]) => id),
@@ -87,10 +89,12 @@ export function createDayRollup(db: Db) {
                 title: titles.get(articleId) ?? '',
                 views,
               })),
-              topSearches: rankedSearches(activity.searches, SUMMARY_LIST_LENGTH),
-              unansweredSearches: unansweredList(activity.unanswered, SUMMARY_LIST_LENGTH),
-              topReferrers: referrerList(activity.referrers, SUMMARY_LIST_LENGTH),
-              topSections: sectionList(activity.sections, SUMMARY_LIST_LENGTH),
+              // Every entry, ranked: a period's top list is the top of its days' sums,
+              // and an entry below any cut on each of its days may lead the period.
+              topSearches: rankedSearches(activity.searches, Infinity),
+              unansweredSearches: unansweredList(activity.unanswered, Infinity),
+              topReferrers: referrerList(activity.referrers, Infinity),
+              topSections: sectionList(activity.sections, Infinity),
             })
             .run();
           const rows = [...activity.articles].map(([articleId, views]) => ({

@@ -13,7 +13,14 @@ const CHECK_EVERY_MS = 60_000;
  */
 export function startAnalyticsMaintenance(
   service: AnalyticsService,
-  options: MaintenanceOptions & { now?: () => number },
+  options: MaintenanceOptions & {
+    now?: () => number;
+    /**
+     * Writes the beacons still in memory (the collector's flush): the last
+     * second of a day that just ended belongs in its summary.
+     */
+    writePending?: () => void;
+  },
 ) {
   const now = options.now ?? Date.now;
   let doneFor = '';
@@ -22,6 +29,7 @@ export function startAnalyticsMaintenance(
     const day = utcDay(time);
     if (day === doneFor) return;
     try {
+      options.writePending?.();
       service.maintain(time, options);
       doneFor = day;
     } catch (error) {

@@ -10,8 +10,12 @@ import type {
  * counts, so a day rolled up and a day still running read alike.
  */
 
-/** How many entries of each list a day's summary keeps. */
-export const SUMMARY_LIST_LENGTH = 50;
+/**
+ * How many of its most read articles a day's summary names (with their
+ * titles); every article's count is kept in analytics_article_views. The
+ * other lists of a summary keep every entry.
+ */
+export const SUMMARY_ARTICLES_LENGTH = 50;
 /** How many entries of each list the dashboard shows. */
 export const REPORT_LIST_LENGTH = 10;
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { createHmac } from 'node:crypto';
 import { createVisitorHasher } from './visitor-hash';
 
 const DAY_ONE = Date.UTC(2026, 0, 5, 9);
@@ -36,5 +37,26 @@ describe('visitor hash', () => {
     const value = hash(DAY_ONE, '203.0.113.7', CHROME);
     expect(value).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(value).not.toContain('203');
+  });
+
+  test("is HMAC-SHA-256 keyed with the day's salt, cut to 128 bits, whoever came before", () => {
+    const { hash } = hasher();
+    const expected = createHmac('sha256', 'salt of 2026-01-05')
+      .update(`203.0.113.7\n${CHROME}`)
+      .digest('base64url')
+      .slice(0, 22);
+    hash(DAY_ONE, '198.51.100.1', CHROME);
+    expect(hash(DAY_ONE, '203.0.113.7', CHROME)).toBe(expected);
+  });
+
+  test("a finished day's key is forgotten: its hashes would need its salt again", () => {
+    const { hash, asked } = hasher();
+    hash(DAY_ONE, '203.0.113.7', CHROME);
+    hash.forgetBefore('2026-01-05');
+    hash(DAY_ONE_LATER, '203.0.113.7', CHROME);
+    expect(asked).toEqual(['2026-01-05']);
+    hash.forgetBefore('2026-01-06');
+    hash(DAY_ONE_LATER, '203.0.113.7', CHROME);
+    expect(asked).toEqual(['2026-01-05', '2026-01-05']);
   });
 });

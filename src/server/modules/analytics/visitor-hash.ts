@@ -7,16 +7,29 @@ import { utcDay } from '~/shared/calendar-days';
  * the day's salt is deleted, no hash can be recomputed from an address.
  */
 export function createVisitorHasher(saltFor: (day: string) => string) {
-  let current: { day: string; salt: string } | null = null;
-  return (time: number, address: string, userAgent: string): string => {
+  // The day's keyed hasher, copied for each reader: the key is prepared once a day.
+  let current: { day: string; keyed: Bun.CryptoHasher } | null = null;
+  const hash = (time: number, address: string, userAgent: string): string => {
     const day = utcDay(time);
-    if (current?.day !== day) current = { day, salt: saltFor(day) };
+    if (current?.day !== day) {
+      current = { day, keyed: new Bun.CryptoHasher('sha256', saltFor(day)) };
+    }
     // 128 bits: no two readers of a day collide in practice, and the row stays small.
-    return new Bun.CryptoHasher('sha256', current.salt)
+    return current.keyed
+      .copy()
       .update(address)
       .update('\n')
       .update(userAgent)
       .digest('base64url')
       .slice(0, 22);
   };
+  /**
+   * Drops the key of a day before `day` from memory, as the day's end
+   * deletes its salt from the database: the process cannot recompute a
+   * finished day's hashes either.
+   */
+  const forgetBefore = (day: string): void => {
+    if (current && current.day < day) current = null;
+  };
+  return Object.assign(hash, { forgetBefore });
 }

@@ -1,0 +1,160 @@
+/**
+ * What a reader's page view costs the serving thread, in microseconds, with
+ * readership analytics on and off: an article page (from the page cache, and
+ * rendered), and its beacon
+ * (POST /api/analytics), through the site's own request handler in one
+ * process, no network. With analytics on, the batch writes that follow are
+ * included (the collector is flushed inside each timed round), so the
+ * figure is the whole cost of counting, not only the part the reader waits for.
+ *
+ * Rounds alternate A,B,B,A (A off, B on); medians of the rounds. Off, pages
+ * load no beacon, so a page view is its page alone; on, its page and its
+ * beacon. Pin it to one core for steadier figures, in production mode as
+ * served: `NODE_ENV=production taskset -c 1 bun bench/beacon-cost.ts`.
+ *
+ *   bun bench/beacon-cost.ts [--rounds 6] [--views 8000] [--pages cached,rendered]
+ */
+import { parseArgs } from 'node:util';
+import { peerAt } from '@tests/support/admin-session';
+import { CHROME_UA } from '@tests/support/analytics-beacons';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
+import { ANALYTICS_COLLECT_PATH } from '~/shared/analytics-beacon';
+import { heading, median, table } from './lib/report';
+
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '6' },
+    views: { type: 'string', default: '8000' },
+    pages: { type: 'string', default: 'cached,rendered' },
+  },
+});
+const ROUNDS = Number(values.rounds);
+const VIEWS = Number(values.views);
+const SLUG = 'harbor-rift-widens';
+
+function site(enabled: boolean, cached: boolean): TestApp {
+  const t = createTestApp({ analytics: { enabled }, pageCacheBytes: cached ? undefined : 0 });
+  createArticle(t.services, buildArticle({ title: 'Harbor Rift Widens', slug: SLUG }));
+  return t;
+}
+
+const agents = Array.from({ length: 1000 }, (_, n) =>
+  CHROME_UA.replace('140.0.0.0', `140.0.${n}.0`),
+);
+const beaconBody = JSON.stringify({
+  type: 'pageview',
+  path: `/article/${SLUG}`,
+  referrer: 'https://news.example.com/',
+});
+
+function page(t: TestApp) {
+  return t.fetch(
+    new Request(`${t.siteUrl}/article/${SLUG}`, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    }),
+    peerAt('203.0.113.9'),
+  );
+}
+
+function beacon(t: TestApp, n: number) {
+  return t.fetch(
+    new Request(`${t.siteUrl}${ANALYTICS_COLLECT_PATH}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'text/plain;charset=UTF-8',
+        Origin: t.siteUrl,
+        'User-Agent': agents[n % agents.length]!,
+        'Content-Length': String(beaconBody.length),
+      },
+      body: beaconBody,
+    }),
+    peerAt(`203.0.113.${n % 250}`),
+  );
+}
+
+/** Microseconds per request of `views` requests made by `send`, the collector's writes included. */
+async function timed(
+  t: TestApp,
+  views: number,
+  send: (n: number) => Promise<Response>,
+): Promise<number> {
+  const started = performance.now();
+  for (let n = 0; n < views; n += 1) {
+    const response = await send(n);
+    await response.arrayBuffer();
+  }
+  t.analytics.flush();
+  return ((performance.now() - started) * 1000) / views;
+}
+
+interface Costs {
+  page: { off: number[]; on: number[] };
+  beacon: { off: number[]; on: number[] };
+}
+
+/** A,B,B,A rounds of `views` pages, then as many beacons, on an off and an on site. */
+async function measure(cached: boolean, views: number): Promise<Costs> {
+  const off = site(false, cached);
+  const on = site(true, cached);
+  const costs: Costs = { page: { off: [], on: [] }, beacon: { off: [], on: [] } };
+  try {
+    // Warm-up: the page cache filled, the code paths compiled.
+    for (const t of [off, on]) {
+      await timed(t, views, () => page(t));
+      await timed(t, views, (n) => beacon(t, n));
+    }
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const order = round % 2 === 0 ? [off, on] : [on, off];
+      for (const t of order) {
+        const key = t === off ? 'off' : 'on';
+        costs.page[key].push(await timed(t, views, () => page(t)));
+        costs.beacon[key].push(await timed(t, views, (n) => beacon(t, n)));
+      }
+    }
+  } finally {
+    off.close();
+    on.close();
+  }
+  return costs;
+}
+
+const us = (value: number) => `${value.toFixed(1)} µs`;
+heading('A page view on the serving thread: an article page and its beacon');
+console.log(
+  `${ROUNDS} rounds (A,B,B,A) of ${VIEWS} cached or ${Math.ceil(VIEWS / 20)} rendered pages, then as many beacons, medians; in one process, no network, NODE_ENV=${process.env.NODE_ENV ?? 'unset'}; beacons from 1,000 browsers; the batch writes inside the timed rounds. Off, a page view is its page alone (pages load no beacon); on, its page and its beacon.`,
+);
+const rows: string[][] = [];
+const kinds = values.pages.split(',');
+for (const cached of [true, false].filter((cached) =>
+  kinds.includes(cached ? 'cached' : 'rendered'),
+)) {
+  const costs = await measure(cached, cached ? VIEWS : Math.ceil(VIEWS / 20));
+  const pageOff = median(costs.page.off);
+  const pageOn = median(costs.page.on);
+  const beaconOff = median(costs.beacon.off);
+  const beaconOn = median(costs.beacon.on);
+  rows.push([
+    cached ? 'cached' : 'rendered',
+    us(pageOff),
+    us(pageOn),
+    us(beaconOff),
+    us(beaconOn),
+    us(pageOn + beaconOn),
+    `${((pageOff / (pageOn + beaconOn)) * 100).toFixed(1)}%`,
+  ]);
+}
+console.log(
+  table(
+    [
+      'article page',
+      'page off',
+      'page on',
+      'beacon, uncounted',
+      'beacon, counted',
+      'page view on',
+      'on/off page views per core-second',
+    ],
+    rows,
+  ),
+);
