@@ -23,7 +23,8 @@ beforeAll(async () => {
   })();
   await createAdmin(t, 'editor');
   cookie = await signIn(t);
-});
+  // Building 1,200 articles with their versions takes seconds on a busy machine.
+}, 60_000);
 
 afterAll(() => t.close());
 
