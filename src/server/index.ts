@@ -6,7 +6,7 @@ import { closeDatabase, type Db, openDatabase } from './db/client';
 import { DatabaseDamagedError } from './db/integrity';
 import { seedDemoContent } from './db/seed/seed-demo';
 import { EnvError, helpText, readEnv } from './env';
-import { MAX_IMPORT_BODY_BYTES } from './http/body-limit';
+import { largestBody } from './http/body-limit';
 import { startAnalyticsMaintenance } from './modules/analytics/maintenance';
 import { isOperatorCommand, runOperatorCommand } from './operations/commands';
 import { resources } from './resources';
@@ -85,13 +85,15 @@ try {
     pageCacheBytes: env.PAGE_CACHE ? DEFAULT_PAGE_CACHE_BYTES : 0,
     trustProxy: env.TRUST_PROXY,
     analytics: { enabled: env.ANALYTICS },
+    mediaMaxBytes: env.MEDIA_MAX_BYTES,
   });
   const server = Bun.serve({
     port: env.PORT,
     hostname: env.HOST,
-    // The largest body any route takes (a database import); the app's own
-    // limit refuses anything over 1 MB on every other route.
-    maxRequestBodySize: MAX_IMPORT_BODY_BYTES,
+    // The largest body any route takes (a database import, or an upload when
+    // MEDIA_MAX_BYTES is larger); the app's own limit refuses anything over
+    // 1 MB on every other route.
+    maxRequestBodySize: largestBody(env.MEDIA_MAX_BYTES),
     fetch,
   });
   stopCleanlyOnSignal(

@@ -21,6 +21,8 @@ export function createTestApp(
     now?: () => number;
     timers?: SchedulerTimers;
     maxSleepMs?: number;
+    /** The largest image upload (MEDIA_MAX_BYTES). */
+    mediaMaxBytes?: number;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'gazette-test-'));
@@ -36,6 +38,7 @@ export function createTestApp(
     analytics: options.analytics,
     timers: options.timers,
     maxSleepMs: options.maxSleepMs,
+    mediaMaxBytes: options.mediaMaxBytes,
   });
   return {
     db,
