@@ -4,6 +4,7 @@ import { ensureAdminUser } from './bootstrap';
 import { noteCleanShutdown } from './db/clean-shutdown';
 import { closeDatabase, type Db, openDatabase } from './db/client';
 import { DatabaseDamagedError } from './db/integrity';
+import { prepareDemoMedia } from './db/seed/demo-media';
 import { seedDemoContent } from './db/seed/seed-demo';
 import { EnvError, helpText, readEnv } from './env';
 import { largestBody } from './http/body-limit';
@@ -68,7 +69,8 @@ try {
   const { env, db, services } = start();
   await ensureAdminUser(services, env);
   if (env.SEED_DEMO && services.adminArticles.count() === 0) {
-    const { articles } = seedDemoContent(db, services);
+    const pictures = await prepareDemoMedia(services, resources.publicDir);
+    const { articles } = seedDemoContent(db, services, Date.now(), pictures);
     console.log(`Loaded the demo content (${articles} articles).`);
   }
   const maintenance = startAnalyticsMaintenance(services.analytics, {

@@ -69,7 +69,7 @@ export async function prepareOriginal(bytes: Uint8Array): Promise<PreparedOrigin
     const hasAlpha = metadata.hasAlpha === true;
     const encoded = hasAlpha
       ? upright.png({ compressionLevel: 9, adaptiveFiltering: true })
-      : upright.flatten({ background: '#ffffff' }).jpeg({ quality: 88, mozjpeg: true });
+      : upright.flatten({ background: '#ffffff' }).jpeg({ quality: 90, optimiseCoding: true });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return {
       data,
