@@ -60,6 +60,7 @@ export interface MediaItem {
   byteSize: number;
   alt: string;
   caption: string;
+  /** The uploader's username; null for the demo content or a deleted account. */
   uploadedBy: string | null;
   createdAt: string;
   updatedAt: string;

@@ -2,7 +2,7 @@ import { desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { mediaUrl, parseMediaUrl } from '~/shared/media-url';
 import type { MediaItem, MediaText, MediaUpdate, MediaUse } from '~/shared/schemas/media';
 import type { Db } from '../../db/client';
-import { articles, authorProfiles, media } from '../../db/schema';
+import { articles, authorProfiles, media, users } from '../../db/schema';
 import type { PreparedOriginal } from './image-processing';
 
 /** Every column but the image bytes: what lists and checks read. */
@@ -36,7 +36,11 @@ function urlOf(row: Pick<MediaSummary, 'hash' | 'width' | 'height' | 'placeholde
   });
 }
 
-function toItem(row: MediaSummary, usedBy: MediaUse[]): MediaItem {
+function toItem(
+  row: MediaSummary,
+  usedBy: MediaUse[],
+  names: ReadonlyMap<string, string>,
+): MediaItem {
   return {
     id: row.id,
     url: urlOf(row),
@@ -47,7 +51,7 @@ function toItem(row: MediaSummary, usedBy: MediaUse[]): MediaItem {
     byteSize: row.byteSize,
     alt: row.alt,
     caption: row.caption,
-    uploadedBy: row.uploadedBy,
+    uploadedBy: row.uploadedBy ? (names.get(row.uploadedBy) ?? null) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     usedBy,
@@ -112,6 +116,16 @@ export function createMediaService(db: Db) {
     return uses;
   }
 
+  /** Usernames by account id: the newsroom has few accounts. */
+  function usernames(): Map<string, string> {
+    const rows = db.select({ id: users.id, username: users.username }).from(users).all();
+    return new Map(rows.map((row) => [row.id, row.username]));
+  }
+
+  function item(row: MediaSummary, uses = usesByHash()): MediaItem {
+    return toItem(row, uses.get(row.hash) ?? [], usernames());
+  }
+
   function summary(id: number): MediaSummary | undefined {
     return db.select(summaryColumns).from(media).where(eq(media.id, id)).get();
   }
@@ -128,7 +142,7 @@ export function createMediaService(db: Db) {
         .from(media)
         .where(eq(media.hash, input.hash))
         .get();
-      if (existing) return toItem(existing, usesByHash().get(existing.hash) ?? []);
+      if (existing) return item(existing);
       const row = db
         .insert(media)
         .values({
@@ -146,7 +160,7 @@ export function createMediaService(db: Db) {
         })
         .returning(summaryColumns)
         .get();
-      return toItem(row, []);
+      return item(row, new Map());
     },
 
     /** The library, newest first; `query` matches file name, alt text or caption. */
@@ -168,12 +182,13 @@ export function createMediaService(db: Db) {
         .limit(500)
         .all();
       const uses = usesByHash();
-      return rows.map((row) => toItem(row, uses.get(row.hash) ?? []));
+      const names = usernames();
+      return rows.map((row) => toItem(row, uses.get(row.hash) ?? [], names));
     },
 
     get(id: number): MediaItem | null {
       const row = summary(id);
-      return row ? toItem(row, usesByHash().get(row.hash) ?? []) : null;
+      return row ? item(row) : null;
     },
 
     /** Who uploaded an image: undefined when there is no such image. */
@@ -204,7 +219,7 @@ export function createMediaService(db: Db) {
         .where(eq(media.id, id))
         .returning(summaryColumns)
         .get();
-      return row ? toItem(row, usesByHash().get(row.hash) ?? []) : null;
+      return row ? item(row) : null;
     },
 
     /**
@@ -219,7 +234,7 @@ export function createMediaService(db: Db) {
         .all();
       const uses = usesByHash();
       const inUse = rows.filter((row) => (uses.get(row.hash) ?? []).length > 0);
-      if (inUse.length > 0) return { inUse: inUse.map((row) => toItem(row, uses.get(row.hash)!)) };
+      if (inUse.length > 0) return { inUse: inUse.map((row) => item(row, uses)) };
       if (rows.length === 0) return { deleted: 0 };
       const deleted = db
         .delete(media)
