@@ -84,8 +84,3 @@ export function fallbackSrc(ref: MediaRef): string {
   const chosen = widths.find((width) => width >= 960) ?? widths[widths.length - 1]!;
   return variantUrl(ref.hash, chosen, ref.fallback);
 }
-
-/** Height for a given width, keeping the image's proportions. */
-export function heightAt(ref: Pick<MediaRef, 'width' | 'height'>, width: number): number {
-  return Math.max(1, Math.round((ref.height * width) / ref.width));
-}

@@ -52,7 +52,6 @@ export function ArticleCard({ article, large = false, eager = large }: ArticleCa
           width={1200}
           height={675}
           priority={eager}
-          position={article.imagePosition}
           className={cn(
             'aspect-video h-full w-full object-cover transition-transform duration-300 group-hover/card:scale-[1.02] motion-reduce:transition-none',
             OBJECT_POSITION_CLASS[article.imagePosition] ?? OBJECT_POSITION_CLASS.center,

@@ -33,7 +33,6 @@ export function SearchResult({
         width={1200}
         height={675}
         priority={eager}
-        position={hit.imagePosition}
         className={cn(
           'aspect-[2/1] w-full object-cover sm:aspect-video sm:w-56 sm:shrink-0',
           OBJECT_POSITION_CLASS[hit.imagePosition],

@@ -8,7 +8,14 @@ import { articleImageSrc, OBJECT_POSITION_CLASS } from '../articles/article-imag
 import { ResponsiveImage } from '../responsive-image';
 
 /** An obituary in the memorial listing: no status badge and no read time. */
-export function MemorialCard({ article }: { article: ArticleTeaser }) {
+export function MemorialCard({
+  article,
+  eager = false,
+}: {
+  article: ArticleTeaser;
+  /** Above the fold: load the image at once instead of lazily. */
+  eager?: boolean;
+}) {
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface sm:flex-row">
       <ResponsiveImage
@@ -17,7 +24,7 @@ export function MemorialCard({ article }: { article: ArticleTeaser }) {
         sizes="(min-width: 40rem) 11rem, 100vw"
         width={1200}
         height={675}
-        position={article.imagePosition}
+        priority={eager}
         className={cn(
           'aspect-video w-full object-cover grayscale sm:aspect-square sm:w-44 sm:shrink-0',
           OBJECT_POSITION_CLASS[article.imagePosition],

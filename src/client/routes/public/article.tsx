@@ -197,7 +197,6 @@ export function ArticlePage() {
             width={1200}
             height={675}
             priority
-            position={article.imagePosition}
             className={cn(
               'aspect-video w-full rounded-lg object-cover',
               OBJECT_POSITION_CLASS[article.imagePosition],
@@ -262,23 +261,18 @@ function BodyBlockView({ block, texts }: { block: BodyBlock; texts: PublicArticl
       return <p>{block.text}</p>;
     case 'image': {
       const text = texts[block.src];
-      const image = (
-        <ResponsiveImage
-          src={block.src}
-          alt={text?.alt ?? ''}
-          sizes={ARTICLE_IMAGE_SIZES}
-          width={1200}
-          height={675}
-          className="h-auto w-full rounded-lg"
-        />
-      );
-      return text?.caption ? (
+      return (
         <figure>
-          {image}
-          <figcaption className="mt-2 text-sm text-muted">{text.caption}</figcaption>
+          <ResponsiveImage
+            src={block.src}
+            alt={text?.alt ?? ''}
+            sizes={ARTICLE_IMAGE_SIZES}
+            width={1200}
+            height={675}
+            className="h-auto w-full rounded-lg"
+          />
+          {text?.caption ? <figcaption>{text.caption}</figcaption> : null}
         </figure>
-      ) : (
-        image
       );
     }
   }
