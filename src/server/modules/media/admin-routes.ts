@@ -18,6 +18,8 @@ import { MediaRefusal, prepareOriginal } from './image-processing';
 export const MEDIA_UPLOAD_PATH = '/api/admin/media';
 const idParams = z.object({ id: idParamSchema });
 const NOT_FOUND = 'Image not found';
+const UPLOAD_SHAPE_MESSAGE =
+  'Send the image as multipart/form-data, the file in the field "file" (with "alt" and an optional "caption")';
 const MB = 1024 * 1024;
 
 function megabytes(bytes: number): string {
@@ -68,12 +70,15 @@ export function adminMediaRoutes(services: Services, { maxBytes }: MediaRouteOpt
     })
     .post(
       MEDIA_UPLOAD_PATH,
-      async ({ admin, body, set }) => {
-        const form = (body ?? {}) as Record<string, unknown>;
-        const file = form.file;
-        if (!(file instanceof Blob)) {
-          throw new HttpError(400, 'Choose an image file to upload (form field "file")');
+      async ({ admin, request, set }) => {
+        let form: FormData;
+        try {
+          form = await request.formData();
+        } catch {
+          throw new HttpError(400, UPLOAD_SHAPE_MESSAGE);
         }
+        const file = form.get('file');
+        if (!(file instanceof Blob)) throw new HttpError(400, UPLOAD_SHAPE_MESSAGE);
         if (file.size === 0) throw new HttpError(400, 'The file is empty');
         if (file.size > maxBytes) {
           throw new HttpError(
@@ -81,9 +86,11 @@ export function adminMediaRoutes(services: Services, { maxBytes }: MediaRouteOpt
             `The file is ${megabytes(file.size)}; images may be at most ${megabytes(maxBytes)}`,
           );
         }
+        const alt = form.get('alt');
+        const caption = form.get('caption');
         const fields = mediaUploadFieldsSchema.safeParse({
-          alt: typeof form.alt === 'string' ? form.alt : '',
-          caption: typeof form.caption === 'string' ? form.caption : undefined,
+          alt: typeof alt === 'string' ? alt : '',
+          caption: typeof caption === 'string' ? caption : undefined,
         });
         if (!fields.success) throw new HttpError(422, fields.error.issues[0]!.message);
         let original: Awaited<ReturnType<typeof prepareOriginal>>;
@@ -104,7 +111,8 @@ export function adminMediaRoutes(services: Services, { maxBytes }: MediaRouteOpt
           uploadedBy: admin.id,
         });
       },
-      { parse: 'multipart/form-data' },
+      // Read here, so a body of any other shape gets this route's own message.
+      { parse: 'none' },
     )
     .patch(
       '/api/admin/media/:id',
