@@ -7,6 +7,7 @@ import { altTextSchema, type MediaItem } from '~/shared/schemas/media';
 import { adminSessionQuery } from '../../api/admin-auth';
 import { adminMediaQuery, deleteMedia, invalidateMedia, updateMedia } from '../../api/admin-media';
 import { ApiError } from '../../api/transport';
+import { AdminMeta } from '../../components/admin/admin-meta';
 import { AdminPageHeading } from '../../components/admin/admin-page-heading';
 import { FormAlert } from '../../components/admin/form-alert';
 import { MediaUploader } from '../../components/admin/media-uploader';
@@ -172,6 +173,7 @@ export function MediaPage() {
 
   return (
     <div className="flex flex-col gap-6">
+      <AdminMeta title="Media Library" />
       <AdminPageHeading
         title="Media Library"
         subtitle="Images for articles and author profiles. Alt text changed here changes on every page that shows the image."
