@@ -215,7 +215,7 @@ export function MediaPage() {
         <ul aria-label="Images" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
             <MediaCard
-              key={`${item.id}:${item.updatedAt}`}
+              key={item.id}
               item={item}
               selected={selected.has(item.id)}
               mayChange={mayChange(item)}
