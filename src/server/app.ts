@@ -71,6 +71,8 @@ const ACCOUNT_PATHS = ['/api/admin/auth/', '/api/admin/users/'];
 function changesData(request: Request, response: Response): boolean {
   if (request.method === 'GET' || request.method === 'HEAD' || response.status >= 400) return false;
   const { pathname } = new URL(request.url);
+  // A new upload is on no page until an article names it: the page cache stays.
+  if (request.method === 'POST' && pathname === '/api/admin/media') return false;
   return (
     pathname.startsWith('/api/admin/') && !ACCOUNT_PATHS.some((path) => pathname.startsWith(path))
   );
