@@ -18,7 +18,7 @@ export interface ResponsiveImageProps {
 /**
  * The colour shown in the image's place until it arrives: the average of its
  * ThumbHash (opaque images only). Decoding the whole ThumbHash into a blurred
- * picture would cost the reader pages ~1.5 KB of script, past their budget.
+ * picture would cost the reader pages ~1 KB more script, past their budget.
  */
 function placeholderStyle(ref: MediaRef): CSSProperties | undefined {
   if (ref.fallback !== 'jpg') return undefined;
