@@ -2,7 +2,7 @@ import { Elysia } from 'elysia';
 import { setApiTransport } from '~/client/api/transport';
 import type { DocumentAssets } from '~/client/document';
 import { CORRECTIONS_WINDOW_DAYS } from '~/shared/schemas/correction';
-import { bodyLimit } from './http/body-limit';
+import { bodyLimit, DEFAULT_MEDIA_MAX_BYTES } from './http/body-limit';
 import {
   type PeerLookup,
   rememberClientAddress,
@@ -36,6 +36,8 @@ import { adminDatabaseRoutes } from './modules/database/admin-routes';
 import { createDiscovery } from './modules/discovery/routes';
 import { publicEditorialTeamRoutes } from './modules/editorial-team/routes';
 import { healthRoutes } from './modules/health/routes';
+import { adminMediaRoutes } from './modules/media/admin-routes';
+import { createMediaDelivery } from './modules/media/routes';
 import { createShareCards, DEFAULT_CARD_CACHE_BYTES } from './modules/share-cards/routes';
 import { adminUserRoutes } from './modules/users/admin-routes';
 import { resources } from './resources';
@@ -58,6 +60,10 @@ export interface AppOptions {
   /** The publish scheduler's timers and longest sleep; tests pass timers they fire themselves. */
   timers?: SchedulerTimers;
   maxSleepMs?: number;
+  /** The largest image upload in bytes (MEDIA_MAX_BYTES). */
+  mediaMaxBytes?: number;
+  /** Bytes of resized image variants kept in memory. */
+  mediaCacheBytes?: number;
 }
 
 /** 64 MB of compressed pages holds thousands of them. */
@@ -70,6 +76,8 @@ const ACCOUNT_PATHS = ['/api/admin/auth/', '/api/admin/users/'];
 function changesData(request: Request, response: Response): boolean {
   if (request.method === 'GET' || request.method === 'HEAD' || response.status >= 400) return false;
   const { pathname } = new URL(request.url);
+  // A new upload is on no page until an article names it: the page cache stays.
+  if (request.method === 'POST' && pathname === '/api/admin/media') return false;
   return (
     pathname.startsWith('/api/admin/') && !ACCOUNT_PATHS.some((path) => pathname.startsWith(path))
   );
@@ -127,6 +135,8 @@ export function createApp({
   analytics: analyticsOptions = { enabled: true },
   timers,
   maxSleepMs,
+  mediaMaxBytes = DEFAULT_MEDIA_MAX_BYTES,
+  mediaCacheBytes,
 }: AppOptions) {
   startRequestLog();
   const analytics: AnalyticsCollector = createAnalyticsCollector(services.analytics, {
@@ -150,6 +160,7 @@ export function createApp({
     workerUrl: resources.cardWorker,
     cacheBytes: cardCacheBytes,
   });
+  const mediaDelivery = createMediaDelivery(services.media, { cacheBytes: mediaCacheBytes });
   const staticFiles = new StaticFiles(staticMounts);
   staticFiles.add('/data/sections.json', resources.sectionsFile, 'public, max-age=3600');
 
@@ -158,7 +169,7 @@ export function createApp({
     // One rule for repeated parameters and commas, on every route.
     .use(queryRule)
     // Before the gate and every route: an oversized body is refused unread.
-    .use(bodyLimit)
+    .use(bodyLimit({ mediaMaxBytes }))
     // Before every route: it guards all of /api/admin/ by path.
     .use(adminGate(services, { siteUrl }))
     // After the gate: only bodies it let through are read to check their nesting.
@@ -172,6 +183,7 @@ export function createApp({
     .use(publicCorrectionRoutes(services))
     .use(discovery.routes)
     .use(shareCards.routes)
+    .use(mediaDelivery.routes)
     .use(adminAuthRoutes(services, { siteUrl }))
     .use(adminArticleRoutes(services))
     .use(adminRevisionRoutes(services))
@@ -182,6 +194,7 @@ export function createApp({
     .use(adminUserRoutes(services))
     .use(adminAnalyticsRoutes(services, analytics))
     .use(adminActivityRoutes(services))
+    .use(adminMediaRoutes(services, { maxBytes: mediaMaxBytes }))
     // GET needs its own route: the router prefers a GET catch-all to an ALL route.
     .get('/api/*', apiNotFound)
     .all('/api/*', ({ request }) => {

@@ -33,6 +33,11 @@ export const ENV_DOCS = [
     'count page views and searches (no cookie, nothing that names a reader); "false" collects nothing and pages load no beacon',
   ],
   [
+    'MEDIA_MAX_BYTES',
+    '20971520',
+    'largest image upload in bytes (20 MB); larger files are refused with 413 before they are read',
+  ],
+  [
     'ANALYTICS_RETENTION_DAYS',
     '30',
     'days raw readership events are kept before only their daily summaries remain',
@@ -81,6 +86,12 @@ const envSchema = z
     PAGE_CACHE: booleanText.default(true),
     TRUST_PROXY: booleanText.default(false),
     ANALYTICS: booleanText.default(true),
+    MEDIA_MAX_BYTES: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number of bytes')
+      .min(1024, 'must be at least 1024')
+      .max(200 * 1024 * 1024, 'must be at most 209715200 (200 MB)')
+      .default(20 * 1024 * 1024),
     ANALYTICS_RETENTION_DAYS: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number of days')

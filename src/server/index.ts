@@ -4,9 +4,10 @@ import { ensureAdminUser } from './bootstrap';
 import { noteCleanShutdown } from './db/clean-shutdown';
 import { closeDatabase, type Db, openDatabase } from './db/client';
 import { DatabaseDamagedError } from './db/integrity';
+import { prepareDemoMedia } from './db/seed/demo-media';
 import { seedDemoContent } from './db/seed/seed-demo';
 import { EnvError, helpText, readEnv } from './env';
-import { MAX_IMPORT_BODY_BYTES } from './http/body-limit';
+import { largestBody } from './http/body-limit';
 import { startAnalyticsMaintenance } from './modules/analytics/maintenance';
 import { startAuditRetention } from './modules/audit/retention';
 import { isOperatorCommand, runOperatorCommand } from './operations/commands';
@@ -69,7 +70,8 @@ try {
   const { env, db, services } = start();
   await ensureAdminUser(services, env);
   if (env.SEED_DEMO && services.adminArticles.count() === 0) {
-    const { articles } = seedDemoContent(db, services);
+    const pictures = await prepareDemoMedia(services, resources.publicDir);
+    const { articles } = seedDemoContent(db, services, Date.now(), pictures);
     console.log(`Loaded the demo content (${articles} articles).`);
   }
   const auditRetention = startAuditRetention(services.audit, {
@@ -86,6 +88,7 @@ try {
     pageCacheBytes: env.PAGE_CACHE ? DEFAULT_PAGE_CACHE_BYTES : 0,
     trustProxy: env.TRUST_PROXY,
     analytics: { enabled: env.ANALYTICS },
+    mediaMaxBytes: env.MEDIA_MAX_BYTES,
   });
   const maintenance = startAnalyticsMaintenance(services.analytics, {
     retentionDays: env.ANALYTICS_RETENTION_DAYS,
@@ -94,9 +97,10 @@ try {
   const server = Bun.serve({
     port: env.PORT,
     hostname: env.HOST,
-    // The largest body any route takes (a database import); the app's own
-    // limit refuses anything over 1 MB on every other route.
-    maxRequestBodySize: MAX_IMPORT_BODY_BYTES,
+    // The largest body any route takes (a database import, or an upload when
+    // MEDIA_MAX_BYTES is larger); the app's own limit refuses anything over
+    // 1 MB on every other route.
+    maxRequestBodySize: largestBody(env.MEDIA_MAX_BYTES),
     fetch,
   });
   stopCleanlyOnSignal(

@@ -12,6 +12,7 @@ import { createCorrectionService } from './modules/corrections/service';
 import { createDatabaseService } from './modules/database/service';
 import { createDiscoveryService } from './modules/discovery/service';
 import { createEditorialTeamService } from './modules/editorial-team/service';
+import { createMediaService } from './modules/media/service';
 import { createUserService } from './modules/users/service';
 
 export interface ServiceOptions {
@@ -47,6 +48,8 @@ export function createServices(db: Db, { now = Date.now }: ServiceOptions = {}) 
     database: createDatabaseService(db),
     discovery: createDiscoveryService(db, publication),
     editorialTeam: createEditorialTeamService(db),
+    /** Uploaded images: originals, their texts and where they are used. */
+    media: createMediaService(db),
     users: createUserService(db),
   };
 }

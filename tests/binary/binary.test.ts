@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { exifHasGps } from '@tests/support/media-upload';
+import { phonePhoto } from '@tests/support/phone-photo';
 import { projectRoot, type RunningServer, startServer } from '@tests/support/server-process';
+import sharp from 'sharp';
+import { parseMediaUrl, variantUrl } from '~/shared/media-url';
+import type { MediaItem } from '~/shared/schemas/media';
 
 /**
  * Builds the single executable and runs it alone in an empty folder, as an
@@ -83,6 +88,47 @@ describe('the compiled binary', () => {
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
   });
 
+  test('takes an image upload and serves it as AVIF and WebP without its GPS data: sharp and libvips are inside', async () => {
+    const password = server.output().match(/Created admin user "admin" with password: (\S+)/)?.[1];
+    expect(password).toBeDefined();
+    const login = await fetch(`${server.url}/api/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: JSON.stringify({ username: 'admin', password }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie()[0]!.split(';', 1)[0]!;
+    const photo = await phonePhoto({ width: 1200, height: 800 });
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(photo)], 'IMG_0001.JPG', { type: 'image/jpeg' }));
+    form.set('alt', 'A red and blue test photo');
+    const upload = await fetch(`${server.url}/api/admin/media`, {
+      method: 'POST',
+      headers: { Origin: server.url, Cookie: cookie },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const item = (await upload.json()) as MediaItem;
+    expect([item.width, item.height]).toEqual([800, 1200]);
+    const ref = parseMediaUrl(item.url)!;
+    for (const [format, type] of [
+      ['avif', 'image/avif'],
+      ['webp', 'image/webp'],
+    ] as const) {
+      const variant = await fetch(`${server.url}${variantUrl(ref.hash, 640, format)}`);
+      expect(variant.status).toBe(200);
+      expect(variant.headers.get('content-type')).toBe(type);
+      const bytes = Buffer.from(await variant.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect([meta.width, meta.height]).toEqual([640, 960]);
+      expect(exifHasGps(meta.exif)).toBe(false);
+      expect(bytes.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    }
+    // The demo art went through the same path: the home page offers AVIF.
+    const home = await (await fetch(`${server.url}/`)).text();
+    expect(home).toMatch(/<source type="image\/avif" srcSet="\/media\/[0-9a-f]{16}-320\.avif 320w/);
+  });
+
   test('prints the first admin password once and loads the demo content', () => {
     expect(server.output()).toMatch(/Created admin user "admin" with password: \S{16,}/);
     expect(server.output()).toContain('Loaded the demo content');
@@ -101,6 +147,7 @@ describe('the compiled binary', () => {
       'SEED_DEMO',
       'SITE_URL',
       'PAGE_CACHE',
+      'MEDIA_MAX_BYTES',
     ]) {
       expect(text).toContain(name);
     }

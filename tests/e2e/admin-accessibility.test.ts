@@ -87,6 +87,7 @@ const PAGES = [
   { path: 'edit' },
   { path: '/admin/breaking-news' },
   { path: '/admin/authors' },
+  { path: '/admin/media' },
   { path: '/admin/database' },
   { path: '/admin/settings' },
 ];

@@ -23,6 +23,8 @@ export function createTestApp(
     now?: () => number;
     timers?: SchedulerTimers;
     maxSleepMs?: number;
+    /** The largest image upload (MEDIA_MAX_BYTES). */
+    mediaMaxBytes?: number;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'gazette-test-'));
@@ -39,6 +41,7 @@ export function createTestApp(
     pageCacheBytes: options.pageCacheBytes,
     timers: options.timers,
     maxSleepMs: options.maxSleepMs,
+    mediaMaxBytes: options.mediaMaxBytes,
   });
   return {
     db,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Article, ArticleTeaser } from '~/shared/schemas/article';
+import type { Article, ArticleTeaser, PublicArticle } from '~/shared/schemas/article';
 import type { PublicArticleQueryInput } from '~/shared/schemas/article-query';
 import type { SearchFilters, SearchHit } from '~/shared/search-scoring';
 import { getQueryFn, queryKeyUrl } from './query-client';
@@ -35,7 +35,7 @@ export function articlePageQuery(params: ListParams) {
 export function articleQuery(reference: string) {
   return queryOptions({
     queryKey: ['/api/articles', reference] as const,
-    queryFn: getQueryFn<Article>({ on404: 'returnNull' }),
+    queryFn: getQueryFn<PublicArticle>({ on404: 'returnNull' }),
   });
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  blob,
   index,
   integer,
   primaryKey,
@@ -383,4 +384,38 @@ export const auditEvents = sqliteTable(
     address: text('address').notNull(),
   },
   (table) => [index('audit_events_at_idx').on(table.at, table.id)],
+);
+
+/**
+ * Uploaded images. The original lives here, in the database, so every
+ * process reaches it and a backup of the file carries it; it is stored
+ * already cleaned (orientation applied, EXIF/GPS and every other metadata
+ * removed), so nothing a phone recorded is ever kept. Resized variants are
+ * derived from it on demand and cached in memory only (docs/decisions/016-media.md).
+ */
+export const media = sqliteTable(
+  'media',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** First 16 hex digits of the SHA-256 of `data`: the key of every URL of the image. */
+    hash: text('hash').notNull(),
+    fileName: text('file_name').notNull(),
+    /** The stored original's type: image/jpeg for opaque pictures, image/png for transparent ones. */
+    mimeType: text('mime_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** ThumbHash of the image, base64url: the blurred placeholder shown while it loads. */
+    placeholder: text('placeholder').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    data: blob('data', { mode: 'buffer' }).notNull(),
+    alt: text('alt').notNull().default(''),
+    caption: text('caption').notNull().default(''),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('media_hash_idx').on(table.hash),
+    index('media_created_idx').on(table.createdAt),
+  ],
 );

@@ -9,6 +9,7 @@ import {
 } from '../article-constants';
 import { SECTION_SLUGS } from '../sections';
 import { imageUrlOrEmpty } from './common';
+import type { MediaText } from './media';
 
 export type { ArticleStatus, ImagePosition };
 export { ARTICLE_STATUSES, IMAGE_POSITIONS };
@@ -103,6 +104,11 @@ export interface Article {
   publishedAt: string | null;
   version: number;
   authorId: number | null;
+}
+
+/** An article as its reader page receives it: with the alt text and captions of its uploaded images, by URL. */
+export interface PublicArticle extends Article {
+  imageTexts: Record<string, MediaText>;
 }
 
 /** An article as the back office receives it: with the newsroom's own record of it. */

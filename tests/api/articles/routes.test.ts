@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
-import type { Article, ArticleTeaser } from '~/shared/schemas/article';
+import type { Article, ArticleTeaser, PublicArticle } from '~/shared/schemas/article';
 import { rankSearchResults, type SearchHit } from '~/shared/search-scoring';
 
 let t: TestApp;
@@ -319,7 +319,11 @@ describe('reader endpoints over a larger newsroom', () => {
       const { body } = await json<ArticleTeaser[]>('/api/articles/rift-main/related');
       expect(body).toHaveLength(3);
       for (const teaser of body) {
-        const { content, ...fields } = (await json<Article>(`/api/articles/${teaser.slug}`)).body;
+        // The article page also gets its uploaded images' alt text and captions.
+        const { content, imageTexts, ...fields } = (
+          await json<PublicArticle>(`/api/articles/${teaser.slug}`)
+        ).body;
+        expect(imageTexts).toEqual({});
         expect(content.length).toBeGreaterThan(0);
         expect(teaser).toEqual(fields);
         expect(teaser).not.toHaveProperty('content');

@@ -5,17 +5,39 @@ import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { OPEN_ADMIN_PATHS } from '~/server/modules/auth/admin-gate';
 import { ADMIN_ROUTE_POLICIES } from '~/server/modules/auth/route-policy';
+import { type PreparedOriginal, prepareOriginal } from '~/server/modules/media/image-processing';
 import { USER_ROLES, type UserRole } from '~/shared/roles';
+import { phonePhoto } from '../../support/phone-photo';
 
 let t: TestApp;
 const as = {} as Record<UserRole, NewsroomUser>;
 /** An article no test account created (as the demo content). */
 let othersArticle: number;
+/** An image no test account uploaded, and a fresh one per call (for deletes). */
+let othersImage: number;
+let original: PreparedOriginal;
+let images = 0;
+function createOthersImage(): number {
+  const hash = (++images).toString(16).padStart(16, '0');
+  return t.services.media.create({
+    original,
+    hash,
+    fileName: `demo-${images}.jpg`,
+    alt: 'Demo art',
+    caption: '',
+    uploadedBy: null,
+  }).id;
+}
 
 beforeAll(async () => {
   t = createTestApp();
   for (const role of USER_ROLES) as[role] = await signInAs(t, role);
-  othersArticle = createArticle(t.services, buildArticle({ slug: 'someone-elses' })).id;
+  original = await prepareOriginal(await phonePhoto({ width: 64, height: 48 }));
+  othersImage = createOthersImage();
+  expect(othersImage).toBe(1);
+  // In use, so a bulk delete allowed by role is still refused (409) and the image stays.
+  const image = t.services.media.get(othersImage)!.url;
+  othersArticle = createArticle(t.services, buildArticle({ slug: 'someone-elses', image })).id;
 });
 
 afterAll(() => t.close());
@@ -211,6 +233,38 @@ const ACTIONS: Action[] = [
     allowed: ADMINS,
   },
   { name: 'read the activity log', method: 'GET', route: '/api/admin/activity', allowed: ADMINS },
+  { name: 'browse the media library', method: 'GET', route: '/api/admin/media', allowed: EVERYONE },
+  // JSON, not multipart: allowed roles get 400 for the missing file.
+  {
+    name: 'upload images',
+    method: 'POST',
+    route: '/api/admin/media',
+    body: INVALID,
+    allowed: EVERYONE,
+  },
+  {
+    name: "edit another person's image",
+    method: 'PATCH',
+    route: '/api/admin/media/:id',
+    path: () => `/api/admin/media/${othersImage}`,
+    body: { alt: 'Replaced alt text' },
+    allowed: EDITORS,
+  },
+  {
+    name: "delete another person's image",
+    method: 'DELETE',
+    route: '/api/admin/media/:id',
+    path: () => `/api/admin/media/${createOthersImage()}`,
+    allowed: EDITORS,
+  },
+  {
+    name: "delete other people's images in bulk",
+    method: 'POST',
+    route: '/api/admin/media/delete',
+    // The first image stored: `othersImage` (bodies are built before the tests run).
+    body: { ids: [1] },
+    allowed: EDITORS,
+  },
   {
     name: 'change their own username',
     method: 'PATCH',

@@ -1,6 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { type ImageRow, imageRow } from './article-form-values';
+import { MediaUploader } from './media-uploader';
 
 /**
  * The article's extra image URLs: one input per image, each with its own
@@ -17,6 +18,8 @@ export function AdditionalImagesField({
 }) {
   const id = useId();
   const list = useRef<HTMLOListElement>(null);
+  const latest = useRef(rows);
+  latest.current = rows;
 
   function add() {
     onChange([...rows, imageRow()]);
@@ -83,6 +86,15 @@ export function AdditionalImagesField({
         <Plus aria-hidden className="size-4" />
         Add Image
       </button>
+      <MediaUploader
+        label="Upload additional images"
+        multiple
+        onUploaded={(item) => {
+          // Several uploads finish one after another within one render: add to the latest rows.
+          latest.current = [...latest.current, imageRow(item.url)];
+          onChange(latest.current);
+        }}
+      />
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import {
   ChartLine,
   Database,
   ExternalLink,
+  Images,
   LogOut,
   Megaphone,
   Newspaper,
@@ -43,6 +44,7 @@ const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: Megaphone,
     current: under('/admin/breaking-news'),
   },
+  { href: '/admin/media', label: 'Media', icon: Images, current: under('/admin/media') },
   { href: '/admin/authors', label: 'Authors', icon: Users, current: under('/admin/authors') },
   { href: '/admin/database', label: 'Database', icon: Database, current: under('/admin/database') },
   {

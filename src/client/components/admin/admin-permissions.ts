@@ -9,6 +9,7 @@ import { adminSessionQuery } from '../../api/admin-auth';
  */
 const PAGE_ACTIONS: ReadonlyArray<[prefix: string, action: AdminAction]> = [
   ['/admin/breaking-news', 'ticker.manage'],
+  ['/admin/media', 'articles.write-own'],
   ['/admin/authors', 'authors.manage'],
   ['/admin/database', 'database.manage'],
   ['/admin/users', 'users.manage'],

@@ -3,6 +3,7 @@ import { capitalize } from '~/shared/capitalize';
 import { FormField } from '../ui/form-field';
 import { SelectField, type SelectOption } from '../ui/select-field';
 import type { ArticleFieldGroupProps } from './article-field-group';
+import { MediaUploader } from './media-uploader';
 
 /** Where each crop keeps the picture's focus. */
 const IMAGE_POSITION_HELP: Record<ImagePosition, string> = {
@@ -47,6 +48,12 @@ export function ArticleImageFields({
         onChange={(position) => set('imagePosition', position)}
         error={field.imagePosition}
       />
+      <div className="sm:col-span-2">
+        <MediaUploader
+          label="Upload the article image"
+          onUploaded={(item) => set('image', item.url)}
+        />
+      </div>
     </div>
   );
 }

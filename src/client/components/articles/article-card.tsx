@@ -5,10 +5,17 @@ import type { ArticleTeaser } from '~/shared/schemas/article';
 import { findSection } from '~/shared/sections';
 import { siteConfig } from '~/shared/site-config';
 import { cn } from '../../lib/cn';
+import { ResponsiveImage } from '../responsive-image';
 import { articleImageSrc, OBJECT_POSITION_CLASS } from './article-image';
 import { StatusBadge } from './status-badge';
 
 const MAX_CARD_TAGS = 3;
+
+/** One column on phones, two from 48rem, three from 64rem in a grid at most 80rem wide. */
+const CARD_SIZES =
+  '(min-width: 80rem) 26rem, (min-width: 64rem) 33vw, (min-width: 48rem) 50vw, 100vw';
+/** The lead story: half the row from 48rem. */
+const LARGE_CARD_SIZES = '(min-width: 80rem) 40rem, (min-width: 48rem) 50vw, 100vw';
 
 export interface ArticleCardProps {
   article: ArticleTeaser;
@@ -38,14 +45,13 @@ export function ArticleCard({ article, large = false, eager = large }: ArticleCa
         aria-hidden="true"
         className={cn('block shrink-0 overflow-hidden bg-accent-soft', large && 'md:w-1/2')}
       >
-        <img
+        <ResponsiveImage
           src={articleImageSrc(article.image) ?? siteConfig.placeholderImage}
           alt=""
+          sizes={large ? LARGE_CARD_SIZES : CARD_SIZES}
           width={1200}
           height={675}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
-          decoding="async"
+          priority={eager}
           className={cn(
             'aspect-video h-full w-full object-cover transition-transform duration-300 group-hover/card:scale-[1.02] motion-reduce:transition-none',
             OBJECT_POSITION_CLASS[article.imagePosition] ?? OBJECT_POSITION_CLASS.center,

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { authorPath } from '~/shared/canonical-paths';
 import { reporterProfile } from '~/shared/reporters';
 import type { AuthorProfile } from '~/shared/schemas/author-profile';
+import { ResponsiveImage } from '../responsive-image';
 
 /** About the reporter, under the article: their profile, or defaults when they have none. */
 export function AuthorBox({ name, profile }: { name: string; profile: AuthorProfile | null }) {
@@ -11,12 +12,12 @@ export function AuthorBox({ name, profile }: { name: string; profile: AuthorProf
       aria-labelledby="author-box-name"
       className="mt-12 flex flex-col gap-4 rounded-lg border border-border bg-surface p-6 sm:flex-row"
     >
-      <img
+      <ResponsiveImage
         src={reporter.avatar}
         alt=""
+        sizes="80px"
         width={80}
         height={80}
-        loading="lazy"
         className="size-20 shrink-0 rounded-full border border-border bg-page object-cover"
       />
       <div className="min-w-0">

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { authorPath } from '~/shared/canonical-paths';
 import { DEFAULT_AVATAR, type ReporterBadge, reporterBadges } from '~/shared/reporters';
 import type { AuthorSummary } from '~/shared/schemas/author-profile';
+import { ResponsiveImage } from '../responsive-image';
 
 const BADGE_STYLE: Record<ReporterBadge, { className: string; icon: typeof Star }> = {
   'Veteran Reporter': { className: 'bg-accent-soft', icon: Star },
@@ -14,12 +15,12 @@ export function ReporterCard({ author }: { author: AuthorSummary }) {
   const badges = reporterBadges(author.articleCount);
   return (
     <article className="relative flex h-full flex-col items-center gap-3 rounded-lg border border-border bg-surface p-6 text-center transition-shadow hover:shadow-lg">
-      <img
+      <ResponsiveImage
         src={author.avatar || DEFAULT_AVATAR}
         alt=""
+        sizes="96px"
         width={96}
         height={96}
-        loading="lazy"
         className="size-24 rounded-full border border-border bg-page object-cover"
       />
       <h2 className="font-serif text-xl font-bold">

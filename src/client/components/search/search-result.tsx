@@ -7,6 +7,7 @@ import { siteConfig } from '~/shared/site-config';
 import { cn } from '../../lib/cn';
 import { articleImageSrc, OBJECT_POSITION_CLASS } from '../articles/article-image';
 import { ArticleLabels } from '../articles/article-labels';
+import { ResponsiveImage } from '../responsive-image';
 import { Highlight } from './highlight';
 
 /**
@@ -25,13 +26,13 @@ export function SearchResult({
 }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface sm:flex-row">
-      <img
+      <ResponsiveImage
         src={articleImageSrc(hit.image) ?? siteConfig.placeholderImage}
         alt=""
+        sizes="(min-width: 40rem) 14rem, 100vw"
         width={1200}
         height={675}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
+        priority={eager}
         className={cn(
           'aspect-[2/1] w-full object-cover sm:aspect-video sm:w-56 sm:shrink-0',
           OBJECT_POSITION_CLASS[hit.imagePosition],

@@ -5,17 +5,26 @@ import type { ArticleTeaser } from '~/shared/schemas/article';
 import { siteConfig } from '~/shared/site-config';
 import { cn } from '../../lib/cn';
 import { articleImageSrc, OBJECT_POSITION_CLASS } from '../articles/article-image';
+import { ResponsiveImage } from '../responsive-image';
 
 /** An obituary in the memorial listing: no status badge and no read time. */
-export function MemorialCard({ article }: { article: ArticleTeaser }) {
+export function MemorialCard({
+  article,
+  eager = false,
+}: {
+  article: ArticleTeaser;
+  /** Above the fold: load the image at once instead of lazily. */
+  eager?: boolean;
+}) {
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface sm:flex-row">
-      <img
+      <ResponsiveImage
         src={articleImageSrc(article.image) ?? siteConfig.placeholderImage}
         alt=""
+        sizes="(min-width: 40rem) 11rem, 100vw"
         width={1200}
         height={675}
-        loading="lazy"
+        priority={eager}
         className={cn(
           'aspect-video w-full object-cover grayscale sm:aspect-square sm:w-44 sm:shrink-0',
           OBJECT_POSITION_CLASS[article.imagePosition],

@@ -13,6 +13,7 @@ import { AuthorsPage } from './authors-page';
 import { BreakingNewsPage } from './breaking-news-page';
 import { DatabasePage } from './database-page';
 import { LoginPage } from './login-page';
+import { MediaPage } from './media-page';
 import { SettingsPage } from './settings-page';
 import { UsersPage } from './users-page';
 
@@ -53,6 +54,11 @@ export default function AdminApp() {
         <Route path="/admin/breaking-news">
           <RequireAdmin>
             <BreakingNewsPage />
+          </RequireAdmin>
+        </Route>
+        <Route path="/admin/media">
+          <RequireAdmin>
+            <MediaPage />
           </RequireAdmin>
         </Route>
         <Route path="/admin/authors">

@@ -26,6 +26,7 @@ import {
   type CollectionFormWords,
 } from '../../components/admin/collection-form';
 import { CollectionRow } from '../../components/admin/collection-row';
+import { MediaUploader } from '../../components/admin/media-uploader';
 import { type SaveToasts, useSaveWithToasts } from '../../components/admin/use-save-with-toasts';
 import { FormField } from '../../components/ui/form-field';
 import { useSchemaForm } from '../../components/ui/use-schema-form';
@@ -179,6 +180,7 @@ function AuthorProfileForm({ editing, onDone }: CollectionFormProps<AuthorProfil
           />
         )}
       </FormField>
+      <MediaUploader label="Upload an avatar" onUploaded={(item) => form.set('avatar', item.url)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id={`${id}-socialTwitter`}

@@ -95,6 +95,12 @@ function ExportSection() {
         days come from the summaries, so they move whole, but the events of the current day are left
         behind.
       </p>
+      <p className="mt-2 text-sm text-muted">
+        Uploaded images are not in the export: articles and profiles name them by their /media/
+        address. The images themselves live in the database file, so a copy made with{' '}
+        <code>gazette backup</code> carries them; an import into another site shows them only if
+        that site's database already holds them.
+      </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <button
           type="button"

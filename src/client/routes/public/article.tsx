@@ -4,6 +4,7 @@ import { Link, useParams } from 'wouter';
 import { type BodyBlock, splitArticleBody } from '~/shared/article-body';
 import { articlePath, articleReferencePath, authorPath } from '~/shared/canonical-paths';
 import { formatDateTime, parseArticleDate } from '~/shared/dates';
+import type { PublicArticle } from '~/shared/schemas/article';
 import { searchHref } from '~/shared/search-scoring';
 import { findSection } from '~/shared/sections';
 import { articleCard } from '~/shared/share-cards';
@@ -19,6 +20,7 @@ import { AuthorBox } from '../../components/articles/author-box';
 import { RelatedArticles } from '../../components/articles/related-articles';
 import { ShareButtons } from '../../components/articles/share-buttons';
 import { PageMeta } from '../../components/page-meta';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { cn } from '../../lib/cn';
 import { useSiteRuntime } from '../../site-context';
 
@@ -95,10 +97,12 @@ export function ArticlePage() {
   const url = `${siteUrl}${path}`;
   const image = articleImageSrc(article.image) ?? siteConfig.placeholderImage;
   const published = parseArticleDate(article.date);
+  const texts = article.imageTexts ?? {};
   const body = splitArticleBody(article.content, article.additionalImages).map((block, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: blocks come from the body in order and never move
-    <BodyBlockView key={index} block={block} />
+    <BodyBlockView key={index} block={block} texts={texts} />
   ));
+  const heroText = article.image ? texts[image] : undefined;
   const crumbs = [
     { name: 'Home', path: '/' },
     ...(section ? [{ name: section.name, path: `/section/${section.slug}` }] : []),
@@ -185,17 +189,23 @@ export function ArticlePage() {
           <ShareButtons title={article.title} url={url} />
         </div>
 
-        <img
-          src={image}
-          alt={article.title}
-          width={1200}
-          height={675}
-          fetchPriority="high"
-          className={cn(
-            'mt-8 aspect-video w-full rounded-lg object-cover',
-            OBJECT_POSITION_CLASS[article.imagePosition],
-          )}
-        />
+        <figure className="mt-8">
+          <ResponsiveImage
+            src={image}
+            alt={heroText?.alt || article.title}
+            sizes={ARTICLE_IMAGE_SIZES}
+            width={1200}
+            height={675}
+            priority
+            className={cn(
+              'aspect-video w-full rounded-lg object-cover',
+              OBJECT_POSITION_CLASS[article.imagePosition],
+            )}
+          />
+          {heroText?.caption ? (
+            <figcaption className="mt-2 text-sm text-muted">{heroText.caption}</figcaption>
+          ) : null}
+        </figure>
         <div className="article-body mt-8">{body}</div>
         <ArticleCorrections corrections={notes} />
 
@@ -237,7 +247,10 @@ export function ArticlePage() {
   );
 }
 
-function BodyBlockView({ block }: { block: BodyBlock }) {
+/** The article column is at most 48rem wide. */
+const ARTICLE_IMAGE_SIZES = '(min-width: 48rem) 48rem, 100vw';
+
+function BodyBlockView({ block, texts }: { block: BodyBlock; texts: PublicArticle['imageTexts'] }) {
   switch (block.kind) {
     case 'html':
       // biome-ignore lint/security/noDangerouslySetInnerHtml: bodies are sanitised when they are saved
@@ -246,16 +259,21 @@ function BodyBlockView({ block }: { block: BodyBlock }) {
       return <h2>{block.text}</h2>;
     case 'paragraph':
       return <p>{block.text}</p>;
-    case 'image':
+    case 'image': {
+      const text = texts[block.src];
       return (
-        <img
-          src={block.src}
-          alt=""
-          width={1200}
-          height={675}
-          loading="lazy"
-          className="rounded-lg"
-        />
+        <figure>
+          <ResponsiveImage
+            src={block.src}
+            alt={text?.alt ?? ''}
+            sizes={ARTICLE_IMAGE_SIZES}
+            width={1200}
+            height={675}
+            className="h-auto w-full rounded-lg"
+          />
+          {text?.caption ? <figcaption>{text.caption}</figcaption> : null}
+        </figure>
       );
+    }
   }
 }

@@ -13,6 +13,7 @@ import { authorProfileQuery, authorStatsQuery } from '../../api/authors';
 import { ArticleCard } from '../../components/articles/article-card';
 import { LinkedinIcon, TwitterIcon } from '../../components/articles/brand-icons';
 import { PageMeta } from '../../components/page-meta';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { Pagination } from '../../components/section/pagination';
 import { cn } from '../../lib/cn';
 import { useSiteRuntime } from '../../site-context';
@@ -122,11 +123,13 @@ export function AuthorPage() {
         )}
       />
       <header className="flex flex-col gap-6 border-b border-border pb-8 sm:flex-row sm:items-start">
-        <img
+        <ResponsiveImage
           src={reporter.avatar}
           alt=""
+          sizes="128px"
           width={128}
           height={128}
+          priority
           className="size-28 shrink-0 rounded-full border border-border bg-surface object-cover sm:size-32"
         />
         <div className="min-w-0 flex-1">

@@ -163,11 +163,12 @@ export function SectionPage() {
             aria-busy={list.isPlaceholderData}
             className={cn(grid, list.isPlaceholderData && 'opacity-60 transition-opacity')}
           >
-            {articles.map((article) =>
+            {/* The first card's image is the page's largest paint: it loads first. */}
+            {articles.map((article, index) =>
               memorial ? (
-                <MemorialCard key={article.id} article={article} />
+                <MemorialCard key={article.id} article={article} eager={index === 0} />
               ) : (
-                <ArticleCard key={article.id} article={article} />
+                <ArticleCard key={article.id} article={article} eager={index === 0} />
               ),
             )}
           </div>

@@ -45,13 +45,17 @@ function describeDefault(column: AnyColumn): string {
   return JSON.stringify(column.default);
 }
 
+function jsType(column: AnyColumn): string {
+  // A bigint read in 'number' mode is a number too.
+  if (column.dataType === 'bigint' && column.columnType === 'PgBigInt53') return 'number';
+  // bytea is declared as a custom type that reads a Buffer, as SQLite's blob does.
+  if (column.columnType === 'PgCustomColumn' && column.getSQLType() === 'bytea') return 'buffer';
+  return column.dataType;
+}
+
 function describeColumn(column: AnyColumn): ColumnShape {
   return {
-    // A bigint read in 'number' mode is a number too.
-    jsType:
-      column.dataType === 'bigint' && column.columnType === 'PgBigInt53'
-        ? 'number'
-        : column.dataType,
+    jsType: jsType(column),
     notNull: column.notNull,
     primaryKey: column.primary,
     unique: column.isUnique ? (column.uniqueName ?? 'unnamed') : null,

@@ -12,6 +12,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -48,6 +49,11 @@ const jsonList = (name: string) =>
  * sorts them), so an export reads byte for byte as it does from SQLite.
  */
 const jsonRows = <T>(name: string) => json(name).$type<T[]>().notNull().default(sql`'[]'::json`);
+/** Binary data, read as a Buffer like SQLite's blob in buffer mode. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 /** Ids counted by the database; an import that keeps ids must move the sequence on. */
 const serialId = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 
@@ -330,4 +336,28 @@ export const auditEvents = pgTable(
     address: text('address').notNull(),
   },
   (table) => [index('audit_events_at_idx').on(table.at, table.id)],
+);
+
+export const media = pgTable(
+  'media',
+  {
+    id: serialId(),
+    hash: text('hash').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    placeholder: text('placeholder').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    data: bytea('data').notNull(),
+    alt: text('alt').notNull().default(''),
+    caption: text('caption').notNull().default(''),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('media_hash_idx').on(table.hash),
+    index('media_created_idx').on(table.createdAt),
+  ],
 );

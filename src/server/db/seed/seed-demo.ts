@@ -20,18 +20,22 @@ export const demoArticles = [...demoArticlesPartA, ...demoArticlesPartB];
 
 /**
  * Loads the demo newsroom into an empty database, in one transaction. Dates
- * are relative to now so the demo always looks current.
+ * are relative to now so the demo always looks current. `pictures` maps a
+ * demo SVG path to the uploaded image that replaces it (./demo-media.ts).
  */
 export function seedDemoContent(
   db: Db,
   services: Services,
   now = Date.now(),
+  pictures: ReadonlyMap<string, string> = new Map(),
 ): { articles: number } {
+  const picture = (path: string) => pictures.get(path) ?? path;
   db.transaction(() => {
     for (const { joinedDaysAgo, ...profile } of demoAuthorProfiles) {
       services.authors.createProfile(
         buildAuthorProfile({
           ...profile,
+          avatar: profile.avatar ? picture(profile.avatar) : profile.avatar,
           joinedDate: new Date(now - joinedDaysAgo * DAY).toISOString(),
         }),
       );
@@ -52,6 +56,8 @@ export function seedDemoContent(
         services,
         buildArticle({
           ...fields,
+          image: fields.image ? picture(fields.image) : fields.image,
+          additionalImages: fields.additionalImages?.map(picture),
           slug: slugify(story.title),
           date: dated.toISOString(),
           readTime: Math.min(60, readingTime(story.content)),

@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import type { PublicArticle } from '~/shared/schemas/article';
 import { MAX_PAGE_SIZE, publicArticleQuerySchema } from '~/shared/schemas/article-query';
 import { authorStatsQuerySchema, searchQuerySchema } from '~/shared/schemas/search-query';
 import { HttpError } from '../../http/errors';
@@ -25,7 +26,10 @@ export function publicArticleRoutes(services: Services) {
     .get('/api/articles/:reference', ({ params }) => {
       const article = services.articles.findPublic(params.reference);
       if (!article) throw new HttpError(404, 'Article not found');
-      return article;
+      // Alt text and captions of uploaded images live with the image, so one
+      // change in the library reaches every article that shows it.
+      const imageTexts = services.media.textsFor([article.image, ...article.additionalImages]);
+      return { ...article, imageTexts } satisfies PublicArticle;
     })
     .get('/api/articles/:reference/related', ({ params }) => {
       const article = services.articles.findPublic(params.reference);

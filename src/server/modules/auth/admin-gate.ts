@@ -60,8 +60,29 @@ export function isSameOrigin(request: Request, siteOrigin: string): boolean {
  * preflight, which this server never grants.
  */
 export function isJsonRequest(request: Request): boolean {
+  return mediaType(request) === 'application/json';
+}
+
+function mediaType(request: Request): string {
   const type = request.headers.get('content-type') ?? '';
-  return type.split(';', 1)[0]!.trim().toLowerCase() === 'application/json';
+  return type.split(';', 1)[0]!.trim().toLowerCase();
+}
+
+/** The one write that carries a file: an image upload, as multipart form data. */
+export const MULTIPART_PATHS: ReadonlySet<string> = new Set(['/api/admin/media']);
+
+/**
+ * A write's body type: JSON everywhere, multipart only where a file is
+ * uploaded. The same-origin check, not the type, is what stops a cross-site
+ * form posting there.
+ */
+function acceptsBodyType(request: Request, pathname: string): boolean {
+  if (isJsonRequest(request)) return true;
+  return (
+    request.method === 'POST' &&
+    MULTIPART_PATHS.has(pathname) &&
+    mediaType(request) === 'multipart/form-data'
+  );
 }
 
 /**
@@ -83,8 +104,11 @@ export function adminGate(services: Services, { siteUrl }: { siteUrl: string }) 
       if (!isSameOrigin(request, siteOrigin)) {
         return jsonError(403, { message: 'Cross-origin requests are not allowed' });
       }
-      if (!isJsonRequest(request)) {
-        return jsonError(415, { message: 'Content-Type must be application/json' });
+      if (!acceptsBodyType(request, pathname)) {
+        const expected = MULTIPART_PATHS.has(pathname)
+          ? 'multipart/form-data (an upload) or application/json'
+          : 'application/json';
+        return jsonError(415, { message: `Content-Type must be ${expected}` });
       }
     }
     if (OPEN_ADMIN_PATHS.has(pathname)) return;

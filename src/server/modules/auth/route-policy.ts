@@ -189,6 +189,33 @@ export const ADMIN_ROUTE_POLICIES: readonly RoutePolicy[] = [
     action: 'users.manage',
     what: 'unlock accounts',
   },
+  // Anyone who writes articles needs images for them; the routes refuse an
+  // author someone else's image (modules/media/admin-routes.ts).
+  {
+    method: 'GET',
+    path: '/api/admin/media',
+    action: 'articles.write-own',
+    what: 'use the media library',
+  },
+  { method: 'POST', path: '/api/admin/media', action: 'articles.write-own', what: 'upload images' },
+  {
+    method: 'POST',
+    path: '/api/admin/media/delete',
+    action: 'articles.write-own',
+    what: 'delete images',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/media/:id',
+    action: 'articles.write-own',
+    what: 'edit images',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/media/:id',
+    action: 'articles.write-own',
+    what: 'delete images',
+  },
   {
     method: 'GET',
     path: '/api/admin/activity',

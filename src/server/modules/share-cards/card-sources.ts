@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import { usableAvatar } from '~/shared/avatars';
 import { withLegacyAssetSlash } from '~/shared/legacy-asset-path';
+import { parseMediaUrl } from '~/shared/media-url';
 import { DEFAULT_AVATAR, reporterProfile } from '~/shared/reporters';
 import { findSection } from '~/shared/sections';
 import { shareCardVersion } from '~/shared/share-cards';
@@ -36,6 +37,14 @@ export function createCardSources(services: Services, { publicDir }: { publicDir
   /** A file of the site's public folder, by its site path; null for anything else. */
   async function sitePicture(path: string | null | undefined): Promise<CardImageBytes | null> {
     if (!path?.startsWith('/') || path.startsWith('//')) return null;
+    // An uploaded image: its stored original, from the database.
+    const upload = parseMediaUrl(path);
+    if (upload) {
+      const original = services.media.original(upload.hash);
+      return original && original.data.byteLength <= MAX_PICTURE_BYTES
+        ? new Uint8Array(original.data)
+        : null;
+    }
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(path, 'http://site.invalid').pathname);
