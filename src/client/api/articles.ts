@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Article, ArticleTeaser, PublicArticle } from '~/shared/schemas/article';
+import type { ArticleTeaser, PublicArticle } from '~/shared/schemas/article';
 import type { PublicArticleQueryInput } from '~/shared/schemas/article-query';
 import type { SearchFilters, SearchHit } from '~/shared/search-scoring';
 import { getQueryFn, queryKeyUrl } from './query-client';
