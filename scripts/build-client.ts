@@ -132,3 +132,11 @@ for (const [module, urls] of Object.entries(manifest.chunks).sort(([a], [b]) =>
   const total = [manifest.entry, ...urls].reduce((sum, url) => sum + gzipSize(url), 0);
   console.log(`entry + ${module}: ${(total / 1024).toFixed(1)} KB gzip`);
 }
+
+// The demo newsroom's pictures, drawn once here rather than at every first start.
+const demoArt = Bun.spawnSync([process.execPath, join(import.meta.dir, 'build-demo-art.ts')], {
+  cwd: root,
+  stdout: 'inherit',
+  stderr: 'inherit',
+});
+if (demoArt.exitCode !== 0) process.exit(demoArt.exitCode ?? 1);

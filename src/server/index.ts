@@ -4,7 +4,7 @@ import { ensureAdminUser } from './bootstrap';
 import { noteCleanShutdown } from './db/clean-shutdown';
 import { closeDatabase, type Db, openDatabase } from './db/client';
 import { DatabaseDamagedError } from './db/integrity';
-import { prepareDemoMedia } from './db/seed/demo-media';
+import { DEMO_ART_FOLDER, prepareDemoMedia } from './db/seed/demo-media';
 import { seedDemoContent } from './db/seed/seed-demo';
 import { EnvError, helpText, readEnv } from './env';
 import { largestBody } from './http/body-limit';
@@ -70,7 +70,11 @@ try {
   const { env, db, services } = start();
   await ensureAdminUser(services, env);
   if (env.SEED_DEMO && services.adminArticles.count() === 0) {
-    const pictures = await prepareDemoMedia(services, resources.publicDir);
+    const pictures = await prepareDemoMedia(
+      services,
+      resources.publicDir,
+      join(resources.clientDir, DEMO_ART_FOLDER),
+    );
     const { articles } = seedDemoContent(db, services, Date.now(), pictures);
     console.log(`Loaded the demo content (${articles} articles).`);
   }

@@ -1,90 +1,65 @@
-import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, normalize, sep } from 'node:path';
-import { imageLibrary } from '../../modules/media/image-library';
-import { prepareOriginal } from '../../modules/media/image-processing';
+import { join } from 'node:path';
+import type { PreparedOriginal } from '../../modules/media/image-processing';
 import type { Services } from '../../services';
-import { demoAuthorProfiles } from './demo/author-profiles';
-import { demoArticles } from './seed-demo';
+import { type DemoPicture, drawDemoPictures, mediaHash } from './demo-art';
 
-/** Widths the demo art is drawn at: section art as a wide photo, avatars as a portrait. */
-const ART_WIDTH = 1280;
-const PARALLEL = 4;
-const AVATAR_WIDTH = 256;
+/** Where the build leaves the demo pictures, drawn once (scripts/build-demo-art.ts). */
+export const DEMO_ART_FOLDER = 'demo-art';
+const MANIFEST = 'manifest.json';
 
-/** The site paths of every picture the demo content shows. */
-function demoPicturePaths(): { art: string[]; avatars: string[] } {
-  const art = new Set<string>();
-  for (const story of demoArticles) {
-    if (story.image) art.add(story.image);
-    for (const image of story.additionalImages ?? []) art.add(image);
+/** A drawn picture as the build writes it: the bytes in a file of their own. */
+type DemoPictureEntry = Omit<DemoPicture, 'original'> & {
+  file: string;
+  original: Omit<PreparedOriginal, 'data'>;
+};
+
+/** Writes the drawn demo pictures and their manifest into `folder` (at build time). */
+export async function writeDemoPictures(publicDir: string, folder: string): Promise<number> {
+  const pictures = await drawDemoPictures(publicDir);
+  const entries: DemoPictureEntry[] = [];
+  for (const { original, ...picture } of pictures) {
+    const { data, ...rest } = original;
+    const file = `${picture.hash}.${rest.mimeType === 'image/png' ? 'png' : 'jpg'}`;
+    await Bun.write(join(folder, file), data);
+    entries.push({ ...picture, file, original: rest });
   }
-  const avatars = new Set(demoAuthorProfiles.map((profile) => profile.avatar).filter(Boolean));
-  return { art: [...art], avatars: [...avatars] as string[] };
+  await Bun.write(join(folder, MANIFEST), JSON.stringify(entries));
+  return entries.length;
 }
 
-/** The SVG's own <title>: what the picture shows, written by its artist. */
-function svgTitle(svg: string): string {
-  return svg.match(/<title>([^<]{1,300})<\/title>/)?.[1]?.trim() ?? '';
+/** The pictures the build drew, or null when this build has none. */
+async function readDemoPictures(folder: string): Promise<DemoPicture[] | null> {
+  const manifest = join(folder, MANIFEST);
+  if (!existsSync(manifest)) return null;
+  const entries = JSON.parse(await readFile(manifest, 'utf8')) as DemoPictureEntry[];
+  return Promise.all(
+    entries.map(async ({ file, original, ...picture }) => {
+      const data = await readFile(join(folder, file));
+      // A file changed since the build would be stored under a hash that is not its own.
+      if (mediaHash(data) !== picture.hash) throw new Error(`Demo picture ${file} is damaged`);
+      return { ...picture, original: { ...original, data } };
+    }),
+  );
 }
 
 /**
- * Draws the demo art (SVG files shipped with the site) as raster images and
- * stores them in the media library through the same preparation an upload
- * gets, so the demo newsroom shows responsive AVIF/WebP images from its
- * first start. Answers the media URL to use in place of each SVG path; a
- * picture that cannot be drawn keeps its SVG.
+ * Stores the demo art in the media library, so the demo newsroom shows
+ * responsive AVIF/WebP images from its first start. The build draws it once
+ * (drawing takes seconds); without that, it is drawn here. Answers the
+ * media URL to use in place of each SVG path.
  */
 export async function prepareDemoMedia(
   services: Services,
   publicDir: string,
+  builtFolder: string,
 ): Promise<Map<string, string>> {
-  const root = normalize(publicDir);
-  const { art, avatars } = demoPicturePaths();
+  const pictures = (await readDemoPictures(builtFolder)) ?? (await drawDemoPictures(publicDir));
   const replaced = new Map<string, string>();
-  const sharp = imageLibrary();
-  const jobs = [
-    ...art.map((path) => ({ path, width: ART_WIDTH })),
-    ...avatars.map((path) => ({ path, width: AVATAR_WIDTH })),
-  ];
-
-  async function convert({ path, width }: { path: string; width: number }): Promise<void> {
-    const file = normalize(join(root, path));
-    if (!path.endsWith('.svg') || !file.startsWith(root + sep)) return;
-    try {
-      const svg = await readFile(file);
-      // Drawn straight at the wanted width: the density that scales the SVG's own width to it.
-      const natural = (await sharp(svg).metadata()).width ?? width;
-      const raster = await sharp(svg, { density: Math.min(600, (72 * width) / natural) })
-        .resize({ width })
-        .flatten({ background: '#ffffff' })
-        // Uncompressed: it is decoded again at once.
-        .png({ compressionLevel: 0 })
-        .toBuffer();
-      const original = await prepareOriginal(raster);
-      const hash = createHash('sha256').update(original.data).digest('hex').slice(0, 16);
-      const item = services.media.create({
-        original,
-        hash,
-        fileName: path
-          .split('/')
-          .pop()!
-          .replace(/\.svg$/, '.jpg'),
-        alt: svgTitle(svg.toString('utf8')),
-        caption: 'Illustration: Multiverse Gazette',
-        uploadedBy: null,
-      });
-      replaced.set(path, item.url);
-    } catch {
-      // Keep the SVG: the demo still shows a picture.
-    }
+  for (const { path, ...picture } of pictures) {
+    const item = services.media.create({ ...picture, uploadedBy: null });
+    replaced.set(path, item.url);
   }
-
-  // A few at a time: libvips works on a thread pool, so the cores stay busy.
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) await convert(jobs[next++]!);
-  };
-  await Promise.all(Array.from({ length: PARALLEL }, worker));
   return replaced;
 }
