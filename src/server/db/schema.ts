@@ -384,3 +384,16 @@ export const auditEvents = sqliteTable(
   },
   (table) => [index('audit_events_at_idx').on(table.at, table.id)],
 );
+
+/**
+ * Which articles changed, in order: filled by triggers on `articles`
+ * (drizzle/0007_search_changes.sql) on every insert, edit and delete. Each
+ * process keeps its search catalogue and vocabulary in memory and reads
+ * only the changes after the last one it saw, so an edit never makes a
+ * search re-read the whole archive. Old rows are dropped by the triggers; a
+ * process that fell further behind reads everything again.
+ */
+export const searchChanges = sqliteTable('search_changes', {
+  seq: integer('seq').primaryKey({ autoIncrement: true }),
+  articleId: integer('article_id').notNull(),
+});
