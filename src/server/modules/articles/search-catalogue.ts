@@ -36,6 +36,12 @@ export interface CatalogueEntry {
   summary: string;
   author: string;
   tags: string[];
+  /**
+   * Whether the body's text starts right at its first character (not markup,
+   * not a space): only then can the whole query run on from the byline or
+   * tags into the body.
+   */
+  bodyJoins: boolean;
 }
 
 interface Row {
@@ -48,10 +54,11 @@ interface Row {
   summary: string;
   author: string;
   tags: string;
+  bodyStart: string;
 }
 
 const ROW_COLUMNS =
-  'id, sort_time AS time, status, section, published_at AS publishedAt, title, summary, author, tags';
+  'id, sort_time AS time, status, section, published_at AS publishedAt, title, summary, author, tags, substr(content, 1, 1) AS bodyStart';
 
 function toEntry(row: Row): CatalogueEntry {
   let tags: string[] = [];
@@ -72,6 +79,7 @@ function toEntry(row: Row): CatalogueEntry {
     summary: row.summary.toLowerCase(),
     author: row.author.toLowerCase(),
     tags,
+    bodyJoins: row.bodyStart !== '' && row.bodyStart !== '<' && !/\s/.test(row.bodyStart),
   };
 }
 

@@ -44,6 +44,21 @@ export function rankByRelevance(scope: SearchScope, q: string): RankedSearch {
     }
   }
 
+  const phrase = terms.join(' ');
+  /**
+   * Whether the whole query may be in the combined text. It is either in the
+   * short fields (known here), inside the body (every term in the body), or
+   * runs from the short fields into a body whose text starts at once (a term
+   * in the body). One term is in the short fields whenever it scores there.
+   */
+  const wholeQueryPossible = (entry: CatalogueEntry, short: number, body: number) => {
+    if (body === terms.length) return true;
+    if (short === 0) return false;
+    if (terms.length === 1 || (body > 0 && entry.bodyJoins)) return true;
+    const shortText = [entry.title, entry.summary, entry.author, entry.tags.join(' ')].join(' ');
+    return shortText.includes(phrase);
+  };
+
   const bounds = new Int32Array(size);
   const levels = new Map<number, number[]>();
   let candidates = 0;
@@ -54,8 +69,7 @@ export function rankByRelevance(scope: SearchScope, q: string): RankedSearch {
     const body = Math.min(terms.length, inBody[slot]! + (scanCandidates?.[slot] ? scanned : 0));
     const short = scores[slot]!;
     if (short === 0 && body === 0) return;
-    // Without a term in a short field, the whole query can only be in the body.
-    const whole = short > 0 || body === terms.length ? SEARCH_WEIGHTS.wholeQuery : 0;
+    const whole = wholeQueryPossible(entry, short, body) ? SEARCH_WEIGHTS.wholeQuery : 0;
     const bound = short + SEARCH_WEIGHTS.content * body + whole;
     bounds[slot] = bound;
     candidates += 1;
