@@ -2,6 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDay } from '~/shared/calendar-days';
+import { resultCountText } from '~/shared/search-count';
+import { SEARCH_COUNT_CAP } from '~/shared/search-scoring';
 import {
   ANALYTICS_PERIODS,
   type AnalyticsPeriod,
@@ -62,7 +64,9 @@ export function AnalyticsPage() {
               rows={report.data.topSearches.map((search) => [
                 search.query,
                 count.format(search.count),
-                count.format(search.results),
+                search.results > SEARCH_COUNT_CAP
+                  ? resultCountText(search.results)
+                  : count.format(search.results),
               ])}
             />
             <RankedTable
