@@ -2,13 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDay } from '~/shared/calendar-days';
-import { resultCountText } from '~/shared/search-count';
-import { SEARCH_COUNT_CAP } from '~/shared/search-scoring';
 import {
   ANALYTICS_PERIODS,
   type AnalyticsPeriod,
   type AnalyticsReport,
 } from '~/shared/schemas/analytics';
+import { resultCountText } from '~/shared/search-count';
+import { SEARCH_COUNT_CAP } from '~/shared/search-scoring';
 import { findSection } from '~/shared/sections';
 import { analyticsReportQuery } from '../../api/admin-analytics';
 import { errorMessage } from '../../api/admin-errors';
