@@ -1,5 +1,6 @@
 import { inArray, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP, SEARCH_RESULT_LIMIT, searchScore } from '~/shared/search-scoring';
+import { searchTerms } from '~/shared/search-terms';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 import type { CatalogueEntry, SearchCatalogue } from './search-catalogue';
@@ -79,13 +80,13 @@ export interface Candidates {
 }
 
 /**
- * Every candidate: the articles holding a term in a short field (`certain`,
- * from the catalogue) and those the full-text index finds, within the
- * filters. The index is read alone (ids only); the filters are the
- * catalogue's. A term the index cannot look up falls back to the SQL
- * conditions, which scan.
+ * Every candidate within the filters: those the full-text index finds (read
+ * alone, ids only; the filters are the catalogue's), which include every
+ * article holding a term in a short field, and `certain` ones already known.
+ * A term the index cannot look up falls back to the SQL conditions, which
+ * scan, and to the catalogue's short-field hits.
  */
-export function markCandidates(scope: SearchScope, q: string, certain: number[]): Candidates {
+export function markCandidates(scope: SearchScope, q: string, certain: number[] = []): Candidates {
   const { catalogue, keep } = scope;
   const marked = new Uint8Array(catalogue.size());
   let count = 0;
@@ -95,14 +96,16 @@ export function markCandidates(scope: SearchScope, q: string, certain: number[])
     count += 1;
   };
   for (const slot of certain) mark(slot);
-  const ids =
-    scope.index.candidateIds(q) ??
-    scope.reader
+  let ids = scope.index.candidateIds(q);
+  if (ids === null) {
+    for (const slot of catalogue.shortScores(searchTerms(q), keep).slots) mark(slot);
+    ids = scope.reader
       .select({ id: articles.id })
       .from(articles)
       .where(scope.where)
       .all()
       .map((row) => row.id);
+  }
   for (const id of ids) {
     const slot = catalogue.slotOf(id);
     if (slot !== undefined && keep(catalogue.entry(slot)!)) mark(slot);

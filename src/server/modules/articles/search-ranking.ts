@@ -1,5 +1,4 @@
 import { SEARCH_RESULT_LIMIT, type SearchFilters } from '~/shared/search-scoring';
-import { searchTerms } from '~/shared/search-terms';
 import {
   markCandidates,
   type RankedSearch,
@@ -27,9 +26,8 @@ export function rankSearchCandidates(scope: SearchScope, filters: SearchFilters)
  * exactly, as the other orders' totals are on a small archive.
  */
 function rankInOrder(scope: SearchScope, q: string, sort: 'newest' | 'title'): RankedSearch {
-  const { catalogue, keep } = scope;
-  const certain = catalogue.shortScores(searchTerms(q), keep).slots;
-  const candidates = markCandidates(scope, q, certain);
+  const { catalogue } = scope;
+  const candidates = markCandidates(scope, q);
   const order = sort === 'newest' ? catalogue.timeOrder() : catalogue.titleOrder();
   const scoreAll = sort === 'title' && candidates.count <= SEARCH_RESULT_LIMIT * 10;
   const { hits, zero } = scoreInOrder(
