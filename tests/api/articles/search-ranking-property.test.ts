@@ -124,31 +124,33 @@ describe('search totals past the cap', () => {
           createArticle(
             t.services,
             buildArticle({
-              title: n % 2 === 0 ? `Comet ${n}` : `Quiet night ${n}`,
-              content: `<p>${n % 100 === 0 ? 'A rare nebula.' : 'Nothing to report.'}</p>`,
+              // Every title names the comet: more short-field hits than the cap.
+              title: n % 2 === 0 ? `Comet ${n}` : `Quiet night, a comet ${n}`,
+              summary: n % 7 === 0 ? 'The comet again.' : 'Skies were clear.',
+              // The older half names it in the body too, which ranks them higher.
+              content: `<p>${n % 100 === 0 ? 'A rare nebula.' : 'Nothing to report.'}${n > 600 ? ' The comet returned.' : ''}</p>`,
               date: new Date(NOW - n * HOUR).toISOString(),
             }),
           );
         }
       });
       const everything = t.services.articles.listPublic({}).articles;
+      const ranked = (q: string, sort: SearchFilters['sort']) =>
+        rankSearchResults(everything, { q, sort, section: '', status: '' });
       for (const sort of SEARCH_SORTS) {
-        const common = t.services.articles.searchPublic({ q: 'report', sort });
-        expect(common.total).toBe(SEARCH_COUNT_CAP + 1);
-        const expected = rankSearchResults(everything, {
-          q: 'report',
-          sort,
-          section: '',
-          status: '',
-        });
-        expect(expected.length).toBeGreaterThan(SEARCH_COUNT_CAP);
-        expect(common.hits.map((hit) => hit.id)).toEqual(
-          expected.slice(0, SEARCH_RESULT_LIMIT).map((hit) => hit.article.id),
-        );
-        const rare = t.services.articles.searchPublic({ q: 'nebula comet', sort });
-        expect(rare.total).toBe(
-          rankSearchResults(everything, { q: 'nebula comet', sort, section: '', status: '' })
-            .length,
+        for (const q of ['report', 'comet', 'night comet', 'comet returned']) {
+          const result = t.services.articles.searchPublic({ q, sort });
+          const expected = ranked(q, sort);
+          expect(expected.length).toBeGreaterThan(SEARCH_COUNT_CAP);
+          expect(result.total).toBe(SEARCH_COUNT_CAP + 1);
+          expect(result.hits.map((hit) => [hit.id, hit.score])).toEqual(
+            expected.slice(0, SEARCH_RESULT_LIMIT).map((hit) => [hit.article.id, hit.score]),
+          );
+        }
+        const rare = t.services.articles.searchPublic({ q: 'nebula', sort });
+        expect(rare.total).toBe(ranked('nebula', sort).length);
+        expect(rare.hits.map((hit) => hit.id)).toEqual(
+          ranked('nebula', sort).map((hit) => hit.article.id),
         );
       }
     } finally {

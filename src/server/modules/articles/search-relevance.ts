@@ -1,6 +1,11 @@
-import { SEARCH_RESULT_LIMIT, SEARCH_WEIGHTS, searchScore } from '~/shared/search-scoring';
+import {
+  SEARCH_COUNT_CAP,
+  SEARCH_RESULT_LIMIT,
+  SEARCH_WEIGHTS,
+  searchScore,
+} from '~/shared/search-scoring';
 import { searchTerms } from '~/shared/search-terms';
-import type { CatalogueEntry } from './search-catalogue';
+import type { CatalogueEntry, ShortScores } from './search-catalogue';
 import {
   byRelevance,
   type Hit,
@@ -26,9 +31,69 @@ import {
  * bodies needed are read a batch at a time.
  */
 export function rankByRelevance(scope: SearchScope, q: string): RankedSearch {
+  const terms = searchTerms(q);
+  const short = scope.catalogue.shortScores(terms, scope.keep);
+  return rankByShortFields(scope, q, short) ?? rankWithBodyIndex(scope, q, short);
+}
+
+/** Bodies a search may read before it asks the body index for tighter bounds. */
+const SHORT_FIELD_BUDGET = 2 * SCORING_BATCH;
+
+/**
+ * The common case, without the body index: when more than 1,000 articles
+ * hold a term in a short field, and the best of them fill the page after
+ * reading a few hundred bodies (each bounded by its short-field points, plus
+ * 5 per term and the whole-query bonus), nothing else is read. Null when
+ * that does not settle it: the body index then bounds every candidate.
+ */
+function rankByShortFields(
+  scope: SearchScope,
+  q: string,
+  { slots, scores }: ShortScores,
+): RankedSearch | null {
+  if (slots.length <= SEARCH_COUNT_CAP) return null;
+  const { catalogue } = scope;
+  const loose = SEARCH_WEIGHTS.content * searchTerms(q).length + SEARCH_WEIGHTS.wholeQuery;
+  const levels = new Map<number, CatalogueEntry[]>();
+  for (const slot of slots) {
+    const entry = catalogue.entry(slot)!;
+    const level = levels.get(scores[slot]!);
+    if (level) level.push(entry);
+    else levels.set(scores[slot]!, [entry]);
+  }
+  let top: Hit[] = [];
+  let read = 0;
+  let zero = 0;
+  for (const level of [...levels.keys()].sort((a, b) => b - a)) {
+    const entries = levels.get(level)!.sort(newerFirst);
+    for (let start = 0; start < entries.length; start += SCORING_BATCH) {
+      const last = top[SEARCH_RESULT_LIMIT - 1];
+      const next = entries[start]!;
+      if (last && byRelevance({ ...next, score: level + loose }, last) >= 0) {
+        return {
+          shown: top.map(({ id, score }) => ({ id, score })),
+          total: totalOf(slots.length, top.length, zero),
+        };
+      }
+      if (read >= SHORT_FIELD_BUDGET) return null;
+      const batch = entries.slice(start, start + SCORING_BATCH);
+      const scored = scoreBatch(scope.reader, batch, q);
+      read += batch.length;
+      zero += scored.zero;
+      top = keepBest(top, scored.hits, byRelevance);
+    }
+  }
+  // Every short-field hit was read and the page is not settled: the body-only ones may count.
+  return null;
+}
+
+function rankWithBodyIndex(
+  scope: SearchScope,
+  q: string,
+  { slots, scores }: ShortScores,
+): RankedSearch {
   const { catalogue, keep } = scope;
   const terms = searchTerms(q);
-  const { slots, scores } = catalogue.shortScores(terms, keep);
   const size = catalogue.size();
 
   // Per slot, how many terms its body may hold.
