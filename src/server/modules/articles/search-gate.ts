@@ -8,7 +8,12 @@ export interface SearchGateOptions {
   concurrency?: number;
   /** Searches that may wait their turn; past it, a search is refused at once. */
   maxQueue?: number;
-  /** How long a search may wait before it is refused. */
+  /**
+   * How long a search may wait before it is refused: a backstop. The queue's
+   * length is the real bound (a reader at the back waits for the searches
+   * before it); a time limit shorter than that would refuse ordinary readers
+   * whenever the machine is slow.
+   */
   maxWaitMs?: number;
 }
 
@@ -29,8 +34,8 @@ export class SearchBusyError extends Error {
  */
 export function createSearchGate({
   concurrency = 1,
-  maxQueue = 16,
-  maxWaitMs = 2000,
+  maxQueue = 64,
+  maxWaitMs = 30_000,
 }: SearchGateOptions = {}) {
   let running = 0;
   const waiting: { start: () => void; refuse: () => void; timer: ReturnType<typeof setTimeout> }[] =
