@@ -8,8 +8,14 @@ import type { SearchIndex } from './search-index';
 
 export type Reader = Pick<Db, 'select'>;
 
-/** Articles scored at a time: enough for 100 hits in one go, most often. */
+/** Articles scored at a time after the first batch. */
 export const SCORING_BATCH = 250;
+/**
+ * The first batch: a page of 100 and a few more. Most candidates do score,
+ * so this usually fills the page, and a larger first batch would only read
+ * and score bodies that are never shown.
+ */
+export const FIRST_BATCH = SEARCH_RESULT_LIMIT + 20;
 
 /** A scored article: what the shared order compares. */
 export interface Hit {
@@ -129,18 +135,20 @@ export function scoreInOrder(
   const hits: Hit[] = [];
   let zero = 0;
   let batch: CatalogueEntry[] = [];
+  let size = FIRST_BATCH;
   const flush = () => {
     const scored = scoreBatch(scope.reader, batch, q);
     hits.push(...scored.hits);
     zero += scored.zero;
     batch = [];
+    size = SCORING_BATCH;
   };
   for (const slot of order) {
     if (marked[slot] !== 1 || skip(slot)) continue;
     const entry = scope.catalogue.entry(slot)!;
     if (batch.length === 0 && !goOn(entry, hits)) return { hits, zero };
     batch.push(entry);
-    if (batch.length === SCORING_BATCH) flush();
+    if (batch.length === size) flush();
   }
   if (batch.length > 0) flush();
   return { hits, zero };

@@ -8,6 +8,7 @@ import { searchTerms } from '~/shared/search-terms';
 import type { CatalogueEntry, ShortScores } from './search-catalogue';
 import {
   byRelevance,
+  FIRST_BATCH,
   type Hit,
   keepBest,
   markCandidates,
@@ -66,7 +67,8 @@ function rankByShortFields(
   let zero = 0;
   for (const level of [...levels.keys()].sort((a, b) => b - a)) {
     const entries = levels.get(level)!.sort(newerFirst);
-    for (let start = 0; start < entries.length; start += SCORING_BATCH) {
+    for (let start = 0, size = FIRST_BATCH; start < entries.length; start += size) {
+      if (start > 0) size = SCORING_BATCH;
       const last = top[SEARCH_RESULT_LIMIT - 1];
       const next = entries[start]!;
       if (last && byRelevance({ ...next, score: level + loose }, last) >= 0) {
@@ -76,7 +78,7 @@ function rankByShortFields(
         };
       }
       if (read >= SHORT_FIELD_BUDGET) return null;
-      const batch = entries.slice(start, start + SCORING_BATCH);
+      const batch = entries.slice(start, start + size);
       const scored = scoreBatch(scope.reader, batch, q);
       read += batch.length;
       zero += scored.zero;
@@ -180,7 +182,8 @@ function rankWithBodyIndex(
         else zero += 1;
       } else batch.push(entry);
       seen += 1;
-      if (batch.length === SCORING_BATCH || seen % SCORING_BATCH === 0) flush();
+      const limit = matched + zero === 0 ? FIRST_BATCH : SCORING_BATCH;
+      if (batch.length === limit || seen % limit === 0) flush();
     }
   }
   flush();
