@@ -22,6 +22,11 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
 };
 
 export const SEARCH_RESULT_LIMIT = 100;
+/**
+ * Totals are counted exactly up to this many; past it the search says
+ * "more than" it, so a common word costs no more to count than a rare one.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 /** The API refuses longer queries; the page cuts a longer one from the URL to this. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 
@@ -102,7 +107,8 @@ export function articleTime(article: Pick<Article, 'date' | 'createdAt'>): numbe
   return parseArticleDate(article.date) ?? Date.parse(article.createdAt);
 }
 
-const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+/** The order of "title A-Z"; the server keeps its catalogue in it. */
+export const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /**
  * Scores, filters and orders articles for the search page: those scoring 0 or

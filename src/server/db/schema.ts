@@ -419,3 +419,16 @@ export const media = sqliteTable(
     index('media_created_idx').on(table.createdAt),
   ],
 );
+
+/**
+ * Which articles changed, in order: filled by triggers on `articles`
+ * (drizzle/0009_search_changes.sql) on every insert, edit and delete. Each
+ * process keeps its search catalogue and vocabulary in memory and reads
+ * only the changes after the last one it saw, so an edit never makes a
+ * search re-read the whole archive. Old rows are dropped by the triggers; a
+ * process that fell further behind reads everything again.
+ */
+export const searchChanges = sqliteTable('search_changes', {
+  seq: integer('seq').primaryKey({ autoIncrement: true }),
+  articleId: integer('article_id').notNull(),
+});

@@ -7,6 +7,8 @@ import {
   type AnalyticsPeriod,
   type AnalyticsReport,
 } from '~/shared/schemas/analytics';
+import { resultCountText } from '~/shared/search-count';
+import { SEARCH_COUNT_CAP } from '~/shared/search-scoring';
 import { findSection } from '~/shared/sections';
 import { analyticsReportQuery } from '../../api/admin-analytics';
 import { errorMessage } from '../../api/admin-errors';
@@ -62,7 +64,9 @@ export function AnalyticsPage() {
               rows={report.data.topSearches.map((search) => [
                 search.query,
                 count.format(search.count),
-                count.format(search.results),
+                search.results > SEARCH_COUNT_CAP
+                  ? resultCountText(search.results)
+                  : count.format(search.results),
               ])}
             />
             <RankedTable

@@ -1,12 +1,8 @@
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
-import {
-  parseSearchFilters,
-  SEARCH_RESULT_LIMIT,
-  SEARCH_SUGGESTIONS,
-  searchHref,
-} from '~/shared/search-scoring';
+import { searchResultsHeading } from '~/shared/search-count';
+import { parseSearchFilters, SEARCH_SUGGESTIONS, searchHref } from '~/shared/search-scoring';
 import { searchTerms } from '~/shared/search-terms';
 import { siteConfig } from '~/shared/site-config';
 import { breadcrumbList, jsonLdGraph } from '~/shared/structured-data';
@@ -105,9 +101,7 @@ export function SearchPage() {
       ) : (
         <section aria-labelledby="results-heading" className="mt-8">
           <h2 id="results-heading" className="text-sm text-muted" aria-live="polite">
-            {total > SEARCH_RESULT_LIMIT
-              ? `The top ${SEARCH_RESULT_LIMIT} of ${total} results for “${filters.q}”`
-              : `${total} ${total === 1 ? 'result' : 'results'} for “${filters.q}”`}
+            {searchResultsHeading(total, filters.q)}
           </h2>
           <ol
             aria-busy={results.isPlaceholderData}

@@ -55,7 +55,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 /** Ids counted by the database; an import that keeps ids must move the sequence on. */
-const serialId = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const serialId = (name = 'id') => integer(name).primaryKey().generatedByDefaultAsIdentity();
 
 /**
  * SQLite's `COLLATE NOCASE` order: ASCII letters folded, every other
@@ -361,3 +361,12 @@ export const media = pgTable(
     index('media_created_idx').on(table.createdAt),
   ],
 );
+
+/**
+ * The search change log's twin. On SQLite, triggers fill it; PostgreSQL's
+ * triggers come with its search (docs/decisions/015-postgresql-engine.md).
+ */
+export const searchChanges = pgTable('search_changes', {
+  seq: serialId('seq'),
+  articleId: integer('article_id').notNull(),
+});

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { createCountMemo } from '../../db/count-memo';
 import { articles } from '../../db/schema';
 import { likePattern, ORDER_BY, teaserColumns, toTeaser } from './article-rows';
-import { createSearchIndex } from './search-index';
+import { searchStoreFor } from './search-store';
 
 /** How many articles of each status match, drafts included. */
 export type StatusCounts = Record<ArticleStatus, number>;
@@ -57,7 +57,7 @@ const SEARCHED_COLUMNS = [articles.title, articles.summary, articles.author, art
  * order.
  */
 export function createAdminArticleList(db: Db) {
-  const searchIndex = createSearchIndex(db.$client);
+  const searchIndex = searchStoreFor(db.$client).index;
   const rememberedCounts = createCountMemo<StatusCounts>(db.$client);
 
   /** Each term of the search, as a substring of one of the searched columns. */

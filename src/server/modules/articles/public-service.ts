@@ -18,8 +18,9 @@ import {
   toTeaser,
 } from './article-rows';
 import type { PublicationClock } from './publication-clock';
-import { createSearchIndex } from './search-index';
+import type { CatalogueEntry } from './search-catalogue';
 import { rankSearchCandidates } from './search-ranking';
+import { searchStoreFor } from './search-store';
 
 /** The part of a drizzle select over `articles` a page of public articles uses. */
 interface PublicSelect<Row> {
@@ -37,7 +38,8 @@ export interface ArticlePage<T extends ArticleTeaser = Article> {
 
 /** What readers may see of the articles: lists, one article, search, related stories, author totals. */
 export function createPublicArticleService(db: Db, clock: PublicationClock) {
-  const searchIndex = createSearchIndex(db.$client);
+  const search = searchStoreFor(db.$client);
+  const searchIndex = search.index;
   const rememberedCount = createCountMemo(db.$client);
 
   /**
@@ -127,13 +129,28 @@ export function createPublicArticleService(db: Db, clock: PublicationClock) {
       if (searchTerms(query.q).length === 0) return { hits: [], total: 0 };
       // One read snapshot: the candidates counted, scored and shown agree.
       return db.transaction((tx) => {
+        search.catalogue.catchUp();
+        const now = clock.now();
+        const statuses: readonly string[] = query.status
+          ? PUBLIC_ARTICLE_STATUSES.filter((status) => status === query.status)
+          : PUBLIC_ARTICLE_STATUSES;
+        // What publicConditions asks of a row, asked of a catalogued article.
+        const keep = (entry: CatalogueEntry) =>
+          statuses.includes(entry.status) &&
+          (entry.publishedAt === null || entry.publishedAt <= now) &&
+          (!query.section || entry.section === query.section);
         const { shown, total } = rankSearchCandidates(
-          tx,
-          publicConditions({
-            q: query.q,
-            section: query.section,
-            status: query.status ? [query.status] : undefined,
-          }),
+          {
+            reader: tx,
+            catalogue: search.catalogue,
+            index: search.index,
+            where: publicConditions({
+              q: query.q,
+              section: query.section,
+              status: query.status ? [query.status] : undefined,
+            }),
+            keep,
+          },
           {
             q: query.q,
             section: query.section ?? '',

@@ -2,11 +2,21 @@ import { Elysia } from 'elysia';
 import type { PublicArticle } from '~/shared/schemas/article';
 import { MAX_PAGE_SIZE, publicArticleQuerySchema } from '~/shared/schemas/article-query';
 import { authorStatsQuerySchema, searchQuerySchema } from '~/shared/schemas/search-query';
-import { HttpError } from '../../http/errors';
+import { HttpError, jsonError } from '../../http/errors';
 import type { Services } from '../../services';
+import {
+  createSearchGate,
+  SEARCH_BUSY_MESSAGE,
+  SEARCH_BUSY_RETRY_AFTER,
+  SearchBusyError,
+  type SearchGate,
+} from './search-gate';
 
 /** Read-only article endpoints for readers; drafts never leave the service. */
-export function publicArticleRoutes(services: Services) {
+export function publicArticleRoutes(
+  services: Services,
+  searchGate: SearchGate = createSearchGate(),
+) {
   return new Elysia({ name: 'public-articles' })
     .get(
       '/api/articles',
@@ -38,10 +48,18 @@ export function publicArticleRoutes(services: Services) {
     })
     .get(
       '/api/search',
-      ({ query, set }) => {
-        const { hits, total } = services.articles.searchPublic(query);
-        set.headers['x-total-count'] = String(total);
-        return hits;
+      async ({ query, set }) => {
+        // The search page's server render comes here too, as does every reader's search.
+        try {
+          const { hits, total } = await searchGate.run(() => services.articles.searchPublic(query));
+          set.headers['x-total-count'] = String(total);
+          return hits;
+        } catch (error) {
+          if (!(error instanceof SearchBusyError)) throw error;
+          const busy = jsonError(503, { message: SEARCH_BUSY_MESSAGE });
+          busy.headers.set('Retry-After', String(SEARCH_BUSY_RETRY_AFTER));
+          return busy;
+        }
       },
       { query: searchQuerySchema },
     )

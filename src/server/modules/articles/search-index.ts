@@ -3,6 +3,7 @@ import { or, type SQL, sql } from 'drizzle-orm';
 import { searchTerms } from '~/shared/search-terms';
 import { articles } from '../../db/schema';
 import { likePattern } from './article-rows';
+import { createSearchChangeLog, type SearchChangeLog } from './search-change-log';
 
 /**
  * The tokenizer of `articles_search` (drizzle/0002_search_index.sql). Query
@@ -18,6 +19,9 @@ export const SEARCH_INDEX_TOKENIZER = 'unicode61 remove_diacritics 2';
  * more than the scan.
  */
 export const MAX_WORDS_PER_TERM = 256;
+
+/** Words named instead of a prefix query, at most (see `lookups`). */
+const MAX_NAMED_PREFIX_WORDS = 64;
 
 /** How one term is looked for. */
 export type TermLookup =
@@ -41,9 +45,12 @@ const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`;
  * The index holds every article, drafts included: callers filter on status
  * as they filter on section.
  */
-export function createSearchIndex(sqlite: Database) {
+export function createSearchIndex(
+  sqlite: Database,
+  changeLog: SearchChangeLog = createSearchChangeLog(sqlite),
+) {
   let scratch: ReturnType<typeof openScratch> | null = null;
-  let vocabulary: { version: string; words: string[] } | null = null;
+  let vocabulary: { position: number; words: string[]; known: Set<string> } | null = null;
 
   function openScratch() {
     // Temporary (this connection only) and tiny: it only ever holds one query's terms.
@@ -71,18 +78,13 @@ export function createSearchIndex(sqlite: Database) {
     });
   }
 
-  /**
-   * Every word in the index, read again whenever the index has changed. Its
-   * averages and structure records (rows 1 and 10 of the shadow table) change
-   * with every committed write, so comparing them is cheap and certain.
-   */
-  function indexedWords(): string[] {
-    const { version } = sqlite
-      .query<{ version: string | null }, []>(
-        "SELECT group_concat(hex(block), ',') AS version FROM articles_search_data WHERE id IN (1, 10)",
-      )
-      .get()!;
-    if (vocabulary && vocabulary.version === (version ?? '')) return vocabulary.words;
+  /** Texts split into words by the index's tokenizer. */
+  function tokenize(texts: string[]): string[][] {
+    scratch ??= openScratch();
+    return scratch(texts);
+  }
+
+  function readVocabulary(position: number) {
     sqlite.run(
       'CREATE VIRTUAL TABLE IF NOT EXISTS temp.articles_search_words USING fts5vocab(main, articles_search, row)',
     );
@@ -90,20 +92,52 @@ export function createSearchIndex(sqlite: Database) {
       .query<{ term: string }, []>('SELECT term FROM temp.articles_search_words')
       .all()
       .map((row) => row.term);
-    vocabulary = { version: version ?? '', words };
-    return words;
+    vocabulary = { position, words, known: new Set(words) };
+  }
+
+  /**
+   * Every word in the index: read whole once, then kept current from the
+   * change log, by splitting only the changed articles' text. Words of
+   * deleted text stay: they only name a few more candidates, which the
+   * shared scoring drops.
+   */
+  function indexedWords(): string[] {
+    if (!vocabulary) {
+      readVocabulary(changeLog.position());
+      return vocabulary!.words;
+    }
+    const changes = changeLog.changesAfter(vocabulary.position);
+    if ('reload' in changes) {
+      readVocabulary(changes.seq);
+      return vocabulary!.words;
+    }
+    vocabulary.position = changes.seq;
+    if (changes.ids.length > 0) {
+      const rows = sqlite
+        .query<{ text: string }, number[]>(
+          `SELECT concat_ws(' ', title, summary, author, tags, content) AS text FROM articles WHERE id IN (${changes.ids.map(() => '?').join(', ')})`,
+        )
+        .all(...changes.ids);
+      for (const words of tokenize(rows.map((row) => row.text))) {
+        for (const word of words) {
+          if (vocabulary.known.has(word)) continue;
+          vocabulary.known.add(word);
+          vocabulary.words.push(word);
+        }
+      }
+    }
+    return vocabulary.words;
   }
 
   /** Each term's words as the index tokenizer reads them (lowercase, without accents). */
   function termWords(q: string): string[][] {
     const terms = searchTerms(q);
     if (terms.length === 0) return [];
-    scratch ??= openScratch();
-    return scratch(terms);
+    return tokenize(terms);
   }
 
   /** How each term of a reader's query is looked for (terms as searchTerms splits them). */
-  function lookups(q: string): TermLookup[] {
+  function lookups(q: string, { named = false } = {}): TermLookup[] {
     const terms = searchTerms(q);
     const byTerm = termWords(q);
     return terms.map((term, index): TermLookup => {
@@ -113,11 +147,26 @@ export function createSearchIndex(sqlite: Database) {
       const first = words[0]!;
       const last = words[words.length - 1]!;
       const vocabulary = indexedWords();
+      /**
+       * The words starting with `word`: a prefix query, or (`named`) the
+       * words themselves. Past the prefix index's 4 letters a prefix query
+       * merges every such word's list of articles anew; named words are
+       * read as they are, a few times faster for a common word.
+       */
+      const startingWith = (word: string): string[] => {
+        if (named && word.length > 4) {
+          const starting = vocabulary.filter((known) => known.startsWith(word));
+          if (starting.length <= MAX_NAMED_PREFIX_WORDS) return starting.map(quoted);
+        }
+        return [`${quoted(word)}*`];
+      };
       if (words.length === 1) {
         // Starting with the term is the prefix query; holding it further in, these words.
         const inside = vocabulary.filter((word) => word.includes(first) && !word.startsWith(first));
         if (inside.length > MAX_WORDS_PER_TERM) return { scan: term };
-        return { match: [`${quoted(first)}*`, ...inside.map(quoted)].join(' OR ') };
+        const clauses = [...startingWith(first), ...inside.map(quoted)];
+        // No word starts with or holds the term: nothing to find.
+        return { match: clauses.length > 0 ? clauses.join(' OR ') : `${quoted(first)}*` };
       }
       const ending = vocabulary.filter((word) => word.endsWith(first) && word !== first);
       if (ending.length > MAX_WORDS_PER_TERM) return { scan: term };
@@ -143,6 +192,42 @@ export function createSearchIndex(sqlite: Database) {
     termWords,
     lookups,
     matchQuery: (q: string) => matchOf(lookups(q)),
+
+    /**
+     * Per term (as searchTerms splits them), the ids of the articles whose
+     * body may hold it, from the body's own index (drizzle/0007): a superset
+     * of those whose body does. Null for a term that must be scanned for.
+     */
+    bodyIds(q: string): (number[] | null)[] {
+      return lookups(q, { named: true }).map((lookup) =>
+        'scan' in lookup
+          ? null
+          : sqlite
+              .query<[number], [string]>(
+                'SELECT rowid FROM articles_body_search WHERE articles_body_search MATCH ?',
+              )
+              .values(lookup.match)
+              .map((row) => Number(row[0])),
+      );
+    },
+
+    /**
+     * The ids of every article the index finds for the query, drafts and all
+     * (callers filter); null when a term must be scanned for instead. Reads
+     * the index alone, without a row of `articles`.
+     */
+    candidateIds(q: string): number[] | null {
+      const found = lookups(q, { named: true });
+      if (found.some((lookup) => 'scan' in lookup)) return null;
+      const match = matchOf(found);
+      if (match === null) return [];
+      return sqlite
+        .query<[number], [string]>(
+          'SELECT rowid FROM articles_search WHERE articles_search MATCH ?',
+        )
+        .values(match)
+        .map((row) => Number(row[0]));
+    },
     /** A WHERE condition on `articles`: any term of the query is found in the article. */
     matches(q: string): SQL {
       const found = lookups(q);

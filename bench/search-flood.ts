@@ -1,0 +1,105 @@
+/**
+ * Whether a flood of searches starves the site: on the real server
+ * (production mode, page cache on as served) with 100,000 generated
+ * articles, a reader loads pages one at a time (home, a section, an article,
+ * the list API), first alone, then while 8 clients send distinct common-word
+ * searches back to back (each a word in about a third of the articles, with a
+ * distinct second word so no cache can answer). Prints the page p50/p99 both
+ * ways, and how the searches were answered (200, or 503 from the search
+ * gate). Target: page p99 with the flood ÷ without ≤ 2.
+ *
+ *   bun bench/search-flood.ts [--samples 400] [--size 100000] [--clients 8]
+ */
+import { parseArgs } from 'node:util';
+import { cachedNewsroom } from './lib/newsroom';
+import { heading, ms, percentile, ratio, table, verdict } from './lib/report';
+import { BENCH_ARTICLE_SLUG, BROWSER_HEADERS, requireClientBuild, startOnCopy } from './lib/site';
+
+const { values } = parseArgs({
+  options: {
+    samples: { type: 'string', default: '400' },
+    size: { type: 'string', default: '100000' },
+    clients: { type: 'string', default: '8' },
+  },
+});
+const SAMPLES = Number(values.samples);
+const SIZE = Number(values.size);
+const CLIENTS = Number(values.clients);
+const TARGET = 2;
+const PAGES = [
+  '/',
+  '/section/cosmic-watch',
+  `/article/${BENCH_ARTICLE_SLUG}`,
+  '/api/articles?limit=20',
+];
+const COMMON = ['portal', 'city', 'council', 'report'];
+const SORTS = ['newest', 'relevance', 'title'];
+
+requireClientBuild();
+const template = cachedNewsroom(SIZE);
+heading(`Search flood: page latency with ${CLIENTS} clients searching`);
+const site = await startOnCopy(template);
+
+async function get(path: string): Promise<{ status: number; elapsed: number }> {
+  const started = performance.now();
+  const response = await fetch(`${site.url}${path}`, { headers: BROWSER_HEADERS });
+  await response.arrayBuffer();
+  return { status: response.status, elapsed: performance.now() - started };
+}
+
+async function loadPages(samples: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let n = 0; n < samples; n += 1) {
+    const { status, elapsed } = await get(PAGES[n % PAGES.length]!);
+    if (status !== 200) throw new Error(`${PAGES[n % PAGES.length]} answered ${status}`);
+    times.push(elapsed);
+  }
+  return times;
+}
+
+try {
+  // Warm-up: pages cached, and the search data loaded by a first search.
+  await get('/api/search?q=portal');
+  await loadPages(PAGES.length * 10);
+  const alone = await loadPages(SAMPLES);
+
+  let flooding = true;
+  let sent = 0;
+  const answers = new Map<number, number>();
+  const searchTimes: number[] = [];
+  const clients = Array.from({ length: CLIENTS }, async (_, client) => {
+    while (flooding) {
+      const n = sent++;
+      const word = COMMON[n % COMMON.length]!;
+      const sort = SORTS[(n + client) % SORTS.length]!;
+      const { status, elapsed } = await get(`/api/search?q=${word}+w${n}&sort=${sort}`);
+      answers.set(status, (answers.get(status) ?? 0) + 1);
+      if (status === 200) searchTimes.push(elapsed);
+      // A refused client waits a little, as Retry-After asks (here shortened).
+      else if (status === 503) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  const flooded = await loadPages(SAMPLES);
+  flooding = false;
+  await Promise.all(clients);
+
+  console.log(
+    table(
+      ['pages', 'p50', 'p99'],
+      [
+        ['alone', ms(percentile(alone, 50)), ms(percentile(alone, 99))],
+        ['with the flood', ms(percentile(flooded, 50)), ms(percentile(flooded, 99))],
+      ],
+    ),
+  );
+  const statuses = [...answers].map(([status, count]) => `${count} × ${status}`).join(', ');
+  console.log(
+    `Searches sent: ${sent} (${statuses}); answered ones p50 ${ms(percentile(searchTimes, 50))}, p95 ${ms(percentile(searchTimes, 95))}.`,
+  );
+  const p99 = percentile(flooded, 99) / percentile(alone, 99);
+  console.log(
+    `${SIZE.toLocaleString('en-US')} articles, ${SAMPLES} page loads each way: page p99 with the flood ÷ without ${ratio(p99)} ${verdict(p99 <= TARGET)} (target ≤ ${TARGET}×)`,
+  );
+} finally {
+  await site.stop();
+}

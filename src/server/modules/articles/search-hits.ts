@@ -1,0 +1,170 @@
+import { inArray, type SQL } from 'drizzle-orm';
+import { SEARCH_COUNT_CAP, SEARCH_RESULT_LIMIT, searchScore } from '~/shared/search-scoring';
+import { searchTerms } from '~/shared/search-terms';
+import type { Db } from '../../db/client';
+import { articles } from '../../db/schema';
+import type { CatalogueEntry, SearchCatalogue } from './search-catalogue';
+import type { SearchIndex } from './search-index';
+
+export type Reader = Pick<Db, 'select'>;
+
+/** Articles scored at a time after the first batch. */
+export const SCORING_BATCH = 250;
+/**
+ * The first batch: a page of 100 and a few more. Most candidates do score,
+ * so this usually fills the page, and a larger first batch would only read
+ * and score bodies that are never shown.
+ */
+export const FIRST_BATCH = SEARCH_RESULT_LIMIT + 20;
+
+/** A scored article: what the shared order compares. */
+export interface Hit {
+  id: number;
+  score: number;
+  time: number;
+}
+
+/** What a search shows: the ids and scores of its first 100 hits, and how many matched (capped). */
+export interface RankedSearch {
+  shown: { id: number; score: number }[];
+  total: number;
+}
+
+/** What ranking needs: where the candidates come from, and the filters twice (SQL, catalogue). */
+export interface SearchScope {
+  reader: Reader;
+  catalogue: SearchCatalogue;
+  index: SearchIndex;
+  /** The full-text index's matches within the filters (public-service's conditions). */
+  where: SQL | undefined;
+  /** The same filters, for a catalogued article. */
+  keep: (entry: CatalogueEntry) => boolean;
+}
+
+/** The shared order's tie-break: the newer article, then the higher id. */
+export const newerFirst = (a: Omit<Hit, 'score'>, b: Omit<Hit, 'score'>) =>
+  b.time - a.time || b.id - a.id;
+
+/** "relevance": the higher score, then the shared tie-break. */
+export const byRelevance = (a: Hit, b: Hit) => b.score - a.score || newerFirst(a, b);
+
+/** Scores a batch of catalogued articles, their bodies read in one query; hits keep the batch's order. */
+export function scoreBatch(
+  reader: Reader,
+  batch: CatalogueEntry[],
+  q: string,
+): { hits: Hit[]; zero: number } {
+  const bodies = new Map(
+    batch.length === 0
+      ? []
+      : reader
+          .select({ id: articles.id, content: articles.content })
+          .from(articles)
+          .where(
+            inArray(
+              articles.id,
+              batch.map((entry) => entry.id),
+            ),
+          )
+          .all()
+          .map((row) => [row.id, row.content]),
+  );
+  const hits: Hit[] = [];
+  let zero = 0;
+  for (const entry of batch) {
+    const score = searchScore({ ...entry, content: bodies.get(entry.id) ?? '' }, q);
+    if (score > 0) hits.push({ id: entry.id, score, time: entry.time });
+    else zero += 1;
+  }
+  return { hits, zero };
+}
+
+/** The candidates of a query, by catalogue slot, within the filters; and how many. */
+export interface Candidates {
+  marked: Uint8Array;
+  count: number;
+}
+
+/**
+ * Every candidate within the filters: those the full-text index finds (read
+ * alone, ids only; the filters are the catalogue's), which include every
+ * article holding a term in a short field, and `certain` ones already known.
+ * A term the index cannot look up falls back to the SQL conditions, which
+ * scan, and to the catalogue's short-field hits.
+ */
+export function markCandidates(scope: SearchScope, q: string, certain: number[] = []): Candidates {
+  const { catalogue, keep } = scope;
+  const marked = new Uint8Array(catalogue.size());
+  let count = 0;
+  const mark = (slot: number) => {
+    if (marked[slot] === 1) return;
+    marked[slot] = 1;
+    count += 1;
+  };
+  for (const slot of certain) mark(slot);
+  let ids = scope.index.candidateIds(q);
+  if (ids === null) {
+    for (const slot of catalogue.shortScores(searchTerms(q), keep).slots) mark(slot);
+    ids = scope.reader
+      .select({ id: articles.id })
+      .from(articles)
+      .where(scope.where)
+      .all()
+      .map((row) => row.id);
+  }
+  for (const id of ids) {
+    const slot = catalogue.slotOf(id);
+    if (slot !== undefined && keep(catalogue.entry(slot)!)) mark(slot);
+  }
+  return { marked, count };
+}
+
+/**
+ * Walks the candidates in `order`, scoring a batch at a time, while `goOn`
+ * says so before each batch (given its first article); `skip` leaves some
+ * candidates out. Returns the hits in walking order and how many scored 0.
+ */
+export function scoreInOrder(
+  scope: SearchScope,
+  q: string,
+  order: readonly number[],
+  { marked }: Candidates,
+  goOn: (next: CatalogueEntry, hits: readonly Hit[]) => boolean,
+  skip: (slot: number) => boolean = () => false,
+): { hits: Hit[]; zero: number } {
+  const hits: Hit[] = [];
+  let zero = 0;
+  let batch: CatalogueEntry[] = [];
+  let size = FIRST_BATCH;
+  const flush = () => {
+    const scored = scoreBatch(scope.reader, batch, q);
+    hits.push(...scored.hits);
+    zero += scored.zero;
+    batch = [];
+    size = SCORING_BATCH;
+  };
+  for (const slot of order) {
+    if (marked[slot] !== 1 || skip(slot)) continue;
+    const entry = scope.catalogue.entry(slot)!;
+    if (batch.length === 0 && !goOn(entry, hits)) return { hits, zero };
+    batch.push(entry);
+    if (batch.length === size) flush();
+  }
+  if (batch.length > 0) flush();
+  return { hits, zero };
+}
+
+/**
+ * How many matched, exact up to the cap, one past it when there are more:
+ * the candidates less those scored 0 (candidates left unscored count as
+ * matches, as they always have).
+ */
+export function totalOf(candidates: number, matched: number, zero: number): number {
+  if (candidates > SEARCH_COUNT_CAP) return SEARCH_COUNT_CAP + 1;
+  return Math.max(matched, candidates - zero);
+}
+
+/** Keeps the best `SEARCH_RESULT_LIMIT` of two lists' union. */
+export function keepBest(top: Hit[], hits: Hit[], order: (a: Hit, b: Hit) => number): Hit[] {
+  return [...top, ...hits].sort(order).slice(0, SEARCH_RESULT_LIMIT);
+}

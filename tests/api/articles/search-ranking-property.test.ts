@@ -1,0 +1,160 @@
+import { describe, expect, test } from 'bun:test';
+import { createTestApp } from '@tests/support/test-app';
+import fc from 'fast-check';
+import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
+import {
+  rankSearchResults,
+  SEARCH_COUNT_CAP,
+  SEARCH_RESULT_LIMIT,
+  SEARCH_SORTS,
+  SEARCH_STATUS_FILTERS,
+  type SearchFilters,
+} from '~/shared/search-scoring';
+
+const NOW = Date.UTC(2026, 10, 20, 12);
+const HOUR = 3_600_000;
+
+/**
+ * A small vocabulary, so that random articles share words, fragments and
+ * whole titles (ties everywhere), and a query finds many of them.
+ */
+const WORDS = ['portal', 'portals', 'comet', 'treaty', 'rift', 'drifted', 'geneva', 'signal'];
+const PEOPLE = ['Ada Comet', 'Priya Castellanos', 'Theo Rift', 'Ines Moreau'];
+const STATUSES = ['published', 'breaking', 'developing', 'verified', 'draft'] as const;
+const SECTIONS = ['global-affairs', 'cosmic-watch'] as const;
+
+const phrase = (min: number, max: number) =>
+  fc.array(fc.constantFrom(...WORDS, 'the', 'of', 'spider-man'), {
+    minLength: min,
+    maxLength: max,
+  });
+
+const articleArbitrary = fc.record({
+  title: phrase(1, 4),
+  summary: phrase(0, 5),
+  author: fc.constantFrom(...PEOPLE),
+  tags: fc.array(fc.constantFrom(...WORDS, 'earth-616'), { maxLength: 3 }),
+  body: phrase(1, 8),
+  status: fc.constantFrom(...STATUSES),
+  section: fc.constantFrom(...SECTIONS),
+  // Few distinct hours: many articles share a date, so ties go to the id.
+  hour: fc.integer({ min: 0, max: 12 }),
+  scheduled: fc.boolean(),
+});
+
+/** Queries: words, fragments inside words, several words, a hyphenated word. */
+const queryArbitrary = fc.oneof(
+  fc.constantFrom(...WORDS),
+  fc.constantFrom('ift', 'ort', 'omet', 'eneva', 'spider-man', 'earth-616', 'rift watch'),
+  fc
+    .tuple(fc.constantFrom(...WORDS), fc.constantFrom(...WORDS, 'ift', 'the'))
+    .map(([a, b]) => `${a} ${b}`),
+);
+
+const filtersArbitrary = fc.record({
+  q: queryArbitrary,
+  sort: fc.constantFrom(...SEARCH_SORTS),
+  section: fc.constantFrom('', ...SECTIONS),
+  status: fc.constantFrom('', ...SEARCH_STATUS_FILTERS),
+}) as fc.Arbitrary<SearchFilters>;
+
+describe('search ranking: the same as ranking every public article by brute force', () => {
+  test('on random corpora, queries, filters and sorts', () => {
+    fc.assert(
+      fc.property(
+        // Up to well past a page of 100, so the search stops reading early.
+        fc.array(articleArbitrary, { minLength: 20, maxLength: 400, size: 'max' }),
+        fc.array(filtersArbitrary, { minLength: 4, maxLength: 8 }),
+        (corpus, searches) => {
+          const t = createTestApp({ now: () => NOW });
+          try {
+            t.db.transaction(() => {
+              corpus.forEach((article, n) => {
+                createArticle(
+                  t.services,
+                  buildArticle({
+                    title: article.title.join(' '),
+                    slug: `story-${n}`,
+                    summary: article.summary.join(' ') || 'No summary.',
+                    author: article.author,
+                    tags: article.tags,
+                    content: `<p>${article.body.join(' ')}</p>`,
+                    status: article.status,
+                    section: article.section,
+                    date: new Date(NOW - article.hour * HOUR).toISOString(),
+                    // Scheduled for later: public nowhere yet, search included.
+                    publishedAt: article.scheduled
+                      ? new Date(NOW + HOUR).toISOString()
+                      : new Date(NOW - HOUR).toISOString(),
+                  }),
+                );
+              });
+            });
+            const everything = t.services.articles.listPublic({}).articles;
+            for (const filters of searches) {
+              const expected = rankSearchResults(everything, filters);
+              const result = t.services.articles.searchPublic({
+                q: filters.q,
+                sort: filters.sort,
+                section: filters.section || undefined,
+                status: filters.status || undefined,
+              });
+              expect(result.hits.map((hit) => [hit.id, hit.score])).toEqual(
+                expected.slice(0, SEARCH_RESULT_LIMIT).map((hit) => [hit.article.id, hit.score]),
+              );
+              expect(result.total).toBe(expected.length);
+            }
+          } finally {
+            t.close();
+          }
+        },
+      ),
+      // Each run builds a database: a failure is reported as found, not shrunk.
+      { numRuns: 12, endOnFailure: true },
+    );
+  }, 240_000);
+});
+
+describe('search totals past the cap', () => {
+  test('say "more" (one past the cap) instead of counting every match, and stay exact below it', () => {
+    const t = createTestApp({ now: () => NOW });
+    try {
+      t.db.transaction(() => {
+        for (let n = 0; n < SEARCH_COUNT_CAP + 50; n += 1) {
+          createArticle(
+            t.services,
+            buildArticle({
+              // Every title names the comet: more short-field hits than the cap.
+              title: n % 2 === 0 ? `Comet ${n}` : `Quiet night, a comet ${n}`,
+              summary: n % 7 === 0 ? 'The comet again.' : 'Skies were clear.',
+              // The older half names it in the body too, which ranks them higher.
+              content: `<p>${n % 100 === 0 ? 'A rare nebula.' : 'Nothing to report.'}${n > 600 ? ' The comet returned.' : ''}</p>`,
+              date: new Date(NOW - n * HOUR).toISOString(),
+            }),
+          );
+        }
+      });
+      const everything = t.services.articles.listPublic({}).articles;
+      const ranked = (q: string, sort: SearchFilters['sort']) =>
+        rankSearchResults(everything, { q, sort, section: '', status: '' });
+      for (const sort of SEARCH_SORTS) {
+        for (const q of ['report', 'comet', 'night comet', 'comet returned']) {
+          const result = t.services.articles.searchPublic({ q, sort });
+          const expected = ranked(q, sort);
+          expect(expected.length).toBeGreaterThan(SEARCH_COUNT_CAP);
+          expect(result.total).toBe(SEARCH_COUNT_CAP + 1);
+          expect(result.hits.map((hit) => [hit.id, hit.score])).toEqual(
+            expected.slice(0, SEARCH_RESULT_LIMIT).map((hit) => [hit.article.id, hit.score]),
+          );
+        }
+        const rare = t.services.articles.searchPublic({ q: 'nebula', sort });
+        expect(rare.total).toBe(ranked('nebula', sort).length);
+        expect(rare.hits.map((hit) => hit.id)).toEqual(
+          ranked('nebula', sort).map((hit) => hit.article.id),
+        );
+      }
+    } finally {
+      t.close();
+    }
+  }, 120_000);
+});
