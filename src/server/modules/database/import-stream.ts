@@ -228,8 +228,13 @@ export function importExportFile(db: Db, entries: Iterable<ExportFileEntry>): Da
       finished.add(entry.table);
       advance();
     }
-    if (!hasMeta) throw new DatabaseImportError('The export has no meta section');
-    if (!hasData) throw new DatabaseImportError('The export has no data section');
+    // As the whole-file check words an absent section.
+    if (!hasMeta) {
+      throw new DatabaseImportError(refusal(databaseExportSchema.shape.meta, undefined, ['meta'])!);
+    }
+    if (!hasData) {
+      throw new DatabaseImportError(refusal(databaseExportSchema.shape.data, undefined, ['data'])!);
+    }
     // Tables the file does not list are empty; what waited for them is added now.
     for (const table of DATABASE_TABLES) finished.add(table);
     advance();
