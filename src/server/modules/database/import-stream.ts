@@ -48,7 +48,9 @@ function refusal(schema: z.ZodType, value: unknown, path: PropertyKey[]): string
  * a record out of shape is refused at once; a repeated id, a reference to
  * nothing in the file and a body empty once cleaned are noted (the first of
  * each kind) and refused at the end, in the order the whole-file check
- * reports them, so the same file is refused with the same line either way.
+ * reports them, so the same file is refused with the same line either way
+ * (for a file with meta before data, as an export writes it; otherwise a
+ * fault in meta may be named after one in data).
  */
 function createRecordChecks() {
   const kinds = [
