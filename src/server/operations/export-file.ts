@@ -19,6 +19,13 @@ import { createProgress, megabytes, type ProgressOptions, seconds, thousands } f
 /** `gazette export -` writes the document to standard output. */
 export const STANDARD_OUTPUT = '-';
 
+/**
+ * A full collection this often: without it the runtime lets the text of
+ * records already written pile up (about 300 MB at 100,000 articles, 180 MB
+ * with it, at no measurable cost in time).
+ */
+const COLLECT_EVERY = 5000;
+
 /** Text is handed to the file system in pieces of about this many characters. */
 const WRITE_CHARS = 1 << 20;
 
@@ -89,8 +96,13 @@ export function exportToFile(
   let renamed = false;
   try {
     let pending = '';
+    // One buffer for every write: a fresh one per megabyte would be left for
+    // the collector, and the process would hold hundreds of them at a time.
+    const scratch = new Uint8Array(WRITE_CHARS * 4);
     const flush = () => {
-      const encoded = encoder.encode(pending);
+      const { read, written } = encoder.encodeInto(pending, scratch);
+      const encoded =
+        read === pending.length ? scratch.subarray(0, written) : encoder.encode(pending);
       writeAll(fd, encoded);
       bytes += encoded.length;
       pending = '';
@@ -98,6 +110,7 @@ export function exportToFile(
     const pieces = database.exportText(now, (table) => {
       counts[table] += 1;
       records += 1;
+      if (records % COLLECT_EVERY === 0) Bun.gc(true);
       progress.update(
         () => `Exporting: ${thousands(records)} records, ${megabytes(bytes)} written`,
       );
