@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exifHasGps } from '@tests/support/media-upload';
@@ -193,6 +193,63 @@ describe('the compiled binary', () => {
     expect(Bun.spawnSync([gazette, '--help']).stdout.toString()).toContain(
       'gazette unlock USERNAME',
     );
+  });
+
+  test('exports the live newsroom and imports it into a new database, one line each', () => {
+    const gazette = join(runDir, 'gazette');
+    const env = (databasePath: string) => ({
+      PATH: process.env.PATH ?? '',
+      DATABASE_PATH: databasePath,
+    });
+    // While the server runs: the export reads one snapshot.
+    const exported = Bun.spawnSync([gazette, 'export', 'exports/newsroom.json'], {
+      cwd: runDir,
+      env: env('data/gazette.db'),
+    });
+    expect(exported.stderr.toString()).toBe('');
+    expect(exported.exitCode).toBe(0);
+    expect(exported.stdout.toString()).toStartWith(
+      `Exported ${join(runDir, 'data', 'gazette.db')} to ${join(runDir, 'exports', 'newsroom.json')}: `,
+    );
+    const file = readFileSync(join(runDir, 'exports', 'newsroom.json'), 'utf8');
+    const articles = (JSON.parse(file) as { data: { articles: unknown[] } }).data.articles.length;
+    expect(articles).toBeGreaterThan(0);
+
+    const imported = Bun.spawnSync([gazette, 'import', 'exports/newsroom.json'], {
+      cwd: runDir,
+      env: env('moved/gazette.db'),
+    });
+    expect(imported.exitCode).toBe(0);
+    const line = imported.stdout.toString();
+    expect(line).toStartWith(
+      `Imported ${join(runDir, 'exports', 'newsroom.json')} into ${join(runDir, 'moved', 'gazette.db')}: `,
+    );
+    expect(line).toContain(`articles ${articles}`);
+    expect(line).toContain('0 already present and skipped');
+
+    // The moved newsroom exports to the same document (to standard output here).
+    const again = Bun.spawnSync([gazette, 'export', '-'], {
+      cwd: runDir,
+      env: env('moved/gazette.db'),
+    });
+    expect(again.exitCode).toBe(0);
+    const afterMeta = (text: string) => text.slice(text.indexOf('\n'));
+    expect(afterMeta(again.stdout.toString())).toBe(afterMeta(file));
+    expect(again.stderr.toString()).toStartWith(
+      `Exported ${join(runDir, 'moved', 'gazette.db')} to standard output: `,
+    );
+
+    const refused = Bun.spawnSync([gazette, 'import', 'nothing.json'], {
+      cwd: runDir,
+      env: env('moved/gazette.db'),
+    });
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stderr.toString()).toBe(
+      `There is no file at ${join(runDir, 'nothing.json')}.\n`,
+    );
+    const help = Bun.spawnSync([gazette, '--help']).stdout.toString();
+    expect(help).toContain('gazette export FILE');
+    expect(help).toContain('gazette import FILE');
   });
 
   test('an invalid setting stops it with one line naming the variable', () => {

@@ -2,11 +2,15 @@ import { DatabaseDamagedError } from '../db/integrity';
 import { EnvError, readDatabasePath } from '../env';
 import { backupDatabase, backupReport } from './backup';
 import { checkDatabase, checkReport } from './check';
+import { openCommandDatabase } from './command-database';
+import { exportReport, exportToFile, STANDARD_OUTPUT } from './export-file';
+import { importFromFile, importReport } from './import-file';
 import { OperationError } from './operation-error';
+import { type ProgressOptions, standardErrorProgress } from './progress';
 import { unlockAccount, unlockReport } from './unlock';
 
 /** The operator commands of the executable, besides serving: `gazette <command> ...`. */
-export const OPERATOR_COMMANDS = ['backup', 'check', 'unlock'] as const;
+export const OPERATOR_COMMANDS = ['backup', 'check', 'unlock', 'export', 'import'] as const;
 
 export function isOperatorCommand(word: string | undefined): boolean {
   return word !== undefined && !word.startsWith('-');
@@ -15,14 +19,17 @@ export function isOperatorCommand(word: string | undefined): boolean {
 interface Output {
   log: (line: string) => void;
   error: (line: string) => void;
+  /** Where long work says how far it is (standard error by default). */
+  progress?: ProgressOptions;
 }
 
 const usage = 'Run "gazette --help" for the commands.';
 
 /**
- * Runs `gazette backup PATH`, `gazette check` or `gazette unlock USERNAME`
- * against DATABASE_PATH and returns the exit code: 0 done, 1 failed. Prints
- * one line either way.
+ * Runs `gazette backup PATH`, `gazette check`, `gazette unlock USERNAME`,
+ * `gazette export FILE` or `gazette import FILE` against DATABASE_PATH and
+ * returns the exit code: 0 done, 1 failed. Prints one line either way
+ * (export and import also a progress line on long work).
  */
 export function runOperatorCommand(
   args: readonly string[],
@@ -49,6 +56,38 @@ export function runOperatorCommand(
     if (command === 'unlock') {
       if (rest.length !== 1) throw new OperationError(`Usage: gazette unlock USERNAME. ${usage}`);
       output.log(unlockReport(unlockAccount(readDatabasePath(env), rest[0]!)));
+      return 0;
+    }
+    if (command === 'export') {
+      if (rest.length !== 1) throw new OperationError(`Usage: gazette export FILE. ${usage}`);
+      const { name, database, close } = openCommandDatabase(readDatabasePath(env), {
+        create: false,
+      });
+      try {
+        const result = exportToFile(database, rest[0]!, output.progress ?? standardErrorProgress());
+        // The document owns standard output when it is written there.
+        (rest[0] === STANDARD_OUTPUT ? output.error : output.log)(exportReport(name, result));
+      } finally {
+        close();
+      }
+      return 0;
+    }
+    if (command === 'import') {
+      if (rest.length !== 1) throw new OperationError(`Usage: gazette import FILE. ${usage}`);
+      const file = rest[0]!;
+      const { name, database, close } = openCommandDatabase(readDatabasePath(env), {
+        create: true,
+      });
+      try {
+        output.log(
+          importReport(
+            name,
+            importFromFile(database, file, output.progress ?? standardErrorProgress()),
+          ),
+        );
+      } finally {
+        close();
+      }
       return 0;
     }
     const commands = new Intl.ListFormat('en', { type: 'conjunction' }).format(OPERATOR_COMMANDS);

@@ -57,7 +57,10 @@ describe('runOperatorCommand', () => {
     [['backup'], 'Usage: gazette backup PATH.'],
     [['backup', 'a.db', 'b.db'], 'Usage: gazette backup PATH.'],
     [['check', 'extra'], 'Usage: gazette check.'],
-    [['restore', 'x'], 'Unknown command "restore"; the commands are backup, check, and unlock.'],
+    [
+      ['restore', 'x'],
+      'Unknown command "restore"; the commands are backup, check, unlock, export, and import.',
+    ],
   ])('%o fails with one line naming the mistake', (args, expected) => {
     const { code, out, err } = run(args);
     expect(code).toBe(1);

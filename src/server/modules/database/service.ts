@@ -4,11 +4,14 @@ import {
   DATABASE_TABLES,
   type DatabaseExport,
   type DatabaseImportResult,
+  type DatabaseTable,
 } from '~/shared/schemas/database-export';
 import type { Db } from '../../db/client';
 import { openReadSnapshot } from '../../db/read-snapshot';
+import type { ExportFileEntry } from './export-file-reader';
 import { tableRecords } from './export-records';
 import { importData, validateImport } from './import-records';
+import { importExportFile } from './import-stream';
 
 export { DatabaseImportError } from './import-records';
 
@@ -47,9 +50,10 @@ export function createDatabaseService(db: Db) {
      * line, read a batch at a time from one snapshot of the database, so an
      * archive of any size is written out without holding it in memory, and
      * as it was at one moment however long the download takes. Stopping
-     * early (return() on the generator) ends the snapshot.
+     * early (return() on the generator) ends the snapshot. `onRecord` hears
+     * of each record written, for a progress line.
      */
-    *exportText(now = new Date()): Generator<string> {
+    *exportText(now = new Date(), onRecord?: (table: DatabaseTable) => void): Generator<string> {
       const snapshot = openReadSnapshot(db);
       try {
         yield `{"meta":${JSON.stringify(exportMeta(now))},"data":{`;
@@ -59,6 +63,7 @@ export function createDatabaseService(db: Db) {
           for (const record of tableRecords(snapshot.db, table)) {
             yield `${count === 0 ? '' : ','}\n${JSON.stringify(record)}`;
             count += 1;
+            onRecord?.(table);
           }
           yield count === 0 ? ']' : '\n]';
         }
@@ -75,6 +80,16 @@ export function createDatabaseService(db: Db) {
      */
     importDatabase(file: unknown): DatabaseImportResult {
       return importData(db, validateImport(file));
+    },
+
+    /**
+     * The same import, of a file read piece by piece (readExportFile): each
+     * record is validated and added as it is read, in one transaction, so
+     * a file of any size is imported whole or not at all, with the same
+     * rules, counts and refusals as importDatabase.
+     */
+    importEntries(entries: Iterable<ExportFileEntry>): DatabaseImportResult {
+      return importExportFile(db, entries);
     },
   };
 }

@@ -1,0 +1,361 @@
+import { inArray, sql } from 'drizzle-orm';
+import {
+  DATABASE_TABLES,
+  type DatabaseImportResult,
+  type DatabaseTable,
+  type DatabaseTableCounts,
+  type ValidDatabaseExport,
+} from '~/shared/schemas/database-export';
+import type { Db } from '../../db/client';
+import {
+  analyticsArticleViews,
+  analyticsSummaries,
+  articleCorrections,
+  articleRevisions,
+  articles,
+  authorProfiles,
+  breakingNews,
+  editorialTeam,
+  users,
+} from '../../db/schema';
+import { derivedColumns } from '../articles/article-columns';
+
+type Data = ValidDatabaseExport['data'];
+/** One validated record of a table, as the export schema gives it. */
+export type ImportRecord<T extends DatabaseTable> = Data[T][number];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+function zeroCounts(): DatabaseTableCounts {
+  return Object.fromEntries(DATABASE_TABLES.map((name) => [name, 0])) as DatabaseTableCounts;
+}
+
+/**
+ * Adds records one at a time, table after table in the order of
+ * DATABASE_TABLES (a record may refer only to tables before its own), so a
+ * file of any size is applied as it is read. A record already present (the
+ * same id or the same natural key) is skipped and its row left untouched.
+ * Ids of the file that belong to another record here get a new id, and
+ * every reference to them follows. What is already in the database is read
+ * once per table, when its first record arrives.
+ */
+function createRecordImporter(tx: Tx) {
+  const imported = zeroCounts();
+  const skipped = zeroCounts();
+  const count = (name: DatabaseTable, added: boolean) => {
+    if (added) imported[name] += 1;
+    else skipped[name] += 1;
+  };
+
+  // Ids of the file -> ids in the database, for the references that follow.
+  const userIds = new Map<string, string>();
+  const profileIds = new Map<number, number>();
+  /** null: the article was already here, so its revisions are too. */
+  const articleIds = new Map<number, number | null>();
+  /** Every article of the file -> the article it is here, added now or already here. */
+  const articleTargets = new Map<number, number>();
+  /** Articles added here: each needs the row of its current version (see `finish`). */
+  const addedArticles: number[] = [];
+  const userOf = (id: string | null) => (id === null ? null : (userIds.get(id) ?? null));
+  const profileOf = (id: number | null) => (id === null ? null : (profileIds.get(id) ?? null));
+
+  const loadUsers = () => {
+    const rows = tx.select({ id: users.id, username: users.username }).from(users).all();
+    return {
+      byId: new Set(rows.map((row) => row.id)),
+      byName: new Map(rows.map((row) => [row.username, row.id])),
+    };
+  };
+  const loadProfiles = () => {
+    const rows = tx
+      .select({ id: authorProfiles.id, name: authorProfiles.name })
+      .from(authorProfiles)
+      .all();
+    return {
+      idTaken: new Set(rows.map((row) => row.id)),
+      byName: new Map(rows.map((row) => [row.name, row.id])),
+    };
+  };
+  const loadArticles = () => {
+    const rows = tx.select({ id: articles.id, slug: articles.slug }).from(articles).all();
+    return {
+      idTaken: new Set(rows.map((row) => row.id)),
+      bySlug: new Map(rows.map((row) => [row.slug, row.id])),
+    };
+  };
+  const revisionKey = (articleId: number, version: number) => `${articleId}:${version}`;
+  const loadRevisions = () => {
+    const rows = tx
+      .select({
+        id: articleRevisions.id,
+        articleId: articleRevisions.articleId,
+        version: articleRevisions.version,
+      })
+      .from(articleRevisions)
+      .all();
+    return {
+      idTaken: new Set(rows.map((row) => row.id)),
+      keys: new Set(rows.map((row) => revisionKey(row.articleId, row.version))),
+    };
+  };
+  const loadBreaking = () =>
+    new Set(
+      tx
+        .select({ id: breakingNews.id })
+        .from(breakingNews)
+        .all()
+        .map((row) => row.id),
+    );
+  const loadMembers = () => {
+    const rows = tx
+      .select({ id: editorialTeam.id, name: editorialTeam.name })
+      .from(editorialTeam)
+      .all();
+    return {
+      idTaken: new Set(rows.map((row) => row.id)),
+      names: new Set(rows.map((row) => row.name)),
+    };
+  };
+  const loadSummaries = () => {
+    const rows = tx
+      .select({ id: analyticsSummaries.id, date: analyticsSummaries.date })
+      .from(analyticsSummaries)
+      .all();
+    return {
+      idTaken: new Set(rows.map((row) => row.id)),
+      dates: new Set(rows.map((row) => row.date)),
+      /** Days added by this import: only their article views come with them. */
+      imported: new Set<string>(),
+    };
+  };
+  /** What the database already holds, per table. */
+  const here: {
+    users?: ReturnType<typeof loadUsers>;
+    profiles?: ReturnType<typeof loadProfiles>;
+    articles?: ReturnType<typeof loadArticles>;
+    revisions?: ReturnType<typeof loadRevisions>;
+    breaking?: ReturnType<typeof loadBreaking>;
+    members?: ReturnType<typeof loadMembers>;
+    summaries?: ReturnType<typeof loadSummaries>;
+  } = {};
+
+  const add = {
+    users(user: ImportRecord<'users'>) {
+      here.users ??= loadUsers();
+      const { byId, byName } = here.users;
+      const existing = byId.has(user.id) ? user.id : byName.get(user.username);
+      if (existing !== undefined) {
+        userIds.set(user.id, existing);
+        count('users', false);
+        return;
+      }
+      tx.insert(users).values(user).run();
+      byId.add(user.id);
+      byName.set(user.username, user.id);
+      userIds.set(user.id, user.id);
+      count('users', true);
+    },
+
+    authorProfiles({ id, ...profile }: ImportRecord<'authorProfiles'>) {
+      here.profiles ??= loadProfiles();
+      const { idTaken, byName } = here.profiles;
+      const existing = byName.get(profile.name);
+      if (existing !== undefined) {
+        profileIds.set(id, existing);
+        count('authorProfiles', false);
+        return;
+      }
+      const row = tx
+        .insert(authorProfiles)
+        .values(idTaken.has(id) ? profile : { id, ...profile })
+        .returning({ id: authorProfiles.id })
+        .get();
+      idTaken.add(row.id);
+      byName.set(profile.name, row.id);
+      profileIds.set(id, row.id);
+      count('authorProfiles', true);
+    },
+
+    articles(record: ImportRecord<'articles'>) {
+      here.articles ??= loadArticles();
+      const { idTaken, bySlug } = here.articles;
+      const { id, authorId, createdBy, savedBy, corrections, ...article } = record;
+      const existing = bySlug.get(article.slug);
+      if (existing !== undefined) {
+        articleIds.set(id, null);
+        articleTargets.set(id, existing);
+        count('articles', false);
+        return;
+      }
+      // Dates, version and the cleaned body come from the file as they are.
+      const values = {
+        ...article,
+        ...derivedColumns(article, article.createdAt),
+        authorId: profileOf(authorId),
+        createdBy: userOf(createdBy),
+        savedBy: userOf(savedBy),
+      };
+      const row = tx
+        .insert(articles)
+        .values(idTaken.has(id) ? values : { id, ...values })
+        .returning({ id: articles.id })
+        .get();
+      for (const correction of corrections) {
+        tx.insert(articleCorrections)
+          .values({ ...correction, articleId: row.id, createdBy: userOf(correction.createdBy) })
+          .run();
+      }
+      idTaken.add(row.id);
+      bySlug.set(article.slug, row.id);
+      articleIds.set(id, row.id);
+      articleTargets.set(id, row.id);
+      addedArticles.push(row.id);
+      count('articles', true);
+    },
+
+    articleRevisions(record: ImportRecord<'articleRevisions'>) {
+      here.revisions ??= loadRevisions();
+      const { idTaken, keys } = here.revisions;
+      const { id, articleId, authorId, savedBy, ...revision } = record;
+      const target = articleIds.get(articleId);
+      if (target === null || target === undefined) {
+        count('articleRevisions', false);
+        return;
+      }
+      const key = revisionKey(target, revision.version);
+      if (keys.has(key)) {
+        count('articleRevisions', false);
+        return;
+      }
+      const values = {
+        ...revision,
+        articleId: target,
+        authorId: profileOf(authorId),
+        savedBy: userOf(savedBy),
+      };
+      const row = tx
+        .insert(articleRevisions)
+        .values(idTaken.has(id) ? values : { id, ...values })
+        .returning({ id: articleRevisions.id })
+        .get();
+      idTaken.add(row.id);
+      keys.add(key);
+      count('articleRevisions', true);
+    },
+
+    breakingNews(item: ImportRecord<'breakingNews'>) {
+      here.breaking ??= loadBreaking();
+      if (here.breaking.has(item.id)) {
+        count('breakingNews', false);
+        return;
+      }
+      tx.insert(breakingNews)
+        .values({ ...item, link: item.link || null, authorId: userOf(item.authorId) })
+        .run();
+      here.breaking.add(item.id);
+      count('breakingNews', true);
+    },
+
+    editorialTeam(member: ImportRecord<'editorialTeam'>) {
+      here.members ??= loadMembers();
+      const { idTaken, names } = here.members;
+      if (idTaken.has(member.id) || names.has(member.name)) {
+        count('editorialTeam', false);
+        return;
+      }
+      tx.insert(editorialTeam).values(member).run();
+      idTaken.add(member.id);
+      names.add(member.name);
+      count('editorialTeam', true);
+    },
+
+    // A day of readership comes whole or not at all: a day already here
+    // keeps its own figures, and its article views with them.
+    analyticsSummaries({ id, topArticles, ...summary }: ImportRecord<'analyticsSummaries'>) {
+      here.summaries ??= loadSummaries();
+      const { idTaken, dates, imported: importedDays } = here.summaries;
+      if (dates.has(summary.date)) {
+        count('analyticsSummaries', false);
+        return;
+      }
+      const values = {
+        ...summary,
+        // An article the file does not hold keeps its title, no longer a link.
+        topArticles: topArticles.map((entry) => ({
+          ...entry,
+          articleId:
+            entry.articleId === null ? null : (articleTargets.get(entry.articleId) ?? null),
+        })),
+      };
+      const row = tx
+        .insert(analyticsSummaries)
+        .values(idTaken.has(id) ? values : { id, ...values })
+        .returning({ id: analyticsSummaries.id })
+        .get();
+      idTaken.add(row.id);
+      dates.add(summary.date);
+      importedDays.add(summary.date);
+      count('analyticsSummaries', true);
+    },
+
+    analyticsArticleViews(views: ImportRecord<'analyticsArticleViews'>) {
+      const articleId = articleTargets.get(views.articleId);
+      if (articleId === undefined || !here.summaries?.imported.has(views.date)) {
+        count('analyticsArticleViews', false);
+        return;
+      }
+      const added = tx
+        .insert(analyticsArticleViews)
+        .values({ ...views, articleId })
+        .onConflictDoNothing()
+        .returning({ date: analyticsArticleViews.date })
+        .get();
+      count('analyticsArticleViews', added !== undefined);
+    },
+  } satisfies { [T in DatabaseTable]: (record: ImportRecord<T>) => void };
+
+  /**
+   * A file lists the versions an article replaced; its current version is
+   * the article record itself (who saved it, when and why included), so its
+   * row is made from the stored article once the file's own rows are in (a
+   * row the file has wins). Read back from the database in batches rather
+   * than kept from the file, so a streamed import holds no bodies in memory.
+   * Not counted: it is no record of the file.
+   */
+  function finish(): void {
+    for (let start = 0; start < addedArticles.length; start += CURRENT_VERSION_BATCH) {
+      const batch = addedArticles.slice(start, start + CURRENT_VERSION_BATCH);
+      // Plain SQL: drizzle's insert-select wants every column, the id included.
+      tx.run(sql`
+        INSERT INTO article_revisions
+          (article_id, version, title, content, summary, author_id, created_at, change_note, saved_by)
+        SELECT id, version, title, content, summary, author_id, updated_at, change_note, saved_by
+        FROM articles WHERE ${inArray(articles.id, batch)}
+        ON CONFLICT DO NOTHING`);
+    }
+  }
+
+  return { add, finish, result: (): DatabaseImportResult => ({ imported, skipped }) };
+}
+
+/** Articles whose current version rows are written by one statement. */
+const CURRENT_VERSION_BATCH = 500;
+
+export type RecordImporter = ReturnType<typeof createRecordImporter>['add'];
+
+/**
+ * Runs `apply` with an importer inside one transaction: all or nothing. An
+ * error thrown by `apply` (a record found invalid half-way through a file)
+ * rolls back every record added before it.
+ */
+export function importRecords(db: Db, apply: (add: RecordImporter) => void): DatabaseImportResult {
+  return db.transaction(
+    (tx) => {
+      const importer = createRecordImporter(tx);
+      apply(importer.add);
+      importer.finish();
+      return importer.result();
+    },
+    // Takes the write lock first, so what was read as present stays present.
+    { behavior: 'immediate' },
+  );
+}
