@@ -11,6 +11,7 @@
  *   bun bench/scale.ts [--samples 200] [--routes all|reader|admin] [--only search]
  */
 import { parseArgs } from 'node:util';
+import { articleInputOf } from '~/shared/article-input';
 import type { Article } from '~/shared/schemas/article';
 import { cachedNewsroom } from './lib/newsroom';
 import { heading, ms, percentile, ratio, table, verdict } from './lib/report';
@@ -154,22 +155,7 @@ const ADMIN_ROUTES: Route[] = [
       ({ article }, n) => ({
         method: 'PATCH',
         // The form's whole payload, the summary changed a little each time.
-        body: JSON.stringify({
-          title: article.title,
-          slug: article.slug,
-          section: article.section,
-          summary: `${article.summary} (${n})`,
-          content: article.content,
-          author: article.author,
-          date: article.date,
-          image: article.image ?? '',
-          imagePosition: article.imagePosition,
-          status: article.status,
-          tags: article.tags,
-          featured: article.featured,
-          readTime: article.readTime,
-          additionalImages: article.additionalImages,
-        }),
+        body: JSON.stringify({ ...articleInputOf(article), summary: `${article.summary} (${n})` }),
       }),
     ),
   },

@@ -1,6 +1,6 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
+import { articleInputOf } from '~/shared/article-input';
 import type { ArticleRevision, ArticleRevisionSummary } from '~/shared/schemas/article-revision';
-import type { SectionSlug } from '~/shared/sections';
 import type { Db } from '../../db/client';
 import { articleRevisions, articles, users } from '../../db/schema';
 import type { AdminArticleService, ArticleWriteResult, SaveOptions } from './admin-service';
@@ -121,20 +121,10 @@ export function createRevisionService(db: Db, adminArticles: AdminArticleService
       return adminArticles.update(
         articleId,
         {
+          ...articleInputOf(article),
           title: revision.title,
-          slug: article.slug,
-          section: article.section as SectionSlug,
           summary: revision.summary,
           content: revision.content,
-          author: article.author,
-          date: article.date,
-          image: article.image ?? '',
-          imagePosition: article.imagePosition,
-          status: article.status,
-          tags: article.tags,
-          featured: article.featured,
-          readTime: article.readTime,
-          additionalImages: article.additionalImages,
           changeNote: options.changeNote || `Restored version ${version}`,
           version: options.loadedVersion ?? article.version,
         },
