@@ -23,7 +23,8 @@ COPY --from=build --chown=gazette:gazette /app/dist/gazette /usr/local/bin/gazet
 
 ENV PORT=3000 \
     HOST=0.0.0.0 \
-    DATABASE_PATH=/srv/gazette/data/gazette.db
+    DATABASE_PATH=/srv/gazette/data/gazette.db \
+    MEDIA_CACHE_DIR=/srv/gazette/data/media-cache
 VOLUME ["/srv/gazette/data"]
 EXPOSE 3000
 USER gazette

@@ -64,6 +64,8 @@ export interface AppOptions {
   mediaMaxBytes?: number;
   /** Bytes of resized image variants kept in memory. */
   mediaCacheBytes?: number;
+  /** Where encoded image variants are kept across restarts (MEDIA_CACHE_DIR). */
+  mediaCacheDir?: string;
 }
 
 /** 64 MB of compressed pages holds thousands of them. */
@@ -137,6 +139,7 @@ export function createApp({
   maxSleepMs,
   mediaMaxBytes = DEFAULT_MEDIA_MAX_BYTES,
   mediaCacheBytes,
+  mediaCacheDir,
 }: AppOptions) {
   startRequestLog();
   const analytics: AnalyticsCollector = createAnalyticsCollector(services.analytics, {
@@ -160,7 +163,10 @@ export function createApp({
     workerUrl: resources.cardWorker,
     cacheBytes: cardCacheBytes,
   });
-  const mediaDelivery = createMediaDelivery(services.media, { cacheBytes: mediaCacheBytes });
+  const mediaDelivery = createMediaDelivery(services.media, {
+    cacheBytes: mediaCacheBytes,
+    cacheDir: mediaCacheDir,
+  });
   const staticFiles = new StaticFiles(staticMounts);
   staticFiles.add('/data/sections.json', resources.sectionsFile, 'public, max-age=3600');
 

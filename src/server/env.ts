@@ -38,6 +38,11 @@ export const ENV_DOCS = [
     'largest image upload in bytes (20 MB); larger files are refused with 413 before they are read',
   ],
   [
+    'MEDIA_CACHE_DIR',
+    '—',
+    'folder that keeps encoded image variants across restarts (several processes may share it); unset, they are kept in memory only',
+  ],
+  [
     'ANALYTICS_RETENTION_DAYS',
     '30',
     'days raw readership events are kept before only their daily summaries remain',
@@ -92,6 +97,7 @@ const envSchema = z
       .min(1024, 'must be at least 1024')
       .max(200 * 1024 * 1024, 'must be at most 209715200 (200 MB)')
       .default(20 * 1024 * 1024),
+    MEDIA_CACHE_DIR: z.string().trim().min(1, 'must not be empty').optional(),
     ANALYTICS_RETENTION_DAYS: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number of days')

@@ -93,6 +93,7 @@ try {
     trustProxy: env.TRUST_PROXY,
     analytics: { enabled: env.ANALYTICS },
     mediaMaxBytes: env.MEDIA_MAX_BYTES,
+    mediaCacheDir: env.MEDIA_CACHE_DIR,
   });
   const maintenance = startAnalyticsMaintenance(services.analytics, {
     retentionDays: env.ANALYTICS_RETENTION_DAYS,

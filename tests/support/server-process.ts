@@ -28,6 +28,9 @@ export interface RunningServer {
   crash: () => Promise<void>;
 }
 
+/** Encoded image variants, shared by the servers of a test run (they are only a cache). */
+const SHARED_MEDIA_CACHE = join(tmpdir(), 'gazette-test-media-variants');
+
 /**
  * Starts the real server (or the compiled binary) as a child process on a
  * fresh database in its own temporary folder, and waits until it answers.
@@ -50,6 +53,8 @@ export async function startServer(
         HOST: '127.0.0.1',
         SITE_URL: url,
         DATABASE_PATH: join(dir, 'data', 'gazette.db'),
+        // Every test server shows the same demo pictures: encoded once for the whole run.
+        MEDIA_CACHE_DIR: SHARED_MEDIA_CACHE,
         ...options.env,
       },
       stdout: 'pipe',

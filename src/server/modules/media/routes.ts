@@ -10,6 +10,7 @@ import { IMMUTABLE } from '../../http/static-files';
 import { CardStore } from '../share-cards/card-store';
 import { contentTypeOf, renderVariant } from './image-processing';
 import type { MediaService } from './service';
+import { createVariantFolder } from './variant-folder';
 
 /** About 600 variants of ~100 KB; derived data only, so losing it costs a re-encode. */
 export const DEFAULT_VARIANT_CACHE_BYTES = 64 * 1024 * 1024;
@@ -19,13 +20,22 @@ const notFound = () => jsonError(404, { message: 'No such image' });
 /**
  * Serves uploaded images. Every URL names the image's content hash, so a
  * response never changes and is cached for a year. Variants are encoded on
- * first request from the stored original and kept in a bounded memory cache.
+ * first request from the stored original and kept in a bounded memory cache
+ * (and, with MEDIA_CACHE_DIR, on disk).
  */
 export function createMediaDelivery(
   media: Pick<MediaService, 'original'>,
-  { cacheBytes = DEFAULT_VARIANT_CACHE_BYTES }: { cacheBytes?: number } = {},
+  {
+    cacheBytes = DEFAULT_VARIANT_CACHE_BYTES,
+    cacheDir,
+  }: {
+    cacheBytes?: number;
+    /** A folder that keeps encoded variants across restarts and processes (MEDIA_CACHE_DIR). */
+    cacheDir?: string;
+  } = {},
 ) {
   const variants = new CardStore(cacheBytes);
+  const folder = createVariantFolder(cacheDir);
 
   function answer(bytes: Uint8Array, type: string, etag?: string): Response {
     const headers = new Headers({
@@ -62,9 +72,14 @@ export function createMediaDelivery(
     if ((variant.format === 'jpg' || variant.format === 'png') && variant.format !== fallback) {
       return notFound();
     }
-    const stored = await variants.get(`${variant.hash}-${variant.width}.${variant.format}`, () =>
-      renderVariant(original.data, variant.width, variant.format),
-    );
+    const name = `${variant.hash}-${variant.width}.${variant.format}`;
+    const stored = await variants.get(name, async () => {
+      const kept = await folder.read(name);
+      if (kept) return kept;
+      const bytes = await renderVariant(original.data, variant.width, variant.format);
+      await folder.write(name, bytes);
+      return bytes;
+    });
     return answer(stored.bytes, contentTypeOf(variant.format), stored.etag);
   }
 
