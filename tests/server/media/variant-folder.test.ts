@@ -14,6 +14,7 @@ const hash = 'abcdef0123456789';
 /** A media service holding one picture, as the database would give it. */
 const media = {
   original: (wanted: string) => (wanted === hash ? original : undefined),
+  describe: (wanted: string) => (wanted === hash ? original : undefined),
 };
 
 beforeAll(async () => {

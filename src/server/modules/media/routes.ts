@@ -24,7 +24,7 @@ const notFound = () => jsonError(404, { message: 'No such image' });
  * (and, with MEDIA_CACHE_DIR, on disk).
  */
 export function createMediaDelivery(
-  media: Pick<MediaService, 'original'>,
+  media: Pick<MediaService, 'describe' | 'original'>,
   {
     cacheBytes = DEFAULT_VARIANT_CACHE_BYTES,
     cacheDir,
@@ -66,9 +66,10 @@ export function createMediaDelivery(
     }
     const variant = parseVariantUrl(path);
     if (!variant) return notFound();
-    const original = media.original(variant.hash);
-    if (!original || !variantWidths(original.width).includes(variant.width)) return notFound();
-    const fallback: MediaFormat = original.mimeType === 'image/png' ? 'png' : 'jpg';
+    // The bytes of the original are read only when the variant has to be encoded.
+    const described = media.describe(variant.hash);
+    if (!described || !variantWidths(described.width).includes(variant.width)) return notFound();
+    const fallback: MediaFormat = described.mimeType === 'image/png' ? 'png' : 'jpg';
     if ((variant.format === 'jpg' || variant.format === 'png') && variant.format !== fallback) {
       return notFound();
     }
@@ -76,6 +77,9 @@ export function createMediaDelivery(
     const stored = await variants.get(name, async () => {
       const kept = await folder.read(name);
       if (kept) return kept;
+      const original = media.original(variant.hash);
+      if (!original)
+        throw new Error(`Image ${variant.hash} was deleted while its variant was made`);
       const bytes = await renderVariant(original.data, variant.width, variant.format);
       await folder.write(name, bytes);
       return bytes;

@@ -196,6 +196,23 @@ export function createMediaService(db: Db) {
       return db.select({ by: media.uploadedBy }).from(media).where(eq(media.id, id)).get()?.by;
     },
 
+    /**
+     * What serving an image's URLs needs, by hash, without its bytes: the
+     * columns before the blob, so SQLite does not read the blob's pages.
+     */
+    describe(hash: string) {
+      return db
+        .select({
+          mimeType: media.mimeType,
+          width: media.width,
+          height: media.height,
+          placeholder: media.placeholder,
+        })
+        .from(media)
+        .where(eq(media.hash, hash))
+        .get();
+    },
+
     /** The stored original and what serving it needs, by hash. */
     original(hash: string) {
       return db
