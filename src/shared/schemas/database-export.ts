@@ -201,6 +201,35 @@ const table = <T extends z.ZodType>(record: T) =>
 type IdRecord = { id: number | string };
 type Issue = { path: PropertyKey[]; message: string };
 
+/**
+ * Every reference between records of an export, in the order a file's
+ * problems are reported: the whole-file check and the streamed import
+ * (which meets records one at a time) both read this one list.
+ */
+export const EXPORT_REFERENCES = [
+  { table: 'articles', field: 'authorId', target: 'authorProfiles', what: 'author profile' },
+  { table: 'articles', field: 'createdBy', target: 'users', what: 'user' },
+  { table: 'articles', field: 'savedBy', target: 'users', what: 'user' },
+  { table: 'articleRevisions', field: 'savedBy', target: 'users', what: 'user' },
+  { table: 'articleRevisions', field: 'articleId', target: 'articles', what: 'article' },
+  {
+    table: 'articleRevisions',
+    field: 'authorId',
+    target: 'authorProfiles',
+    what: 'author profile',
+  },
+  { table: 'breakingNews', field: 'authorId', target: 'users', what: 'user' },
+  { table: 'analyticsArticleViews', field: 'articleId', target: 'articles', what: 'article' },
+] as const satisfies readonly {
+  table: DatabaseTable;
+  field: string;
+  target: 'users' | 'authorProfiles' | 'articles';
+  what: string;
+}[];
+
+export const referenceMessage = (what: string, id: number | string) =>
+  `No ${what} with id ${id} in the export`;
+
 /** Ids a table's records are referred to by; a repeated id would make those references ambiguous. */
 function idsOf(
   name: DatabaseTable,
@@ -264,31 +293,18 @@ export const databaseExportSchema = z
     const userIds = idsOf('users', data.users, issues);
     const profileIds = idsOf('authorProfiles', data.authorProfiles, issues);
     const articleIds = idsOf('articles', data.articles, issues);
-    const check = (
-      name: DatabaseTable,
-      records: readonly Record<string, unknown>[],
-      field: string,
-      ids: Set<number | string>,
-      what: string,
-    ) => {
-      records.forEach((record, index) => {
+    const targets = { users: userIds, authorProfiles: profileIds, articles: articleIds };
+    for (const { table, field, target, what } of EXPORT_REFERENCES) {
+      (data[table] as readonly Record<string, unknown>[]).forEach((record, index) => {
         const value = record[field] as number | string | null;
-        if (value !== null && !ids.has(value)) {
+        if (value !== null && !targets[target].has(value)) {
           issues.push({
-            path: ['data', name, index, field],
-            message: `No ${what} with id ${value} in the export`,
+            path: ['data', table, index, field],
+            message: referenceMessage(what, value),
           });
         }
       });
-    };
-    check('articles', data.articles, 'authorId', profileIds, 'author profile');
-    check('articles', data.articles, 'createdBy', userIds, 'user');
-    check('articles', data.articles, 'savedBy', userIds, 'user');
-    check('articleRevisions', data.articleRevisions, 'savedBy', userIds, 'user');
-    check('articleRevisions', data.articleRevisions, 'articleId', articleIds, 'article');
-    check('articleRevisions', data.articleRevisions, 'authorId', profileIds, 'author profile');
-    check('breakingNews', data.breakingNews, 'authorId', userIds, 'user');
-    check('analyticsArticleViews', data.analyticsArticleViews, 'articleId', articleIds, 'article');
+    }
     for (const issue of issues) context.addIssue({ code: 'custom', ...issue });
   });
 

@@ -10,8 +10,10 @@ import {
   type DatabaseImportResult,
   type DatabaseTable,
   databaseExportSchema,
+  EXPORT_REFERENCES,
   editorialTeamRecordSchema,
   exportIssuePath,
+  referenceMessage,
   userRecordSchema,
 } from '~/shared/schemas/database-export';
 import type { Db } from '../../db/client';
@@ -53,23 +55,17 @@ function refusal(schema: z.ZodType, value: unknown, path: PropertyKey[]): string
  * fault in meta may be named after one in data).
  */
 function createRecordChecks() {
+  // The whole-file check's order: repeated ids, then references, then bodies.
   const kinds = [
     'users.id',
     'authorProfiles.id',
     'articles.id',
-    'articles.authorId',
-    'articles.createdBy',
-    'articles.savedBy',
-    'articleRevisions.savedBy',
-    'articleRevisions.articleId',
-    'articleRevisions.authorId',
-    'breakingNews.authorId',
-    'analyticsArticleViews.articleId',
+    ...EXPORT_REFERENCES.map(({ table, field }) => `${table}.${field}`),
     'articles.content',
     'articleRevisions.content',
-  ] as const;
-  const noted = new Map<(typeof kinds)[number], string>();
-  const note = (kind: (typeof kinds)[number], message: string) => {
+  ];
+  const noted = new Map<string, string>();
+  const note = (kind: string, message: string) => {
     if (!noted.has(kind)) noted.set(kind, message);
   };
   const ids = {
@@ -83,19 +79,17 @@ function createRecordChecks() {
     }
     ids[table].add(id);
   };
-  const refersTo = (
-    table: DatabaseTable,
-    index: number,
-    field: string,
-    value: number | string | null,
-    target: keyof typeof ids,
-    what: string,
-  ) => {
-    if (value !== null && !ids[target].has(value)) {
-      note(
-        `${table}.${field}` as (typeof kinds)[number],
-        `${table}[${index}].${field}: No ${what} with id ${value} in the export`,
-      );
+  /** Notes each reference of the record that points at no record read before it. */
+  const references = (table: DatabaseTable, index: number, record: object) => {
+    for (const reference of EXPORT_REFERENCES) {
+      if (reference.table !== table) continue;
+      const value = (record as Record<string, unknown>)[reference.field] as number | string | null;
+      if (value !== null && !ids[reference.target].has(value)) {
+        note(
+          `${table}.${reference.field}`,
+          `${table}[${index}].${reference.field}: ${referenceMessage(reference.what, value)}`,
+        );
+      }
     }
   };
   const body = (table: 'articles' | 'articleRevisions', index: number, content: string) => {
@@ -116,28 +110,11 @@ function createRecordChecks() {
       if (table === 'users') unique('users', index, (record as ImportRecord<'users'>).id);
       if (table === 'authorProfiles')
         unique('authorProfiles', index, (record as { id: number }).id);
-      if (table === 'articles') {
-        const article = record as ImportRecord<'articles'>;
-        unique('articles', index, article.id);
-        refersTo(table, index, 'authorId', article.authorId, 'authorProfiles', 'author profile');
-        refersTo(table, index, 'createdBy', article.createdBy, 'users', 'user');
-        refersTo(table, index, 'savedBy', article.savedBy, 'users', 'user');
-        article.content = body('articles', index, article.content);
-      }
-      if (table === 'articleRevisions') {
-        const revision = record as ImportRecord<'articleRevisions'>;
-        refersTo(table, index, 'savedBy', revision.savedBy, 'users', 'user');
-        refersTo(table, index, 'articleId', revision.articleId, 'articles', 'article');
-        refersTo(table, index, 'authorId', revision.authorId, 'authorProfiles', 'author profile');
-        revision.content = body('articleRevisions', index, revision.content);
-      }
-      if (table === 'breakingNews') {
-        const item = record as ImportRecord<'breakingNews'>;
-        refersTo(table, index, 'authorId', item.authorId, 'users', 'user');
-      }
-      if (table === 'analyticsArticleViews') {
-        const views = record as ImportRecord<'analyticsArticleViews'>;
-        refersTo(table, index, 'articleId', views.articleId, 'articles', 'article');
+      if (table === 'articles') unique('articles', index, (record as { id: number }).id);
+      references(table, index, record);
+      if (table === 'articles' || table === 'articleRevisions') {
+        const versioned = record as { content: string };
+        versioned.content = body(table, index, versioned.content);
       }
       return record as ImportRecord<T>;
     },
