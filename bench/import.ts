@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '~/server/db/client';
+import { createSqliteStore } from '~/server/db/store';
 import { createServices } from '~/server/services';
 import { cachedNewsroom, copyNewsroom } from './lib/newsroom';
 import { heading, ratio, table, verdict } from './lib/report';
@@ -38,7 +39,7 @@ try {
   const source = openDatabase(copyNewsroom(cachedNewsroom(COUNT), join(dir, 'source')));
   heading(`Export and import of ${COUNT.toLocaleString('en-US')} articles`);
 
-  const exported = timed(() => createServices(source).database.exportDatabase());
+  const exported = timed(() => createServices(createSqliteStore(source)).database.exportDatabase());
   const articles = exported.result.data.articles.length;
   const plainSelect = timed(() => source.$client.query('SELECT * FROM articles').all() as Row[]);
   const storedProfiles = source.$client.query('SELECT * FROM author_profiles').all() as Row[];
@@ -50,7 +51,9 @@ try {
   );
 
   const target = openDatabase(join(dir, 'target', 'gazette.db'));
-  const imported = timed(() => createServices(target).database.importDatabase(parsed.result));
+  const imported = timed(() =>
+    createServices(createSqliteStore(target)).database.importDatabase(parsed.result),
+  );
   if (imported.result.imported.articles !== articles) {
     throw new Error(`Imported ${imported.result.imported.articles} of ${articles} articles`);
   }

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { projectRoot } from '@tests/support/server-process';
 import { openDatabase } from '~/server/db/client';
+import { createSqliteStore } from '~/server/db/store';
 import { createDatabaseService } from '~/server/modules/database/service';
 import { cachedNewsroom, copyNewsroom } from './lib/newsroom';
 import { heading, table } from './lib/report';
@@ -30,7 +31,7 @@ const { values } = parseArgs({
 if (values['whole-document'] && values.into) {
   const db = openDatabase(values.into);
   const document: unknown = JSON.parse(readFileSync(values['whole-document'], 'utf8'));
-  const result = createDatabaseService(db).importDatabase(document);
+  const result = createDatabaseService(createSqliteStore(db)).importDatabase(document);
   db.$client.close();
   console.log(JSON.stringify(result.imported));
   process.exit(0);

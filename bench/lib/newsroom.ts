@@ -13,10 +13,12 @@ import {
   readFileSync,
   renameSync,
 } from 'node:fs';
+
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '~/server/db/client';
 import { demoArticles, seedDemoContent } from '~/server/db/seed/seed-demo';
+import { createSqliteStore } from '~/server/db/store';
 import { resources } from '~/server/resources';
 import { createServices } from '~/server/services';
 import { readingTime } from '~/shared/reading-time';
@@ -108,7 +110,7 @@ export function articleGenerator(now: number, count: number, seed = 42) {
 export function generateNewsroom(path: string, count: number, now = Date.now()) {
   const started = performance.now();
   const db = openDatabase(path);
-  const services = createServices(db);
+  const services = createServices(createSqliteStore(db));
   seedDemoContent(db, services, now);
   const sqlite = db.$client;
   const profileIds = new Map(

@@ -2,10 +2,10 @@ import { join } from 'node:path';
 import { createApp, DEFAULT_PAGE_CACHE_BYTES } from './app';
 import { ensureAdminUser } from './bootstrap';
 import { noteCleanShutdown } from './db/clean-shutdown';
-import { closeDatabase, type Db, openDatabase } from './db/client';
 import { DatabaseDamagedError } from './db/integrity';
 import { DEMO_ART_FOLDER, prepareDemoMedia } from './db/seed/demo-media';
 import { seedDemoContent } from './db/seed/seed-demo';
+import { openSqliteStore, type Store } from './db/store';
 import { EnvError, helpText, readEnv } from './env';
 import { largestBody } from './http/body-limit';
 import { startAnalyticsMaintenance } from './modules/analytics/maintenance';
@@ -28,12 +28,12 @@ if (isOperatorCommand(process.argv[2])) {
 
 function start() {
   const env = readEnv();
-  const db = openDatabase(env.DATABASE_PATH, {
+  const store = openSqliteStore(env.DATABASE_PATH, {
     busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
     trustCleanShutdown: true,
   });
-  const services = createServices(db);
-  return { env, db, services };
+  const services = createServices(store);
+  return { env, db: store.db, store, services };
 }
 
 /** Time for requests in flight to finish once a stop is asked for. */
@@ -48,7 +48,7 @@ const STOP_GRACE_MS = 10_000;
 function stopCleanlyOnSignal(
   stopServing: () => Promise<void>,
   writeLastBatches: () => void,
-  db: Db,
+  store: Store & { close(): void },
   databasePath: string,
 ) {
   let stopping = false;
@@ -57,7 +57,7 @@ function stopCleanlyOnSignal(
     stopping = true;
     await Promise.race([stopServing(), Bun.sleep(STOP_GRACE_MS)]);
     writeLastBatches();
-    closeDatabase(db);
+    store.close();
     if (databasePath !== ':memory:') noteCleanShutdown(databasePath);
     process.exit(0);
   };
@@ -67,7 +67,7 @@ function stopCleanlyOnSignal(
 
 try {
   const started = Date.now();
-  const { env, db, services } = start();
+  const { env, db, store, services } = start();
   await ensureAdminUser(services, env);
   if (env.SEED_DEMO && services.adminArticles.count() === 0) {
     const pictures = await prepareDemoMedia(
@@ -117,7 +117,7 @@ try {
       auditRetention.stop();
       analytics.close();
     },
-    db,
+    store,
     env.DATABASE_PATH,
   );
   console.log(

@@ -1,4 +1,4 @@
-import type { Db } from './db/client';
+import type { Store } from './db/store';
 import { createAnalyticsService } from './modules/analytics/service';
 import { createAdminArticleService } from './modules/articles/admin-service';
 import { createPublicArticleService } from './modules/articles/public-service';
@@ -24,33 +24,33 @@ export interface ServiceOptions {
  * Every data service over one database. Routes and pages reach data only
  * through these, so another engine can stand behind the same functions.
  */
-export function createServices(db: Db, { now = Date.now }: ServiceOptions = {}) {
-  const adminArticles = createAdminArticleService(db, now);
-  const publication = createPublicationClock(db, now);
+export function createServices(store: Store, { now = Date.now }: ServiceOptions = {}) {
+  const adminArticles = createAdminArticleService(store, now);
+  const publication = createPublicationClock(store, now);
   return {
     /** When scheduled articles come out: the clock every public read uses. */
     publication,
     /** What readers see: drafts and scheduled articles never leave it. */
-    articles: createPublicArticleService(db, publication),
+    articles: createPublicArticleService(store, publication),
     /** The back office's articles, drafts included; every article write goes through it. */
     adminArticles,
     /** Readership: what the beacons counted, the daily summaries and the dashboard's figures. */
-    analytics: createAnalyticsService(db, now),
+    analytics: createAnalyticsService(store, now),
     /** Each article's versions, and restoring one as a new version. */
-    articleRevisions: createRevisionService(db, adminArticles),
+    articleRevisions: createRevisionService(store, adminArticles),
     /** Who did what, when and from where: sign-ins, account changes, publishing, deletions. */
-    audit: createAuditService(db, now),
-    auth: createAuthService(db),
-    authors: createAuthorService(db, publication),
-    breakingNews: createBreakingNewsService(db),
+    audit: createAuditService(store, now),
+    auth: createAuthService(store),
+    authors: createAuthorService(store, publication),
+    breakingNews: createBreakingNewsService(store),
     /** Corrections and updates appended to published articles. */
-    corrections: createCorrectionService(db, publication),
-    database: createDatabaseService(db),
-    discovery: createDiscoveryService(db, publication),
-    editorialTeam: createEditorialTeamService(db),
+    corrections: createCorrectionService(store, publication),
+    database: createDatabaseService(store),
+    discovery: createDiscoveryService(store, publication),
+    editorialTeam: createEditorialTeamService(store),
     /** Uploaded images: originals, their texts and where they are used. */
-    media: createMediaService(db),
-    users: createUserService(db),
+    media: createMediaService(store),
+    users: createUserService(store),
   };
 }
 

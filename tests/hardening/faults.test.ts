@@ -23,6 +23,7 @@ import { openDatabase } from '~/server/db/client';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { buildBreakingNews } from '~/server/db/seed/factories/breaking-news';
 import { seedDemoContent } from '~/server/db/seed/seed-demo';
+import { createSqliteStore } from '~/server/db/store';
 import { DATABASE_BUSY_MESSAGE, isDatabaseBusy } from '~/server/http/database-busy';
 import { partialPathFor } from '~/server/operations/backup';
 import { createServices } from '~/server/services';
@@ -221,7 +222,7 @@ describe('gazette backup', () => {
   /** A live database of ~`megabytes` MB: revisions of one article with long bodies. */
   function sizeableDatabase(path: string, megabytes: number): void {
     const db = openDatabase(path);
-    const services = createServices(db);
+    const services = createServices(createSqliteStore(db));
     const article = createArticle(services, buildArticle({ slug: 'much-revised' }));
     const revisions = Math.ceil((megabytes * 1024 * 1024) / 64_000);
     db.$client.run(
@@ -299,7 +300,7 @@ describe('gazette backup', () => {
 describe('a damaged database file', () => {
   function demoDatabase(path: string): void {
     const db = openDatabase(path);
-    seedDemoContent(db, createServices(db));
+    seedDemoContent(db, createServices(createSqliteStore(db)));
     db.$client.close();
     checkpoint(path);
   }

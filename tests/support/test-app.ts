@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppOptions, createApp } from '~/server/app';
 import { openDatabase } from '~/server/db/client';
+import { createSqliteStore } from '~/server/db/store';
 import type { SchedulerTimers } from '~/server/modules/articles/publish-scheduler';
 import { createServices } from '~/server/services';
 
@@ -29,7 +30,8 @@ export function createTestApp(
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'gazette-test-'));
   const db = openDatabase(join(dir, 'test.db'));
-  const services = createServices(db, { now: options.now });
+  const store = createSqliteStore(db);
+  const services = createServices(store, { now: options.now });
   const siteUrl = options.siteUrl ?? TEST_SITE_URL;
   const { app, fetch, pages, shareCards, analytics, scheduler } = createApp({
     services,
@@ -45,6 +47,7 @@ export function createTestApp(
   });
   return {
     db,
+    store,
     services,
     app,
     pages,
@@ -62,6 +65,7 @@ export function createTestApp(
       shareCards.close();
       analytics.close();
       scheduler.stop();
+      store.close();
       db.$client.close();
       rmSync(dir, { recursive: true, force: true });
     },

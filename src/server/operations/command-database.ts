@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { openDatabase } from '../db/client';
+import { createSqliteStore } from '../db/store';
 import { createDatabaseService, type DatabaseService } from '../modules/database/service';
 import { OperationError } from './operation-error';
 
@@ -26,7 +27,7 @@ export function openCommandDatabase(
   const db = openDatabase(path);
   return {
     name: path,
-    database: createDatabaseService(db),
+    database: createDatabaseService(createSqliteStore(db)),
     // Not a checkpoint: a running server may hold the log; closing the last
     // connection folds it in.
     close: () => db.$client.close(),

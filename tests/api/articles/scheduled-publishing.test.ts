@@ -5,6 +5,7 @@ import { type NewsroomUser, signInAs } from '@tests/support/newsroom-users';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { createApp } from '~/server/app';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
+import { createSqliteStore } from '~/server/db/store';
 import { createServices } from '~/server/services';
 import type { AdminArticle } from '~/shared/schemas/article';
 
@@ -165,7 +166,7 @@ describe('scheduling through the API', () => {
       'after-restart',
     ]);
     const restarted = createApp({
-      services: createServices(t.db, { now: clock.now }),
+      services: createServices(createSqliteStore(t.db), { now: clock.now }),
       siteUrl: t.siteUrl,
       assets: { css: '/assets/app.css', entry: '/assets/entry.js' },
       staticMounts: [],

@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '~/server/db/client';
 import { users } from '~/server/db/schema';
+import { createSqliteStore } from '~/server/db/store';
 import { createAuthService, FIRST_LOCK_MS, LOCK_THRESHOLD } from '~/server/modules/auth/service';
 import { QUIET_PERIOD_MS } from '~/server/modules/auth/sign-in-lockout';
 import { createUserService } from '~/server/modules/users/service';
@@ -51,7 +52,7 @@ afterAll(() => t.close());
 beforeEach(() => {
   clock = Date.now();
   // The routes reach the service through `services` on every request.
-  t.services.auth = createAuthService(t.db, { now: () => clock });
+  t.services.auth = createAuthService(createSqliteStore(t.db), { now: () => clock });
 });
 
 function userRow(username: string) {
@@ -226,13 +227,13 @@ describe('the count of misses', () => {
       const one = openDatabase(path);
       const two = openDatabase(path);
       try {
-        await createUserService(one).create({
+        await createUserService(createSqliteStore(one)).create({
           username: 'shared',
           password: DEFAULT_PASSWORD,
           role: 'admin',
         });
-        const first = createAuthService(one, { now: () => clock });
-        const second = createAuthService(two, { now: () => clock });
+        const first = createAuthService(createSqliteStore(one), { now: () => clock });
+        const second = createAuthService(createSqliteStore(two), { now: () => clock });
         const address = freshAddress();
         // Misses spread over both processes count towards one lock.
         for (let i = 0; i < LOCK_THRESHOLD; i++) {

@@ -11,6 +11,7 @@ import { lockSignIn, setSignInRecord } from '@tests/support/sign-in-locks';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '~/server/db/schema';
+import { createSqliteStore } from '~/server/db/store';
 import { OPEN_ADMIN_PATHS } from '~/server/modules/auth/admin-gate';
 import { LOGIN_ATTEMPTS_PER_HOUR, LOGIN_WINDOW_MS } from '~/server/modules/auth/login-throttle';
 import {
@@ -46,7 +47,7 @@ function useClock() {
   clock = Date.now();
   // The routes reach the service through `services` on every request, so a
   // service with a movable clock can stand in for the real one.
-  t.services.auth = createAuthService(t.db, { now: () => clock });
+  t.services.auth = createAuthService(createSqliteStore(t.db), { now: () => clock });
 }
 
 function userRow(username: string) {
@@ -364,7 +365,7 @@ describe('lockout', () => {
     'the failure count is atomic: 50 parallel wrong passwords count 50',
     async () => {
       // A threshold above the burst, so no lock stops the count.
-      t.services.auth = createAuthService(t.db, { lockThreshold: 1000 });
+      t.services.auth = createAuthService(createSqliteStore(t.db), { lockThreshold: 1000 });
       await createAdmin(t, 'counted');
       const responses = await Promise.all(
         Array.from({ length: 50 }, () => postLogin(t, 'counted', 'wrong', null, '198.51.100.2')),

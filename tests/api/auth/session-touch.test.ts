@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { adminRequest, createAdmin, signIn } from '@tests/support/admin-session';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { createSqliteStore } from '~/server/db/store';
 import { createAuthService, SESSION_TOUCH_INTERVAL_MS } from '~/server/modules/auth/service';
 
 let t: TestApp;
@@ -8,7 +9,7 @@ let clock = Date.now();
 
 beforeAll(async () => {
   t = createTestApp();
-  t.services.auth = createAuthService(t.db, { now: () => clock });
+  t.services.auth = createAuthService(createSqliteStore(t.db), { now: () => clock });
   await createAdmin(t, 'editor');
 });
 

@@ -8,6 +8,7 @@ import { lockSignIn, signInRecord } from '@tests/support/sign-in-locks';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '~/server/db/client';
 import { users } from '~/server/db/schema';
+import { createSqliteStore } from '~/server/db/store';
 import { createUserService } from '~/server/modules/users/service';
 
 /** `gazette unlock USERNAME`: the operator's way back when no one can sign in. */
@@ -20,7 +21,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gazette-unlock-'));
   databasePath = join(dir, 'data', 'gazette.db');
   const db = openDatabase(databasePath);
-  await createUserService(db).create({
+  await createUserService(createSqliteStore(db)).create({
     username: 'editor',
     password: 'long-enough',
     role: 'admin',

@@ -7,6 +7,7 @@ import { forgetCleanShutdown, leftClean, noteCleanShutdown } from '~/server/db/c
 import { closeDatabase, openDatabase } from '~/server/db/client';
 import { DatabaseDamagedError } from '~/server/db/integrity';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
+import { createSqliteStore } from '~/server/db/store';
 import { createServices } from '~/server/services';
 
 let dir: string;
@@ -20,7 +21,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 /** Opens the file as the server does, writes some articles and stops cleanly. */
 function serveAndStop(articles: number) {
   const db = openDatabase(path, { trustCleanShutdown: true });
-  const services = createServices(db);
+  const services = createServices(createSqliteStore(db));
   for (let n = 0; n < articles; n += 1) createArticle(services, buildArticle());
   closeDatabase(db);
   noteCleanShutdown(path);
@@ -67,7 +68,7 @@ describe('clean shutdown note', () => {
   test('the skipped check is the only difference: a noted file opens and serves', () => {
     serveAndStop(5);
     const db = openDatabase(path, { trustCleanShutdown: true });
-    expect(createServices(db).adminArticles.count()).toBe(5);
+    expect(createServices(createSqliteStore(db)).adminArticles.count()).toBe(5);
     db.$client.close();
   });
 });

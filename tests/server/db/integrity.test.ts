@@ -11,6 +11,7 @@ import {
   integrityProblems,
 } from '~/server/db/integrity';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
+import { createSqliteStore } from '~/server/db/store';
 import { createServices } from '~/server/services';
 
 let dir: string;
@@ -23,7 +24,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 function databaseWithArticles(count: number): string {
   const path = join(dir, 'gazette.db');
   const db = openDatabase(path);
-  const services = createServices(db);
+  const services = createServices(createSqliteStore(db));
   for (let n = 0; n < count; n += 1) createArticle(services, buildArticle());
   db.$client.close();
   checkpoint(path);

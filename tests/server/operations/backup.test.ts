@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { corruptMiddlePages } from '@tests/support/database-corruption';
 import { type Db, openDatabase } from '~/server/db/client';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
+import { createSqliteStore } from '~/server/db/store';
 import {
   backupDatabase,
   backupReport,
@@ -23,7 +24,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'gazette-backup-'));
   livePath = join(dir, 'data', 'gazette.db');
   live = openDatabase(livePath);
-  const services = createServices(live);
+  const services = createServices(createSqliteStore(live));
   for (let n = 0; n < 30; n += 1) createArticle(services, buildArticle());
 });
 afterEach(() => {
@@ -60,7 +61,7 @@ describe('backupDatabase', () => {
   test('sees committed writes only, and replaces an earlier backup in one step', () => {
     const target = join(dir, 'gazette-backup.db');
     backupDatabase(livePath, target);
-    const services = createServices(live);
+    const services = createServices(createSqliteStore(live));
     createArticle(services, buildArticle({ slug: 'after-the-first-backup' }));
     // An open write transaction of the live connection is not part of the copy.
     live.$client.run('BEGIN IMMEDIATE');

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { runCommand } from '@tests/support/operator-command';
 import { openDatabase } from '~/server/db/client';
 import { seedDemoContent } from '~/server/db/seed/seed-demo';
+import { createSqliteStore } from '~/server/db/store';
 import { runOperatorCommand } from '~/server/operations/commands';
 import { exportToFile } from '~/server/operations/export-file';
 import { createServices } from '~/server/services';
@@ -148,13 +149,13 @@ function extras(base: DatabaseExport): DatabaseExport {
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'gazette-export-import-'));
   const demo = openDatabase(join(dir, 'demo', 'gazette.db'));
-  const demoServices = createServices(demo);
+  const demoServices = createServices(createSqliteStore(demo));
   seedDemoContent(demo, demoServices);
   const demoExport = demoServices.database.exportDatabase();
   demo.$client.close();
   sourcePath = join(dir, 'source', 'gazette.db');
   const db = openDatabase(sourcePath);
-  const { database } = createServices(db);
+  const { database } = createServices(createSqliteStore(db));
   database.importDatabase(extras(demoExport));
   document = database.exportDatabase();
   db.$client.close();
@@ -165,7 +166,7 @@ describe('gazette export FILE', () => {
   test('writes the document the admin page downloads, byte for byte', () => {
     const db = openDatabase(sourcePath);
     try {
-      const { database } = createServices(db);
+      const { database } = createServices(createSqliteStore(db));
       const now = new Date('2026-04-01T12:00:00.000Z');
       const target = join(dir, 'same-as-page.json');
       const result = exportToFile(database, target, quiet, now);
@@ -260,14 +261,14 @@ describe('gazette import FILE', () => {
       data: { ...document.data, articles: document.data.articles.slice(0, 10) },
     };
     const byPage = openDatabase(join(dir, 'page-order', 'gazette.db'));
-    const pageServices = createServices(byPage);
+    const pageServices = createServices(createSqliteStore(byPage));
     pageServices.database.importDatabase(half);
     const pageCounts = pageServices.database.importDatabase(JSON.parse(readFileSync(file, 'utf8')));
     byPage.$client.close();
 
     const target = join(dir, 'command-order', 'gazette.db');
     const db = openDatabase(target);
-    createServices(db).database.importDatabase(half);
+    createServices(createSqliteStore(db)).database.importDatabase(half);
     db.$client.close();
     const { code, out } = run(['import', file], target);
     expect(code).toBe(0);
@@ -294,7 +295,7 @@ describe('gazette import FILE', () => {
       // A database holding part of the newsroom, so "nothing changed" is visible.
       target = join(dir, 'refusals', 'gazette.db');
       const db = openDatabase(target);
-      createServices(db).database.importDatabase({
+      createServices(createSqliteStore(db)).database.importDatabase({
         ...document,
         data: { ...document.data, articles: document.data.articles.slice(0, 5) },
       });
@@ -306,7 +307,7 @@ describe('gazette import FILE', () => {
     const pageRefusal = (body: unknown) => {
       const db = openDatabase(':memory:');
       try {
-        createServices(db).database.importDatabase(body);
+        createServices(createSqliteStore(db)).database.importDatabase(body);
         return null;
       } catch (error) {
         return (error as Error).message;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Store } from '../../db/store';
 import { createDayRollup } from './day-rollup';
 import { createEventRecording } from './event-recording';
 import { createReadershipReports } from './readership-reports';
@@ -13,7 +13,8 @@ export type { CollectedEvent } from './event-recording';
  * the dashboard's figures.
  */
 /** `now`: the clock that says which scheduled articles are out, so views count only those. */
-export function createAnalyticsService(db: Db, now: () => number = Date.now) {
+export function createAnalyticsService(store: Store, now: () => number = Date.now) {
+  const { db } = store;
   return {
     ...createEventRecording(db, now),
     ...createDayRollup(db),

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { AdminArticle, Article, ValidArticleInput } from '~/shared/schemas/article';
 import type { Db } from '../../db/client';
 import { articleRevisions, articles, authorProfiles, users } from '../../db/schema';
+import type { Store } from '../../db/store';
 import { createAdminArticleList } from './admin-list';
 import { revisionOf, savedColumns } from './article-columns';
 import { type ArticleRow, toArticle } from './article-rows';
@@ -45,7 +46,8 @@ const NOT_FOUND = { ok: false, reason: 'not-found' } as const;
 const CONTENT_EMPTY = { ok: false, reason: 'content-empty' } as const;
 
 /** The back office's articles: every status, drafts included, and the only way articles are written. */
-export function createAdminArticleService(db: Db, clock: () => number = Date.now) {
+export function createAdminArticleService(store: Store, clock: () => number = Date.now) {
+  const { db } = store;
   const list = createAdminArticleList(db);
   return {
     /** How many articles there are, drafts included. */

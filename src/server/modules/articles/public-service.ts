@@ -6,9 +6,9 @@ import type { PublicArticleQuery } from '~/shared/schemas/article-query';
 import type { SearchQuery } from '~/shared/schemas/search-query';
 import type { SearchHit } from '~/shared/search-scoring';
 import { searchTerms } from '~/shared/search-terms';
-import type { Db } from '../../db/client';
 import { createCountMemo } from '../../db/count-memo';
 import { articles } from '../../db/schema';
+import type { Store } from '../../db/store';
 import {
   isPublicArticle,
   isPublishedBy,
@@ -37,7 +37,8 @@ export interface ArticlePage<T extends ArticleTeaser = Article> {
 }
 
 /** What readers may see of the articles: lists, one article, search, related stories, author totals. */
-export function createPublicArticleService(db: Db, clock: PublicationClock) {
+export function createPublicArticleService(store: Store, clock: PublicationClock) {
+  const { db } = store;
   const search = searchStoreFor(db.$client);
   const searchIndex = search.index;
   const rememberedCount = createCountMemo(db.$client);

@@ -1,13 +1,14 @@
 import { and, gt, inArray, lte, max, min } from 'drizzle-orm';
 import { PUBLIC_ARTICLE_STATUSES } from '~/shared/article-constants';
-import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
+import type { Store } from '../../db/store';
 
 /**
  * When articles become public. Reads ask it what "now" is for visibility;
  * the publish scheduler asks it when the next scheduled article is due.
  */
-export function createPublicationClock(db: Db, now: () => number) {
+export function createPublicationClock(store: Store, now: () => number) {
+  const { db } = store;
   return {
     now,
 

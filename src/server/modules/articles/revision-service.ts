@@ -1,8 +1,8 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { articleInputOf } from '~/shared/article-input';
 import type { ArticleRevision, ArticleRevisionSummary } from '~/shared/schemas/article-revision';
-import type { Db } from '../../db/client';
 import { articleRevisions, articles, users } from '../../db/schema';
+import type { Store } from '../../db/store';
 import type { AdminArticleService, ArticleWriteResult, SaveOptions } from './admin-service';
 
 /**
@@ -10,7 +10,8 @@ import type { AdminArticleService, ArticleWriteResult, SaveOptions } from './adm
  * current one included, each written by the save that produced it. A
  * restore saves an old text as a new version: history is never rewritten.
  */
-export function createRevisionService(db: Db, adminArticles: AdminArticleService) {
+export function createRevisionService(store: Store, adminArticles: AdminArticleService) {
+  const { db } = store;
   /**
    * The current version as the article row holds it: what the history shows
    * should the row of that version be missing (an article written outside

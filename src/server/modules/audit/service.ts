@@ -1,7 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import type { AuditAction, AuditEvent } from '~/shared/schemas/audit';
-import type { Db } from '../../db/client';
 import { auditEvents } from '../../db/schema';
+import type { Store } from '../../db/store';
 
 /**
  * Entries deleted per statement when old ones go: each chunk is its own
@@ -26,7 +26,8 @@ export interface AuditEntry {
 }
 
 /** The audit trail: written by the routes as things happen, read by admins, newest first. */
-export function createAuditService(db: Db, now: () => number) {
+export function createAuditService(store: Store, now: () => number) {
+  const { db } = store;
   return {
     record(entry: AuditEntry): void {
       db.insert(auditEvents)

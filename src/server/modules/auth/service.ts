@@ -1,6 +1,6 @@
 import { and, eq, lte, ne, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import type { Store } from '../../db/store';
 import { LOCAL_ADDRESS } from '../../http/client-address';
 import { decoyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH, passwordSlots } from './password';
 import { hashSessionToken, newSessionToken } from './session-token';
@@ -81,7 +81,8 @@ function isUniqueViolation(error: unknown): boolean {
  * argon2id (a few at a time, see ./password); wrong ones lock out the address
  * that sent them, per username (./sign-in-lockout).
  */
-export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
+export function createAuthService(store: Store, options: AuthServiceOptions = {}) {
+  const { db } = store;
   const now = options.now ?? Date.now;
   const lockout = createSignInLockout(db, { lockThreshold: options.lockThreshold });
   // Made now, so the first unknown name is not the one attempt that costs two hashes.

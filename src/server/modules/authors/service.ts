@@ -6,8 +6,8 @@ import type {
   AuthorSummary,
   ValidAuthorProfileInput,
 } from '~/shared/schemas/author-profile';
-import type { Db } from '../../db/client';
 import { articles, authorProfiles } from '../../db/schema';
+import type { Store } from '../../db/store';
 import { isPublishedBy } from '../articles/article-rows';
 import type { PublicationClock } from '../articles/publication-clock';
 
@@ -27,7 +27,8 @@ const countedStatuses = sql.join(
   sql`, `,
 );
 
-export function createAuthorService(db: Db, clock: PublicationClock) {
+export function createAuthorService(store: Store, clock: PublicationClock) {
+  const { db } = store;
   return {
     /**
      * The newsroom list: every author with at least one counted (verified,

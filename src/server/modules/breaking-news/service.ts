@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { BreakingNewsItem, ValidBreakingNewsInput } from '~/shared/schemas/breaking-news';
-import type { Db } from '../../db/client';
 import { breakingNews } from '../../db/schema';
+import type { Store } from '../../db/store';
 
 type BreakingNewsRow = typeof breakingNews.$inferSelect;
 
@@ -17,7 +17,8 @@ function toItem(row: BreakingNewsRow): BreakingNewsItem {
   };
 }
 
-export function createBreakingNewsService(db: Db) {
+export function createBreakingNewsService(store: Store) {
+  const { db } = store;
   return {
     /** The public ticker: active items, highest priority first, newest first within a priority. */
     listActive(): BreakingNewsItem[] {

@@ -4,8 +4,8 @@ import type {
   CorrectionKind,
   RecentCorrection,
 } from '~/shared/schemas/correction';
-import type { Db } from '../../db/client';
 import { articleCorrections, articles } from '../../db/schema';
+import type { Store } from '../../db/store';
 import { isPublicArticle } from '../articles/article-rows';
 import type { PublicationClock } from '../articles/publication-clock';
 
@@ -34,7 +34,8 @@ function toCorrection(row: {
  * the article's updatedAt (readers and search engines see a changed story)
  * but not its version: the text itself is unchanged.
  */
-export function createCorrectionService(db: Db, clock: PublicationClock) {
+export function createCorrectionService(store: Store, clock: PublicationClock) {
+  const { db } = store;
   return {
     /** Appends a note to a public article; refused for a draft or a story still scheduled. */
     add(

@@ -6,8 +6,8 @@ import {
   type DatabaseImportResult,
   type DatabaseTable,
 } from '~/shared/schemas/database-export';
-import type { Db } from '../../db/client';
 import { openReadSnapshot } from '../../db/read-snapshot';
+import type { Store } from '../../db/store';
 import type { ExportFileEntry } from './export-file-reader';
 import { tableRecords } from './export-records';
 import { importData, validateImport } from './import-records';
@@ -20,7 +20,8 @@ export { DatabaseImportError } from './import-records';
  * JSON and reads one back in. Tables are named in an allow-list, column by
  * column, so sessions and any future secret never leave by accident.
  */
-export function createDatabaseService(db: Db) {
+export function createDatabaseService(store: Store) {
+  const { db } = store;
   function exportData(): DatabaseExport['data'] {
     return Object.fromEntries(
       DATABASE_TABLES.map((table) => [table, [...tableRecords(db, table)]]),

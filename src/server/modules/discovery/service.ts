@@ -1,6 +1,6 @@
 import { and, asc, count, desc, gte, max } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
+import type { Store } from '../../db/store';
 import { isPublicArticle } from '../articles/article-rows';
 import type { PublicationClock } from '../articles/publication-clock';
 
@@ -9,7 +9,8 @@ import type { PublicationClock } from '../articles/publication-clock';
  * the columns they print, so even the largest archive is listed without its
  * bodies.
  */
-export function createDiscoveryService(db: Db, clock: PublicationClock) {
+export function createDiscoveryService(store: Store, clock: PublicationClock) {
+  const { db } = store;
   const isPublic = () => isPublicArticle(clock.now());
   return {
     /** A page of public articles for the sitemap, in id order, with only what an entry needs. */

@@ -3,8 +3,8 @@ import type {
   EditorialTeamMember,
   ValidEditorialTeamMemberInput,
 } from '~/shared/schemas/editorial-team';
-import type { Db } from '../../db/client';
 import { editorialTeam } from '../../db/schema';
+import type { Store } from '../../db/store';
 
 const publicColumns = {
   id: editorialTeam.id,
@@ -14,7 +14,8 @@ const publicColumns = {
   expertise: editorialTeam.expertise,
 };
 
-export function createEditorialTeamService(db: Db) {
+export function createEditorialTeamService(store: Store) {
+  const { db } = store;
   return {
     /** Active members in display order, with only the fields the About page shows. */
     listActive(): EditorialTeamMember[] {

@@ -1,8 +1,8 @@
 import { desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { mediaUrl, parseMediaUrl } from '~/shared/media-url';
 import type { MediaItem, MediaText, MediaUpdate, MediaUse } from '~/shared/schemas/media';
-import type { Db } from '../../db/client';
 import { articles, authorProfiles, media, users } from '../../db/schema';
+import type { Store } from '../../db/store';
 import type { PreparedOriginal } from './image-processing';
 
 /** Every column but the image bytes: what lists and checks read. */
@@ -75,7 +75,8 @@ export interface NewMedia {
   uploadedBy: string | null;
 }
 
-export function createMediaService(db: Db) {
+export function createMediaService(store: Store) {
+  const { db } = store;
   /**
    * Where each image is used, by hash: articles (hero or additional images)
    * and author profiles (avatar). Two queries for any number of images.

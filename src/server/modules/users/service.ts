@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { isUserRole, type UserRole } from '~/shared/roles';
 import type { UserAccount } from '~/shared/schemas/user';
-import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import type { Store } from '../../db/store';
 import { hashPassword } from '../auth/password';
 
 const accountColumns = {
@@ -60,7 +60,8 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The newsroom's accounts: who may sign in, with which role. */
-export function createUserService(db: Db) {
+export function createUserService(store: Store) {
+  const { db } = store;
   return {
     count(): number {
       return db.select({ total: count() }).from(users).get()?.total ?? 0;

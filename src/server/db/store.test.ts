@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { openSqliteStore, type Store } from './store';
+
+const item = (text: string) => ({
+  text,
+  priority: 1,
+  active: true,
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+});
+
+describe('the SQLite store', () => {
+  let dir: string;
+  let store: Store & { close(): void };
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'gazette-store-'));
+    store = openSqliteStore(join(dir, 'gazette.db'));
+  });
+  afterEach(() => {
+    store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const texts = async () =>
+    (await store.db.select().from(store.tables.breakingNews)).map((row) => row.text);
+
+  test('a transaction commits all of its writes, and reads see them once it returns', async () => {
+    const { breakingNews } = store.tables;
+    const id = await store.transaction(async (tx) => {
+      const [row] = await tx.insert(breakingNews).values(item('one')).returning();
+      await tx.insert(breakingNews).values(item('two'));
+      return row?.id;
+    });
+    expect(id).toBeNumber();
+    expect((await texts()).sort()).toEqual(['one', 'two']);
+  });
+
+  test('a failing transaction leaves nothing behind, and the next one runs', async () => {
+    const { breakingNews } = store.tables;
+    const failing = store.transaction(async (tx) => {
+      await tx.insert(breakingNews).values(item('lost'));
+      throw new Error('refused');
+    });
+    await expect(failing).rejects.toThrow('refused');
+    await store.transaction((tx) => tx.insert(breakingNews).values(item('kept')));
+    expect(await texts()).toEqual(['kept']);
+  });
+
+  test('reads elsewhere never see a transaction that is still open', async () => {
+    const { breakingNews } = store.tables;
+    let seenMeanwhile: string[] | undefined;
+    let release = () => {};
+    const paused = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const open = store.transaction(async (tx) => {
+      await tx.insert(breakingNews).values(item('pending'));
+      await paused;
+    });
+    await Bun.sleep(5);
+    seenMeanwhile = await texts();
+    release();
+    await open;
+    expect(seenMeanwhile).toEqual([]);
+    expect(await texts()).toEqual(['pending']);
+  });
+
+  test('transactions run one at a time, in the order they were asked for', async () => {
+    const { breakingNews } = store.tables;
+    const order: string[] = [];
+    // Each reads the count and writes one more: interleaved, two would read the same count.
+    const bump = (name: string) =>
+      store.transaction(async (tx) => {
+        order.push(`start ${name}`);
+        const rows = await tx.select().from(breakingNews);
+        await Bun.sleep(2);
+        await tx.insert(breakingNews).values(item(`${name}:${rows.length}`));
+        order.push(`end ${name}`);
+      });
+    await Promise.all([bump('a'), bump('b'), bump('c')]);
+    expect(order).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
+    expect((await texts()).sort()).toEqual(['a:0', 'b:1', 'c:2']);
+  });
+
+  test('a transaction started inside another joins it, and its failure undoes both', async () => {
+    const { breakingNews } = store.tables;
+    const attempt = store.transaction(async (tx) => {
+      await tx.insert(breakingNews).values(item('outer'));
+      await store.transaction(async (inner) => {
+        await inner.insert(breakingNews).values(item('inner'));
+      });
+      const [row] = await tx.select().from(breakingNews).where(eq(breakingNews.text, 'inner'));
+      expect(row?.text).toBe('inner');
+      throw new Error('undo');
+    });
+    await expect(attempt).rejects.toThrow('undo');
+    expect(await texts()).toEqual([]);
+  });
+});

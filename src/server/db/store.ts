@@ -1,0 +1,104 @@
+import { Database } from 'bun:sqlite';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { drizzle } from 'drizzle-orm/bun-sqlite';
+import { closeDatabase, type Db, type OpenDatabaseOptions, openDatabase } from './client';
+import * as schema from './schema';
+
+/** The engines a Gazette database can live in. */
+export type Engine = 'sqlite' | 'postgres';
+
+/**
+ * Everything the services know of the database: queries are built from
+ * `tables` and run through `db` (reads) or inside `transaction` (every
+ * write, and the reads a write depends on). The services are written once
+ * over this; what differs between engines stays behind it.
+ */
+export interface Store {
+  readonly engine: Engine;
+  /** Reads. Never writes: on SQLite this connection is the reading one. */
+  readonly db: Db;
+  /** The tables of this engine's schema, the ones queries must be built from. */
+  readonly tables: typeof schema;
+  /**
+   * Runs `work` in one transaction: all of its writes land or none do. Keep
+   * it to database work (no hashing, no network): it holds the write lock.
+   * A transaction started inside another joins it.
+   */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+}
+
+/**
+ * SQLite's store: reads on the connection the server opened, writes on a
+ * second connection to the same file, one transaction at a time. bun:sqlite
+ * runs a statement synchronously, but a transaction's work awaits between
+ * statements, and other requests run in those gaps: on a connection of their
+ * own, they neither see the transaction's uncommitted rows nor, by writing,
+ * slip into a transaction that may still roll back. In-process writers queue
+ * here instead of meeting SQLite's busy wait, which would block the event
+ * loop the transaction needs to finish.
+ */
+export function createSqliteStore(db: Db): Store & { close(): void } {
+  const file = db.$client.filename;
+  // A database in memory has no file to open twice: it writes where it reads.
+  const writer: Db =
+    file && file !== ':memory:'
+      ? (drizzle({ client: openWriter(db.$client, file), schema }) as Db)
+      : db;
+  const current = new AsyncLocalStorage<Db>();
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function run<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    writer.$client.run('BEGIN IMMEDIATE');
+    try {
+      const result = await current.run(writer, () => work(writer));
+      writer.$client.run('COMMIT');
+      return result;
+    } catch (error) {
+      if (writer.$client.inTransaction) writer.$client.run('ROLLBACK');
+      throw error;
+    }
+  }
+
+  return {
+    engine: 'sqlite',
+    db,
+    tables: schema,
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      const open = current.getStore();
+      if (open) return work(open);
+      const turn = queue.then(() => run(work));
+      // The next transaction waits for this one, whatever its outcome.
+      queue = turn.catch(() => undefined);
+      return turn;
+    },
+    close() {
+      if (writer !== db) writer.$client.close();
+    },
+  };
+}
+
+/** The writing connection, with the reading one's waits and checks. */
+function openWriter(reader: Database, file: string): Database {
+  const busyTimeout = reader.query<{ timeout: number }, []>('PRAGMA busy_timeout').get()?.timeout;
+  const writer = new Database(file, { strict: true });
+  writer.run(`PRAGMA busy_timeout = ${busyTimeout ?? 5000}`);
+  writer.run('PRAGMA foreign_keys = ON');
+  writer.run('PRAGMA synchronous = NORMAL');
+  return writer;
+}
+
+/** Opens the SQLite file at `path` (see openDatabase) as a store. */
+export function openSqliteStore(
+  path: string,
+  options: OpenDatabaseOptions = {},
+): Store & { close(): void } {
+  const db = openDatabase(path, options);
+  const store = createSqliteStore(db);
+  return {
+    ...store,
+    close() {
+      store.close();
+      closeDatabase(db);
+    },
+  };
+}
