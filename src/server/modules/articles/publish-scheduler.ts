@@ -1,3 +1,5 @@
+import { logServerError } from '../../http/server-log';
+
 /** setTimeout and clearTimeout, or a test's stand-ins that fire when the test says. */
 export interface SchedulerTimers {
   setTimeout(run: () => void, delayMs: number): unknown;
@@ -75,8 +77,16 @@ export function createPublishScheduler({
       const wait = due === null ? maxSleepMs : Math.max(0, due - now());
       handle = timers.setTimeout(wake, Math.min(wait, maxSleepMs));
     });
-    settled = done ?? Promise.resolve();
+    settled = done ? done.catch(failed) : Promise.resolve();
     return settled;
+  }
+
+  /** The schedule could not be read: tried again after the longest sleep. */
+  function failed(error: unknown) {
+    // Stopped meanwhile: the database may already be closed, and nothing is due.
+    if (stopped) return;
+    logServerError('publish timer failed', 'Reading the publication schedule failed:', error);
+    if (handle === null) handle = timers.setTimeout(wake, maxSleepMs);
   }
 
   function wake() {
@@ -88,7 +98,7 @@ export function createPublishScheduler({
       if (current !== seen) publish();
       return arm();
     };
-    if (mark instanceof Promise) settled = mark.then(look);
+    if (mark instanceof Promise) settled = mark.then(look, failed);
     else void look(mark);
   }
 
