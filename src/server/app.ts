@@ -229,13 +229,13 @@ export function createApp({
   // list on time, whether or not anyone visits.
   const scheduler = createPublishScheduler({
     now: services.publication.now,
-    nextChange: () =>
+    nextChange: async () =>
       earliest(
-        services.publication.nextPublication(),
-        services.corrections.nextExpiry(CORRECTIONS_WINDOW_DAYS),
+        await services.publication.nextPublication(),
+        await services.corrections.nextExpiry(CORRECTIONS_WINDOW_DAYS),
       ),
-    viewMark: () =>
-      `${services.publication.cutoff()}:${services.corrections.lastExpired(CORRECTIONS_WINDOW_DAYS)}`,
+    viewMark: async () =>
+      `${await services.publication.cutoff()}:${await services.corrections.lastExpired(CORRECTIONS_WINDOW_DAYS)}`,
     publish: refreshForReaders,
     timers,
     maxSleepMs,
@@ -263,7 +263,7 @@ export function createApp({
       if (changesData(request, response)) {
         refreshForReaders();
         // The write may have added, moved or dropped a schedule.
-        scheduler.arm();
+        await scheduler.arm();
       }
       return withSecurityHeaders(headAnswer(request, await compressResponse(request, response)));
     } catch (error) {

@@ -10,7 +10,7 @@ export async function ensureAdminUser(
   env: Env,
   log = console.log,
 ): Promise<void> {
-  if (services.users.count() > 0) return;
+  if ((await services.users.count()) > 0) return;
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
     await services.users.create({
       username: env.ADMIN_USERNAME,

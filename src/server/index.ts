@@ -23,7 +23,7 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
 // `gazette backup PATH`, `gazette check`: argv[2] is the first word after the
 // executable, whether compiled or run as `bun src/server/index.ts`.
 if (isOperatorCommand(process.argv[2])) {
-  process.exit(runOperatorCommand(process.argv.slice(2)));
+  process.exit(await runOperatorCommand(process.argv.slice(2)));
 }
 
 function start() {
@@ -47,7 +47,7 @@ const STOP_GRACE_MS = 10_000;
  */
 function stopCleanlyOnSignal(
   stopServing: () => Promise<void>,
-  writeLastBatches: () => void,
+  writeLastBatches: () => Promise<void>,
   store: Store & { close(): void },
   databasePath: string,
 ) {
@@ -56,7 +56,7 @@ function stopCleanlyOnSignal(
     if (stopping) return;
     stopping = true;
     await Promise.race([stopServing(), Bun.sleep(STOP_GRACE_MS)]);
-    writeLastBatches();
+    await writeLastBatches();
     store.close();
     if (databasePath !== ':memory:') noteCleanShutdown(databasePath);
     process.exit(0);
@@ -75,7 +75,7 @@ try {
       resources.publicDir,
       join(resources.clientDir, DEMO_ART_FOLDER),
     );
-    const { articles } = seedDemoContent(db, services, Date.now(), pictures);
+    const { articles } = await seedDemoContent(db, services, Date.now(), pictures);
     console.log(`Loaded the demo content (${articles} articles).`);
   }
   const auditRetention = startAuditRetention(services.audit, {
@@ -112,9 +112,10 @@ try {
     async () => {
       await server.stop();
     },
-    () => {
+    async () => {
       maintenance.stop();
-      auditRetention.stop();
+      // A purge under way finishes before the database closes.
+      await auditRetention.stop();
       analytics.close();
     },
     store,

@@ -8,35 +8,41 @@ import { sections } from '~/shared/sections';
 
 let t: TestApp;
 
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp();
   const { services } = t;
-  services.breakingNews.create(buildBreakingNews({ text: 'Low priority', priority: 2 }));
-  services.breakingNews.create(
+  await services.breakingNews.create(buildBreakingNews({ text: 'Low priority', priority: 2 }));
+  await services.breakingNews.create(
     buildBreakingNews({ text: 'Critical incursion', priority: 9, link: '/section/cosmic-watch' }),
   );
-  services.breakingNews.create(
+  await services.breakingNews.create(
     buildBreakingNews({ text: 'Switched off', priority: 10, active: false }),
   );
-  services.authors.createProfile(
+  await services.authors.createProfile(
     buildAuthorProfile({
       name: 'Marcus Okafor',
       title: 'Bureau Chief',
       avatar: '/images/avatars/marcus-okafor.svg',
     }),
   );
-  services.authors.createProfile(
+  await services.authors.createProfile(
     buildAuthorProfile({ name: 'Old Sample', avatar: 'https://via.placeholder.com/150' }),
   );
-  services.authors.createProfile(buildAuthorProfile({ name: 'Retired Reporter', isActive: false }));
+  await services.authors.createProfile(
+    buildAuthorProfile({ name: 'Retired Reporter', isActive: false }),
+  );
   for (const status of ['published', 'verified', 'breaking', 'developing', 'draft'] as const) {
     createArticle(services, buildArticle({ author: 'Marcus Okafor', status }));
   }
   createArticle(services, buildArticle({ author: 'Old Sample', status: 'published' }));
   createArticle(services, buildArticle({ author: 'Only Drafts', status: 'draft' }));
-  services.editorialTeam.create(buildEditorialTeamMember({ name: 'Second', displayOrder: 2 }));
-  services.editorialTeam.create(buildEditorialTeamMember({ name: 'First', displayOrder: 1 }));
-  services.editorialTeam.create(buildEditorialTeamMember({ name: 'Hidden', isActive: false }));
+  await services.editorialTeam.create(
+    buildEditorialTeamMember({ name: 'Second', displayOrder: 2 }),
+  );
+  await services.editorialTeam.create(buildEditorialTeamMember({ name: 'First', displayOrder: 1 }));
+  await services.editorialTeam.create(
+    buildEditorialTeamMember({ name: 'Hidden', isActive: false }),
+  );
 });
 
 afterAll(() => t.close());

@@ -33,16 +33,17 @@ const DAY = 24 * 60 * 60_000;
 const FUZZ_TIMEOUT = 60_000;
 
 function lockAdmin() {
-  lockSignIn(app.t.db, FUZZ_ADMIN, new Date(Date.now() + DAY));
+  return lockSignIn(app.t.store, FUZZ_ADMIN, new Date(Date.now() + DAY));
 }
 
 function unlockAdmin() {
-  app.t.db.delete(signInFailures).run();
-  app.t.db
-    .update(users)
-    .set({ failedAttempts: 0, lockCount: 0, lockedUntil: null })
-    .where(eq(users.username, FUZZ_ADMIN))
-    .run();
+  return app.t.store.transaction(async (tx) => {
+    await tx.delete(signInFailures);
+    await tx
+      .update(users)
+      .set({ failedAttempts: 0, lockCount: 0, lockedUntil: null })
+      .where(eq(users.username, FUZZ_ADMIN));
+  });
 }
 
 /**
@@ -59,7 +60,7 @@ function forgetMissesAtOtherNames() {
 
 beforeAll(async () => {
   app = await createFuzzApp();
-  lockAdmin();
+  await lockAdmin();
   app.resnapshot();
 });
 
@@ -147,7 +148,7 @@ describe('admin auth API under hostile input', () => {
   test(
     `PATCH ${USERNAME} with a wrong password only counts the failure`,
     async () => {
-      unlockAdmin();
+      await unlockAdmin();
       app.resnapshot();
       await app.fuzz({
         label: `PATCH ${USERNAME} (well-formed, account open)`,
@@ -169,11 +170,11 @@ describe('admin auth API under hostile input', () => {
         }),
         // A wrong password is counted (403, then 423 at the fifth): exactly
         // the lockout counters may change, and are put back before comparing.
-        settle: (_request, response) => {
-          if (response.status === 403 || response.status === 423) unlockAdmin();
+        settle: async (_request, response) => {
+          if (response.status === 403 || response.status === 423) await unlockAdmin();
         },
       });
-      lockAdmin();
+      await lockAdmin();
       app.resnapshot();
     },
     FUZZ_TIMEOUT,

@@ -148,7 +148,7 @@ describe('the one JSON error shape', () => {
     expect(wrong.status).toBe(401);
     expect(await errorOf(wrong)).toEqual({ status: 401, message: 'Invalid username or password' });
 
-    lockSignIn(t.db, 'locked-editor', new Date(Date.now() + 60 * 60_000));
+    await lockSignIn(t.store, 'locked-editor', new Date(Date.now() + 60 * 60_000));
     const locked = await post(
       '/api/admin/auth/login',
       JSON.stringify({ username: 'locked-editor', password: 'whatever-it-is' }),

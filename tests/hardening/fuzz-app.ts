@@ -54,7 +54,7 @@ export interface FuzzPlan<T> {
    * Changes a refused request may legitimately make, undone before the
    * database is compared (say why at the call site).
    */
-  settle?: (request: FuzzRequest, response: FuzzResponse) => void;
+  settle?: (request: FuzzRequest, response: FuzzResponse) => void | Promise<void>;
 }
 
 /** Anything in an error body that would tell an attacker about the server's insides. */
@@ -167,8 +167,10 @@ export async function createFuzzApp() {
   const t: TestApp = createTestApp();
   const { services } = t;
 
-  const profile = services.authors.createProfile(buildAuthorProfile({ name: PROFILE_NAME }));
-  services.authors.createProfile(buildAuthorProfile({ name: 'Retired Reporter', isActive: false }));
+  const profile = await services.authors.createProfile(buildAuthorProfile({ name: PROFILE_NAME }));
+  await services.authors.createProfile(
+    buildAuthorProfile({ name: 'Retired Reporter', isActive: false }),
+  );
   const articles = (['published', 'verified', 'breaking', 'developing', 'draft'] as const).map(
     (status, index) =>
       createArticle(
@@ -182,12 +184,13 @@ export async function createFuzzApp() {
         }),
       ),
   );
-  const breaking = [2, 9].map((priority) =>
-    services.breakingNews.create(buildBreakingNews({ priority })),
-  );
-  services.breakingNews.create(buildBreakingNews({ active: false }));
-  services.editorialTeam.create(buildEditorialTeamMember());
-  services.editorialTeam.create(buildEditorialTeamMember({ isActive: false }));
+  const breaking = [
+    await services.breakingNews.create(buildBreakingNews({ priority: 2 })),
+    await services.breakingNews.create(buildBreakingNews({ priority: 9 })),
+  ];
+  await services.breakingNews.create(buildBreakingNews({ active: false }));
+  await services.editorialTeam.create(buildEditorialTeamMember());
+  await services.editorialTeam.create(buildEditorialTeamMember({ isActive: false }));
 
   await createAdmin(t, FUZZ_ADMIN);
   const cookie = await signIn(t, FUZZ_ADMIN);
@@ -275,7 +278,7 @@ export async function createFuzzApp() {
             throw new Error(`accepted a body its schema refuses, ${where}`);
           }
         }
-        plan.settle?.(request, response);
+        await plan.settle?.(request, response);
         const after = snapshot();
         if (response.status >= 400 && after !== current) {
           current = after;

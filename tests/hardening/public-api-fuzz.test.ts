@@ -68,8 +68,8 @@ describe('the fuzz harness', () => {
       numRuns: 3,
       cases: fc.constant('/api/nothing-here'),
       request: (path) => ({ method: 'GET', path }),
-      settle: () => {
-        app.t.services.breakingNews.create({
+      settle: async () => {
+        await app.t.services.breakingNews.create({
           text: 'Sneaky',
           link: '',
           priority: 1,

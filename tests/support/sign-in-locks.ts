@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '~/server/db/client';
-import { signInFailures } from '~/server/db/schema';
+import type { Store } from '~/server/db/store';
 import { LOCAL_ADDRESS } from '~/server/http/client-address';
 import { accountKey, addressKey, QUIET_PERIOD_MS } from '~/server/modules/auth/sign-in-lockout';
 
@@ -16,11 +15,12 @@ export interface SignInRecord {
  * Sets the record of `username` from `address` (the in-process address by
  * default), as if that address had missed that often.
  */
-export function setSignInRecord(
-  db: Db,
+export async function setSignInRecord(
+  store: Store,
   username: string,
   record: Partial<SignInRecord> & { address?: string },
-): void {
+): Promise<void> {
+  const { signInFailures } = store.tables;
   const { address = LOCAL_ADDRESS, ...fields } = record;
   const now = Date.now();
   const values = {
@@ -30,27 +30,40 @@ export function setSignInRecord(
     lastFailureAt: new Date(now),
     forgetAt: new Date(Math.max(now, fields.lockedUntil?.getTime() ?? 0) + QUIET_PERIOD_MS),
   };
-  db.insert(signInFailures)
-    .values({ account: accountKey(username), address: addressKey(address), ...values })
-    .onConflictDoUpdate({
-      target: [signInFailures.account, signInFailures.address],
-      set: values,
-    })
-    .run();
+  await store.transaction((tx) =>
+    tx
+      .insert(signInFailures)
+      .values({ account: accountKey(username), address: addressKey(address), ...values })
+      .onConflictDoUpdate({
+        target: [signInFailures.account, signInFailures.address],
+        set: values,
+      }),
+  );
 }
 
 /** Locks `username` for `address` (the in-process address by default) until `until`. */
-export function lockSignIn(db: Db, username: string, until: Date, address?: string): void {
-  setSignInRecord(db, username, { address, failures: 5, lockCount: 1, lockedUntil: until });
+export function lockSignIn(
+  store: Store,
+  username: string,
+  until: Date,
+  address?: string,
+): Promise<void> {
+  return setSignInRecord(store, username, {
+    address,
+    failures: 5,
+    lockCount: 1,
+    lockedUntil: until,
+  });
 }
 
 /** The record of `username` from `address`, or undefined when it has none. */
-export function signInRecord(
-  db: Db,
+export async function signInRecord(
+  store: Store,
   username: string,
   address = LOCAL_ADDRESS,
-): SignInRecord | undefined {
-  return db
+): Promise<SignInRecord | undefined> {
+  const { signInFailures } = store.tables;
+  const [row] = await store.db
     .select({
       failures: signInFailures.failures,
       lockCount: signInFailures.lockCount,
@@ -63,10 +76,11 @@ export function signInRecord(
         eq(signInFailures.address, addressKey(address)),
       ),
     )
-    .get();
+    .limit(1);
+  return row;
 }
 
 /** Forgets every sign-in record: no address is locked out of anything. */
-export function clearSignInRecords(db: Db): void {
-  db.delete(signInFailures).run();
+export async function clearSignInRecords(store: Store): Promise<void> {
+  await store.transaction((tx) => tx.delete(store.tables.signInFailures));
 }

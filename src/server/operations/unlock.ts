@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { openDatabase } from '../db/client';
+import { createSqliteStore } from '../db/store';
 import { createSignInLockout } from '../modules/auth/sign-in-lockout';
 import { OperationError } from './operation-error';
 
@@ -17,19 +18,21 @@ export interface UnlockResult {
  * one can sign in to the admin. Safe while the site runs (one short write
  * transaction). Throws OperationError when there is no such file or user.
  */
-export function unlockAccount(path: string, username: string): UnlockResult {
+export async function unlockAccount(path: string, username: string): Promise<UnlockResult> {
   const absolute = resolve(path);
   if (!existsSync(absolute)) throw new OperationError(`There is no database at ${absolute}.`);
   // Checked and brought up to date as the server would open it: the lock
   // table may be newer than the file.
   const db = openDatabase(absolute);
+  const store = createSqliteStore(db);
   try {
-    const result = createSignInLockout(db).unlock(username, Date.now());
+    const result = await createSignInLockout(store).unlock(username, Date.now());
     if (!result) throw new OperationError(`There is no user named "${username}" in ${absolute}.`);
     return { path: absolute, ...result };
   } finally {
     // Not a checkpoint: a running server may hold the log; closing the last
     // connection folds it in.
+    store.close();
     db.$client.close();
   }
 }

@@ -161,7 +161,9 @@ async function messageOf(response: Response): Promise<string> {
 
 describe('POST /api/admin/articles', () => {
   test('creates the article at version 1 with server-managed fields', async () => {
-    const profile = t.services.authors.createProfile(buildAuthorProfile({ name: 'Mara Quill' }));
+    const profile = await t.services.authors.createProfile(
+      buildAuthorProfile({ name: 'Mara Quill' }),
+    );
     const payload = buildArticle({
       slug: 'rift-over-harbor',
       title: 'Rift over Harbor',
@@ -283,7 +285,7 @@ describe('PATCH /api/admin/articles/:id', () => {
       }),
       { now: new Date('2026-10-01T08:00:00Z') },
     );
-    t.services.authors.createProfile(buildAuthorProfile({ name: 'Ines Marlow' }));
+    await t.services.authors.createProfile(buildAuthorProfile({ name: 'Ines Marlow' }));
 
     const first = await patch(created.id, {
       ...buildArticle({

@@ -110,8 +110,10 @@ describe('a scheduled article', () => {
     // Pages read now are cached; only the scheduler can refresh them.
     const before = await publicSurfaces();
     clock.advance(HOUR - 1);
+    await t.scheduler.settled();
     expect(mentions(await publicSurfaces())).toEqual([]);
     clock.advance(1);
+    await t.scheduler.settled();
     const after = await publicSurfaces();
     expect(mentions(after).sort()).toEqual(Object.keys(before).sort());
     expect(t.scheduler.nextDue).toBeNull();
@@ -158,7 +160,7 @@ describe('scheduling through the API', () => {
     expect((await t.request('/api/articles/dated-ahead')).status).toBe(200);
   });
 
-  test('after a restart the schedule is still kept: the new process sets its timer for it', () => {
+  test('after a restart the schedule is still kept: the new process sets its timer for it', async () => {
     createArticle(t.services, buildArticle({ slug: 'after-restart', status: 'published' }));
     const later = clock.time + 2 * HOUR;
     t.db.$client.run('UPDATE articles SET published_at = ? WHERE slug = ?', [
@@ -173,6 +175,7 @@ describe('scheduling through the API', () => {
       timers: clock.timers,
     });
     try {
+      await restarted.scheduler.settled();
       expect(restarted.scheduler.nextDue).toBe(later);
     } finally {
       restarted.scheduler.stop();

@@ -68,7 +68,8 @@ describe('the audit trail', () => {
       ],
       [
         async () => {
-          const id = t.services.users.list().find((user) => user.username === 'cub-reporter')!.id;
+          const users = await t.services.users.list();
+          const id = users.find((user) => user.username === 'cub-reporter')!.id;
           return adminRequest(t, 'PATCH', `/api/admin/users/${id}`, {
             cookie: chief,
             body: { role: 'editor' },
@@ -78,7 +79,8 @@ describe('the audit trail', () => {
       ],
       [
         async () => {
-          const id = t.services.users.list().find((user) => user.username === 'cub-reporter')!.id;
+          const users = await t.services.users.list();
+          const id = users.find((user) => user.username === 'cub-reporter')!.id;
           return adminRequest(t, 'PATCH', `/api/admin/users/${id}`, {
             cookie: chief,
             body: { active: false },

@@ -27,7 +27,7 @@ const targets = (app: TestApp) =>
     .map((row) => row.target);
 
 describe('the activity log keeps AUDIT_RETENTION_DAYS', () => {
-  test('at start and then every hour, entries past the retention go; the rest stay', () => {
+  test('at start and then every hour, entries past the retention go; the rest stay', async () => {
     t = createTestApp();
     const clock = new FakeClock();
     const start = clock.now();
@@ -42,26 +42,30 @@ describe('the activity log keeps AUDIT_RETENTION_DAYS', () => {
       timers: clock.timers,
     });
     try {
+      await retention.settled();
       expect(targets(t)).toEqual(['thirty days less a minute', 'yesterday']);
       expect(clock.wakesAt).toBe(start + PRUNE_EVERY_MS);
 
       // Nothing is due until the next round: the entry a minute short of
       // thirty days stays until the round after it passes.
       clock.advance(59_000);
+      await retention.settled();
       expect(targets(t)).toEqual(['thirty days less a minute', 'yesterday']);
       clock.advance(PRUNE_EVERY_MS);
+      await retention.settled();
       expect(targets(t)).toEqual(['yesterday']);
 
       // A month of hourly rounds later, yesterday's entry has gone too.
       clock.advance(30 * DAY);
+      await retention.settled();
       expect(targets(t)).toEqual([]);
     } finally {
-      retention.stop();
+      await retention.stop();
     }
     expect(clock.wakesAt).toBeNull();
   });
 
-  test('a purge larger than a chunk goes in chunks, oldest first, and all of it goes', () => {
+  test('a purge larger than a chunk goes in chunks, oldest first, and all of it goes', async () => {
     t = createTestApp();
     const now = Date.UTC(2027, 0, 1);
     const app = t;
@@ -70,8 +74,8 @@ describe('the activity log keeps AUDIT_RETENTION_DAYS', () => {
       recordAt(app, now - 10 * DAY, 'recent');
     })();
     // Chunks of 7: a purge that stopped after its first chunk would leave 2,493.
-    expect(app.services.audit.pruneBefore(new Date(now - 365 * DAY), 7)).toBe(2_500);
+    expect(await app.services.audit.pruneBefore(new Date(now - 365 * DAY), 7)).toBe(2_500);
     expect(targets(app)).toEqual(['recent']);
-    expect(app.services.audit.pruneBefore(new Date(now - 365 * DAY), 7)).toBe(0);
+    expect(await app.services.audit.pruneBefore(new Date(now - 365 * DAY), 7)).toBe(0);
   });
 });

@@ -52,7 +52,7 @@ afterAll(() => t.close());
 beforeEach(() => {
   clock = Date.now();
   // The routes reach the service through `services` on every request.
-  t.services.auth = createAuthService(createSqliteStore(t.db), { now: () => clock });
+  t.services.auth = createAuthService(t.store, { now: () => clock });
 });
 
 function userRow(username: string) {
@@ -148,11 +148,13 @@ describe('the count of misses', () => {
       await createAdmin(t, 'forgetful');
       const address = freshAddress();
       await misses('forgetful', address, LOCK_THRESHOLD - 1);
-      expect(signInRecord(t.db, 'forgetful', address)?.failures).toBe(LOCK_THRESHOLD - 1);
+      expect((await signInRecord(t.store, 'forgetful', address))?.failures).toBe(
+        LOCK_THRESHOLD - 1,
+      );
       expect(userRow('forgetful')!.failedAttempts).toBe(LOCK_THRESHOLD - 1);
 
       expect((await attempt('forgetful', DEFAULT_PASSWORD, address)).status).toBe(200);
-      expect(signInRecord(t.db, 'forgetful', address)).toBeUndefined();
+      expect(await signInRecord(t.store, 'forgetful', address)).toBeUndefined();
       expect(userRow('forgetful')).toMatchObject({
         failedAttempts: 0,
         lockCount: 0,
@@ -197,7 +199,9 @@ describe('the count of misses', () => {
       clock += QUIET_PERIOD_MS;
       const later = await misses('occasional', address, LOCK_THRESHOLD - 1);
       expect(later.every((answer) => answer.status === 401)).toBe(true);
-      expect(signInRecord(t.db, 'occasional', address)?.failures).toBe(LOCK_THRESHOLD - 1);
+      expect((await signInRecord(t.store, 'occasional', address))?.failures).toBe(
+        LOCK_THRESHOLD - 1,
+      );
     },
     SLOW_TEST_MS,
   );
@@ -226,14 +230,16 @@ describe('the count of misses', () => {
       const path = join(dir, 'shared.db');
       const one = openDatabase(path);
       const two = openDatabase(path);
+      const storeOne = createSqliteStore(one);
+      const storeTwo = createSqliteStore(two);
       try {
-        await createUserService(createSqliteStore(one)).create({
+        await createUserService(storeOne).create({
           username: 'shared',
           password: DEFAULT_PASSWORD,
           role: 'admin',
         });
-        const first = createAuthService(createSqliteStore(one), { now: () => clock });
-        const second = createAuthService(createSqliteStore(two), { now: () => clock });
+        const first = createAuthService(storeOne, { now: () => clock });
+        const second = createAuthService(storeTwo, { now: () => clock });
         const address = freshAddress();
         // Misses spread over both processes count towards one lock.
         for (let i = 0; i < LOCK_THRESHOLD; i++) {
@@ -253,6 +259,8 @@ describe('the count of misses', () => {
         );
         expect(elsewhere.ok).toBe(true);
       } finally {
+        storeOne.close();
+        storeTwo.close();
         one.$client.close();
         two.$client.close();
         rmSync(dir, { recursive: true, force: true });
@@ -359,7 +367,7 @@ describe('POST /api/admin/users/unlock', () => {
         lockedUntil: null,
       });
       for (const address of [first, second, OFFICE]) {
-        expect(signInRecord(t.db, 'locked-reporter', address)).toBeUndefined();
+        expect(await signInRecord(t.store, 'locked-reporter', address)).toBeUndefined();
       }
       expect((await attempt('locked-reporter', DEFAULT_PASSWORD, first)).status).toBe(200);
       // Counting starts afresh: four misses do not lock.
@@ -431,7 +439,7 @@ describe('the username change', () => {
       }
       // The same account still signs in from elsewhere.
       expect((await attempt('renaming', DEFAULT_PASSWORD, freshAddress())).status).toBe(200);
-      expect(signInRecord(t.db, 'renaming', address)?.lockedUntil?.getTime()).toBe(
+      expect((await signInRecord(t.store, 'renaming', address))?.lockedUntil?.getTime()).toBe(
         clock + FIRST_LOCK_MS,
       );
     },

@@ -11,7 +11,6 @@ import { lockSignIn, setSignInRecord } from '@tests/support/sign-in-locks';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '~/server/db/schema';
-import { createSqliteStore } from '~/server/db/store';
 import { OPEN_ADMIN_PATHS } from '~/server/modules/auth/admin-gate';
 import { LOGIN_ATTEMPTS_PER_HOUR, LOGIN_WINDOW_MS } from '~/server/modules/auth/login-throttle';
 import {
@@ -47,7 +46,7 @@ function useClock() {
   clock = Date.now();
   // The routes reach the service through `services` on every request, so a
   // service with a movable clock can stand in for the real one.
-  t.services.auth = createAuthService(createSqliteStore(t.db), { now: () => clock });
+  t.services.auth = createAuthService(t.store, { now: () => clock });
 }
 
 function userRow(username: string) {
@@ -335,7 +334,7 @@ describe('lockout', () => {
     async () => {
       useClock();
       await createAdmin(t, 'capped');
-      setSignInRecord(t.db, 'capped', { lockCount: 40 });
+      await setSignInRecord(t.store, 'capped', { lockCount: 40 });
       for (let i = 0; i < LOCK_THRESHOLD; i++) await postLogin(t, 'capped', 'wrong');
       expect(userRow('capped')!.lockedUntil!.getTime() - clock).toBe(lockDuration(40));
       expect(lockDuration(40)).toBe(24 * 60 * MINUTE);
@@ -365,7 +364,7 @@ describe('lockout', () => {
     'the failure count is atomic: 50 parallel wrong passwords count 50',
     async () => {
       // A threshold above the burst, so no lock stops the count.
-      t.services.auth = createAuthService(createSqliteStore(t.db), { lockThreshold: 1000 });
+      t.services.auth = createAuthService(t.store, { lockThreshold: 1000 });
       await createAdmin(t, 'counted');
       const responses = await Promise.all(
         Array.from({ length: 50 }, () => postLogin(t, 'counted', 'wrong', null, '198.51.100.2')),
@@ -535,7 +534,7 @@ describe('sign-in limit per client address', () => {
   });
 
   function lockWall(app: TestApp, now: number, address: string) {
-    lockSignIn(app.db, WALL, new Date(now + 100 * 60 * MINUTE), address);
+    return lockSignIn(app.store, WALL, new Date(now + 100 * 60 * MINUTE), address);
   }
 
   function loginFrom(
@@ -568,7 +567,7 @@ describe('sign-in limit per client address', () => {
   test('the 101st attempt in an hour is 429, refused before any password check or account count', async () => {
     useClock();
     const address = '203.0.113.10';
-    lockWall(t, clock, address);
+    await lockWall(t, clock, address);
     await spend(t, address, LOGIN_ATTEMPTS_PER_HOUR);
     const before = userRow('victim')!;
 
@@ -601,7 +600,7 @@ describe('sign-in limit per client address', () => {
   test('the address may try again an hour after its first attempt', async () => {
     useClock();
     const address = '203.0.113.20';
-    lockWall(t, clock, address);
+    await lockWall(t, clock, address);
     await spend(t, address, LOGIN_ATTEMPTS_PER_HOUR);
 
     advance(LOGIN_WINDOW_MS - 1);
@@ -619,7 +618,7 @@ describe('sign-in limit per client address', () => {
   test('a successful sign-in does not use up an attempt', async () => {
     useClock();
     const address = '203.0.113.30';
-    lockWall(t, clock, address);
+    await lockWall(t, clock, address);
     await spend(t, address, LOGIN_ATTEMPTS_PER_HOUR - 1);
     for (let i = 0; i < 3; i++) {
       expect((await loginFrom(t, address, 'victim', DEFAULT_PASSWORD)).status).toBe(200);
@@ -630,7 +629,7 @@ describe('sign-in limit per client address', () => {
 
   test('X-Forwarded-For is ignored unless the proxy is trusted', async () => {
     useClock();
-    lockWall(t, clock, '203.0.113.40');
+    await lockWall(t, clock, '203.0.113.40');
     let n = 0;
     // A new forwarded address on every attempt does not escape the count.
     const spoof = () => ({ 'X-Forwarded-For': `198.51.100.${n++}` });
@@ -644,7 +643,7 @@ describe('sign-in limit per client address', () => {
     try {
       await createAdmin(proxied, WALL);
       await createAdmin(proxied, 'victim');
-      lockWall(proxied, Date.now(), '203.0.113.50');
+      await lockWall(proxied, Date.now(), '203.0.113.50');
       const proxy = '10.0.0.2';
       const from = (client: string) => ({ 'X-Forwarded-For': `192.0.2.${n++}, ${client}` });
       let n = 0;

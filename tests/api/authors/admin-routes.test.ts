@@ -10,8 +10,10 @@ let cookie: string;
 
 beforeAll(async () => {
   t = createTestApp();
-  t.services.authors.createProfile(buildAuthorProfile({ name: 'Zed Retired', isActive: false }));
-  t.services.authors.createProfile(buildAuthorProfile({ name: 'Ada Active' }));
+  await t.services.authors.createProfile(
+    buildAuthorProfile({ name: 'Zed Retired', isActive: false }),
+  );
+  await t.services.authors.createProfile(buildAuthorProfile({ name: 'Ada Active' }));
   await createAdmin(t, 'editor');
   cookie = await signIn(t);
 });

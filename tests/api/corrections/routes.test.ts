@@ -89,6 +89,8 @@ describe('corrections', () => {
   test('after 30 days they leave /corrections on time, cached page included, and stay under the article', async () => {
     expect(await (await t.request('/corrections')).text()).toContain('Seven Bridges Reopen');
     clock.advance(30 * DAY + 1);
+    // Waking, the server reads what readers see before it refreshes the pages.
+    await t.scheduler.settled();
     expect(await (await t.request('/corrections')).text()).toContain(NO_CORRECTIONS);
     expect(await (await t.request('/api/corrections')).json()).toEqual([]);
     expect(

@@ -19,7 +19,7 @@ const AVATAR = 'attached_assets/ada-ng.png';
 async function legacyExport(): Promise<DatabaseExport> {
   const source = createTestApp();
   try {
-    source.services.authors.createProfile(buildAuthorProfile({ name: 'Ada Ng', avatar: '' }));
+    await source.services.authors.createProfile(buildAuthorProfile({ name: 'Ada Ng', avatar: '' }));
     createArticle(
       source.services,
       buildArticle({
@@ -72,10 +72,10 @@ async function page(path: string): Promise<string> {
 }
 
 describe('an export from the original system with relative image paths', () => {
-  test('imports, and the paths are stored with their leading slash', () => {
+  test('imports, and the paths are stored with their leading slash', async () => {
     expect(article.image).toBe(`/${HERO}`);
     expect(article.additionalImages).toEqual([`/${EXTRA}`]);
-    const { avatar } = t.services.authors.listProfiles()[0]!;
+    const { avatar } = (await t.services.authors.listProfiles())[0]!;
     expect(avatar).toBe(`/${AVATAR}`);
   });
 

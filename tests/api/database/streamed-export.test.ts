@@ -13,7 +13,7 @@ let cookie: string;
 
 beforeAll(async () => {
   t = createTestApp();
-  seedDemoContent(t.db, t.services, Date.UTC(2026, 2, 14));
+  await seedDemoContent(t.db, t.services, Date.UTC(2026, 2, 14));
   t.db.$client.transaction(() => {
     for (let n = 0; n < EXTRA_ARTICLES; n += 1) {
       const article = createArticle(t.services, buildArticle({ slug: `archive-${n}` }));

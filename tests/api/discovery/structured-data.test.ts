@@ -22,10 +22,10 @@ let draft: Article;
 
 type Node = Record<string, unknown>;
 
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp();
   site = t.siteUrl;
-  seedDemoContent(t.db, t.services);
+  await seedDemoContent(t.db, t.services);
   demo = t.services.articles.listPublic({ section: 'cosmic-watch', limit: 1 }).articles[0]!;
   scriptTitled = createArticle(
     t.services,
@@ -46,7 +46,7 @@ beforeAll(() => {
   // Enough plain global-affairs articles for a second page of the section.
   for (let n = 0; n < 10; n += 1)
     createArticle(t.services, buildArticle({ section: 'global-affairs', status: 'published' }));
-  t.services.authors.createProfile(
+  await t.services.authors.createProfile(
     buildAuthorProfile({ name: 'Quiet Correspondent', title: 'Night Desk' }),
   );
 });

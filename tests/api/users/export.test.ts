@@ -50,7 +50,7 @@ test('an export carries disabled accounts, temporary passwords and who created e
       body: file,
     });
     expect(imported.status).toBe(200);
-    const users = target.services.users.list();
+    const users = await target.services.users.list();
     expect(users.find((user) => user.username === 'leaver')?.active).toBe(false);
     expect(users.find((user) => user.username === 'trainee')?.mustChangePassword).toBe(true);
     const list = (await (

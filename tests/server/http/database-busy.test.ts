@@ -29,6 +29,10 @@ describe('a write while another connection holds the write lock', () => {
     cookie = await signIn(t);
     // A short wait keeps the test quick; the server waits DATABASE_BUSY_TIMEOUT_MS.
     t.db.$client.run('PRAGMA busy_timeout = 100');
+    // Writes go through the store's own connection: it waits as briefly.
+    await t.store.transaction(async (tx) => {
+      tx.$client.run('PRAGMA busy_timeout = 100');
+    });
     holder = new Database(t.db.$client.filename);
     holder.run('BEGIN IMMEDIATE');
   });

@@ -146,11 +146,11 @@ function extras(base: DatabaseExport): DatabaseExport {
   };
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gazette-export-import-'));
   const demo = openDatabase(join(dir, 'demo', 'gazette.db'));
   const demoServices = createServices(createSqliteStore(demo));
-  seedDemoContent(demo, demoServices);
+  await seedDemoContent(demo, demoServices);
   const demoExport = demoServices.database.exportDatabase();
   demo.$client.close();
   sourcePath = join(dir, 'source', 'gazette.db');
@@ -177,9 +177,9 @@ describe('gazette export FILE', () => {
     }
   });
 
-  test('one line with the counts; every table of the newsroom is in the file', () => {
+  test('one line with the counts; every table of the newsroom is in the file', async () => {
     const target = join(dir, 'exports', 'newsroom.json');
-    const { code, out, err } = run(['export', target], sourcePath);
+    const { code, out, err } = await run(['export', target], sourcePath);
     expect({ code, err }).toEqual({ code: 0, err: [] });
     expect(out).toHaveLength(1);
     expect(out[0]).toStartWith(`Exported ${sourcePath} to ${target}: `);
@@ -207,29 +207,29 @@ describe('gazette export FILE', () => {
     expect(readdirSync(dir).filter((name) => name.startsWith('kept.json'))).toEqual(['kept.json']);
   });
 
-  test('refuses a missing database and a folder as the file, one line each', () => {
+  test('refuses a missing database and a folder as the file, one line each', async () => {
     const missing = join(dir, 'nowhere.db');
-    expect(run(['export', join(dir, 'x.json')], missing)).toEqual({
+    expect(await run(['export', join(dir, 'x.json')], missing)).toEqual({
       code: 1,
       out: [],
       err: [`There is no database at ${missing}.`],
     });
     expect(existsSync(missing)).toBe(false);
-    const folder = run(['export', dir], sourcePath);
+    const folder = await run(['export', dir], sourcePath);
     expect(folder.code).toBe(1);
     expect(folder.err).toEqual([
       `The export path ${dir} is a folder; give the path of the file to write.`,
     ]);
-    expect(run(['export'], sourcePath).err[0]).toStartWith('Usage: gazette export FILE.');
+    expect((await run(['export'], sourcePath)).err[0]).toStartWith('Usage: gazette export FILE.');
   });
 });
 
 describe('gazette import FILE', () => {
-  test('round trip: file -> empty database -> export is the same file', () => {
+  test('round trip: file -> empty database -> export is the same file', async () => {
     const file = join(dir, 'round-trip.json');
-    expect(run(['export', file], sourcePath).code).toBe(0);
+    expect((await run(['export', file], sourcePath)).code).toBe(0);
     const target = join(dir, 'round-trip', 'gazette.db');
-    const imported = run(['import', file], target);
+    const imported = await run(['import', file], target);
     expect(imported.err).toEqual([]);
     expect(imported.code).toBe(0);
     const total = Object.values(document.data).reduce((sum, rows) => sum + rows.length, 0);
@@ -238,20 +238,20 @@ describe('gazette import FILE', () => {
       `Imported ${file} into ${target}: ${total.toLocaleString('en-US')} records imported, 0 already present and skipped (imported: users 2, authorProfiles ${document.data.authorProfiles.length}, articles ${document.data.articles.length}, articleRevisions 2,`,
     );
     const again = join(dir, 'round-trip-again.json');
-    expect(run(['export', again], target).code).toBe(0);
+    expect((await run(['export', again], target)).code).toBe(0);
     expect(afterMeta(again)).toBe(afterMeta(file));
 
     // A second import finds everything present: all skipped, counted as the page counts them.
-    const twice = run(['import', file], target);
+    const twice = await run(['import', file], target);
     expect(twice.code).toBe(0);
     expect(twice.out[0]).toContain(
       `: 0 records imported, ${total.toLocaleString('en-US')} already present and skipped (imported: none; skipped: users 2,`,
     );
-    expect(run(['export', again], target).code).toBe(0);
+    expect((await run(['export', again], target)).code).toBe(0);
     expect(afterMeta(again)).toBe(afterMeta(file));
   });
 
-  test('the same counts as the admin page for a file with tables in another order, pretty-printed', () => {
+  test('the same counts as the admin page for a file with tables in another order, pretty-printed', async () => {
     const reordered = Object.fromEntries(Object.entries(document.data).reverse());
     const file = join(dir, 'reordered.json');
     writeFileSync(file, JSON.stringify({ data: reordered, meta: document.meta }, null, 2));
@@ -270,7 +270,7 @@ describe('gazette import FILE', () => {
     const db = openDatabase(target);
     createServices(createSqliteStore(db)).database.importDatabase(half);
     db.$client.close();
-    const { code, out } = run(['import', file], target);
+    const { code, out } = await run(['import', file], target);
     expect(code).toBe(0);
     const sum = (counts: Record<string, number>) =>
       Object.values(counts).reduce((a, b) => a + b, 0);
@@ -286,12 +286,12 @@ describe('gazette import FILE', () => {
   describe('refusals: one line, exit 1, nothing changed', () => {
     let target: string;
     let before: string;
-    const snapshot = () => {
+    const snapshot = async () => {
       const file = join(dir, 'snapshot.json');
-      expect(run(['export', file], target).code).toBe(0);
+      expect((await run(['export', file], target)).code).toBe(0);
       return afterMeta(file);
     };
-    beforeAll(() => {
+    beforeAll(async () => {
       // A database holding part of the newsroom, so "nothing changed" is visible.
       target = join(dir, 'refusals', 'gazette.db');
       const db = openDatabase(target);
@@ -300,7 +300,7 @@ describe('gazette import FILE', () => {
         data: { ...document.data, articles: document.data.articles.slice(0, 5) },
       });
       db.$client.close();
-      before = snapshot();
+      before = await snapshot();
     });
 
     /** The page's refusal of the same document, for comparison. */
@@ -382,28 +382,30 @@ describe('gazette import FILE', () => {
       ['no data', () => ({ meta: document.meta })],
       ['a table that is no list', () => ({ ...document, data: { ...document.data, articles: 5 } })],
       ['a list, not an object', () => [document]],
-    ])('%s: named as the admin page names it', (_, build) => {
+    ])('%s: named as the admin page names it', async (_, build) => {
       const body = build();
       const expected = pageRefusal(body);
       expect(expected).not.toBeNull();
       const file = join(dir, 'bad.json');
       writeFileSync(file, JSON.stringify(body));
-      const { code, out, err } = run(['import', file], target);
+      const { code, out, err } = await run(['import', file], target);
       expect({ code, out }).toEqual({ code: 1, out: [] });
       expect(err).toEqual([`Nothing was imported from ${file}: ${expected}`]);
-      expect(snapshot()).toBe(before);
+      expect(await snapshot()).toBe(before);
     });
 
-    test('a missing file, a folder, a file cut short, not JSON, not UTF-8', () => {
+    test('a missing file, a folder, a file cut short, not JSON, not UTF-8', async () => {
       const missing = join(dir, 'missing.json');
-      expect(run(['import', missing], target).err).toEqual([`There is no file at ${missing}.`]);
-      expect(run(['import', dir], target).err).toEqual([
+      expect((await run(['import', missing], target)).err).toEqual([
+        `There is no file at ${missing}.`,
+      ]);
+      expect((await run(['import', dir], target)).err).toEqual([
         `${dir} is a folder; give the path of an export file.`,
       ]);
       const full = JSON.stringify(document, null, 1);
       const cut = join(dir, 'cut.json');
       writeFileSync(cut, full.slice(0, Math.floor(full.length * 0.9)));
-      const cutShort = run(['import', cut], target);
+      const cutShort = await run(['import', cut], target);
       expect(cutShort.code).toBe(1);
       expect(cutShort.err).toHaveLength(1);
       expect(cutShort.err[0]).toMatch(
@@ -411,32 +413,32 @@ describe('gazette import FILE', () => {
       );
       const broken = join(dir, 'broken.json');
       writeFileSync(broken, full.replace('"slug": "', '"slug": '));
-      const brokenRun = run(['import', broken], target);
+      const brokenRun = await run(['import', broken], target);
       expect(brokenRun.err[0]).toStartWith(
         `Nothing was imported: ${broken} is not valid JSON (line `,
       );
       const garbage = join(dir, 'garbage.json');
       writeFileSync(garbage, 'SQLite format 3\0');
-      expect(run(['import', garbage], target).err[0]).toStartWith(
+      expect((await run(['import', garbage], target)).err[0]).toStartWith(
         `Nothing was imported: ${garbage} is not valid JSON (line 1: `,
       );
       const latin1 = join(dir, 'latin1.json');
       writeFileSync(latin1, Buffer.from([0x7b, 0x22, 0xe9, 0x22, 0x3a, 0x31, 0x7d]));
-      expect(run(['import', latin1], target).err).toEqual([
+      expect((await run(['import', latin1], target)).err).toEqual([
         `Nothing was imported: ${latin1} is not UTF-8 text.`,
       ]);
-      expect(run(['import'], target).err[0]).toStartWith('Usage: gazette import FILE.');
-      expect(snapshot()).toBe(before);
+      expect((await run(['import'], target)).err[0]).toStartWith('Usage: gazette import FILE.');
+      expect(await snapshot()).toBe(before);
     });
   });
 
-  test('a progress line while it works: redrawn on a terminal, whole lines in a log', () => {
+  test('a progress line while it works: redrawn on a terminal, whole lines in a log', async () => {
     const file = join(dir, 'progress.json');
-    expect(run(['export', file], sourcePath).code).toBe(0);
+    expect((await run(['export', file], sourcePath)).code).toBe(0);
     for (const tty of [true, false]) {
       const written: string[] = [];
       const out: string[] = [];
-      const code = runOperatorCommand(
+      const code = await runOperatorCommand(
         ['import', file],
         { DATABASE_PATH: join(dir, `progress-${tty}`, 'gazette.db') },
         {

@@ -19,27 +19,29 @@ const DAY = 24 * HOUR;
 export const demoArticles = [...demoArticlesPartA, ...demoArticlesPartB];
 
 /**
- * Loads the demo newsroom into an empty database, in one transaction. Dates
+ * Loads the demo newsroom into an empty database: the articles in one
+ * transaction, the profiles, ticker and team each through their service. Dates
  * are relative to now so the demo always looks current. `pictures` maps a
  * demo SVG path to the uploaded image that replaces it (./demo-media.ts).
  */
-export function seedDemoContent(
+export async function seedDemoContent(
   db: Db,
   services: Services,
   now = Date.now(),
   pictures: ReadonlyMap<string, string> = new Map(),
-): { articles: number } {
+): Promise<{ articles: number }> {
   const picture = (path: string) => pictures.get(path) ?? path;
+  // Before the articles, so each byline links to its profile.
+  for (const { joinedDaysAgo, ...profile } of demoAuthorProfiles) {
+    await services.authors.createProfile(
+      buildAuthorProfile({
+        ...profile,
+        avatar: profile.avatar ? picture(profile.avatar) : profile.avatar,
+        joinedDate: new Date(now - joinedDaysAgo * DAY).toISOString(),
+      }),
+    );
+  }
   db.transaction(() => {
-    for (const { joinedDaysAgo, ...profile } of demoAuthorProfiles) {
-      services.authors.createProfile(
-        buildAuthorProfile({
-          ...profile,
-          avatar: profile.avatar ? picture(profile.avatar) : profile.avatar,
-          joinedDate: new Date(now - joinedDaysAgo * DAY).toISOString(),
-        }),
-      );
-    }
     // Oldest first, so ids grow with dates as they would in a real newsroom.
     // Saved as an editor saves them, so each byline links to its profile.
     const ordered = [...demoArticles].sort((a, b) => b.hoursAgo - a.hoursAgo);
@@ -65,9 +67,10 @@ export function seedDemoContent(
         { now: dated },
       );
     }
-    for (const item of demoBreakingNews) services.breakingNews.create(buildBreakingNews(item));
-    for (const member of demoEditorialTeam)
-      services.editorialTeam.create(buildEditorialTeamMember(member));
   });
+  for (const item of demoBreakingNews) await services.breakingNews.create(buildBreakingNews(item));
+  for (const member of demoEditorialTeam) {
+    await services.editorialTeam.create(buildEditorialTeamMember(member));
+  }
   return { articles: demoArticles.length };
 }

@@ -1,3 +1,5 @@
+import { logServerError } from '../../http/server-log';
+
 /** setTimeout and clearTimeout, or a test's stand-ins that fire when the test says. */
 export interface SchedulerTimers {
   setTimeout(run: () => void, delayMs: number): unknown;
@@ -30,9 +32,9 @@ export interface PublishSchedulerOptions {
    * article comes out, a correction leaves the 30 days /corrections lists.
    * Null when nothing is due.
    */
-  nextChange: () => number | null;
+  nextChange: () => number | null | Promise<number | null>;
   /** A mark of what readers see by time; it moves when such a change has come. */
-  viewMark: () => string;
+  viewMark: () => string | Promise<string>;
   /** What a write does for readers: fresh pages, feeds, sitemaps and counts. */
   publish: () => void;
   timers?: SchedulerTimers;
@@ -59,27 +61,54 @@ export function createPublishScheduler({
   let due: number | null = null;
   let seen = '';
   let stopped = false;
+  // Each arm counts; one that finishes reading after a later one began sets nothing.
+  let arms = 0;
+  let settled: Promise<void> = Promise.resolve();
 
-  function arm() {
+  function arm(): Promise<void> {
     if (handle !== null) timers.clearTimeout(handle);
     handle = null;
+    if (stopped) return settled;
+    const turn = ++arms;
+    const done = whenBoth(viewMark(), nextChange(), (mark, next) => {
+      if (stopped || turn !== arms) return;
+      seen = mark;
+      due = next;
+      const wait = due === null ? maxSleepMs : Math.max(0, due - now());
+      handle = timers.setTimeout(wake, Math.min(wait, maxSleepMs));
+    });
+    settled = done ? done.catch(failed) : Promise.resolve();
+    return settled;
+  }
+
+  /** The schedule could not be read: tried again after the longest sleep. */
+  function failed(error: unknown) {
+    // Stopped meanwhile: the database may already be closed, and nothing is due.
     if (stopped) return;
-    seen = viewMark();
-    due = nextChange();
-    const wait = due === null ? maxSleepMs : Math.max(0, due - now());
-    handle = timers.setTimeout(wake, Math.min(wait, maxSleepMs));
+    logServerError('publish timer failed', 'Reading the publication schedule failed:', error);
+    if (handle === null) handle = timers.setTimeout(wake, maxSleepMs);
   }
 
   function wake() {
     handle = null;
     // An article came out since the last look: the one this timer was set
     // for, or one another process scheduled. Readers get it now.
-    if (viewMark() !== seen) publish();
-    arm();
+    const mark = viewMark();
+    const look = (current: string) => {
+      if (current !== seen) publish();
+      return arm();
+    };
+    if (mark instanceof Promise) settled = mark.then(look, failed);
+    else void look(mark);
   }
 
   return {
+    /** Sets the timer from the schedule as it is now; resolves once it is set. */
     arm,
+    /** Resolves once the timer set last (at start, after a write or on waking) is in place. */
+    settled(): Promise<void> {
+      return settled;
+    },
     /** When the timer is set to publish next (epoch ms), or null when nothing is scheduled. */
     get nextDue(): number | null {
       return due;
@@ -90,6 +119,23 @@ export function createPublishScheduler({
       handle = null;
     },
   };
+}
+
+/**
+ * Calls `use` with both values: at once when neither is a promise (a
+ * scheduler over synchronous reads sets its timer before `arm` returns),
+ * otherwise once both have resolved.
+ */
+function whenBoth<A, B>(
+  a: A | Promise<A>,
+  b: B | Promise<B>,
+  use: (a: A, b: B) => void,
+): Promise<void> | null {
+  if (!(a instanceof Promise) && !(b instanceof Promise)) {
+    use(a, b);
+    return null;
+  }
+  return Promise.all([a, b]).then(([first, second]) => use(first, second));
 }
 
 export type PublishScheduler = ReturnType<typeof createPublishScheduler>;

@@ -7,8 +7,8 @@ import { adminSession } from '../auth/admin-gate';
 export function adminActivityRoutes(services: Services) {
   return new Elysia({ name: 'admin-activity' }).use(adminSession(services)).get(
     '/api/admin/activity',
-    ({ query, set }): AuditEvent[] => {
-      const { events, total } = services.audit.list(query);
+    async ({ query, set }): Promise<AuditEvent[]> => {
+      const { events, total } = await services.audit.list(query);
       set.headers['x-total-count'] = String(total);
       return events;
     },

@@ -1,6 +1,5 @@
-import { count, desc } from 'drizzle-orm';
+import { asc, count, desc, inArray, lt } from 'drizzle-orm';
 import type { AuditAction, AuditEvent } from '~/shared/schemas/audit';
-import { auditEvents } from '../../db/schema';
 import type { Store } from '../../db/store';
 
 /**
@@ -28,10 +27,11 @@ export interface AuditEntry {
 /** The audit trail: written by the routes as things happen, read by admins, newest first. */
 export function createAuditService(store: Store, now: () => number) {
   const { db } = store;
+  const { auditEvents } = store.tables;
   return {
-    record(entry: AuditEntry): void {
-      db.insert(auditEvents)
-        .values({
+    async record(entry: AuditEntry): Promise<void> {
+      await store.transaction((tx) =>
+        tx.insert(auditEvents).values({
           at: new Date(now()),
           actorId: entry.actor?.id ?? null,
           actorName: cut(entry.actor?.username ?? entry.actorName),
@@ -39,40 +39,52 @@ export function createAuditService(store: Store, now: () => number) {
           target: cut(entry.target),
           detail: cut(entry.detail),
           address: cut(entry.address) ?? '',
-        })
-        .run();
+        }),
+      );
     },
 
     /**
      * Deletes the entries recorded before `cutoff`, a chunk at a time (the
      * oldest first, read from the time index); returns how many went.
      */
-    pruneBefore(cutoff: Date, chunk = PRUNE_CHUNK): number {
-      const deleteChunk = db.$client.query(
-        `DELETE FROM audit_events WHERE id IN (
-           SELECT id FROM audit_events WHERE at < ? ORDER BY at, id LIMIT ?)`,
-      );
+    async pruneBefore(cutoff: Date, chunk = PRUNE_CHUNK): Promise<number> {
       let deleted = 0;
       for (;;) {
-        const { changes } = deleteChunk.run(cutoff.getTime(), chunk);
-        deleted += changes;
-        if (changes < chunk) return deleted;
+        // One transaction per chunk: the write lock is let go between chunks.
+        const gone = await store.transaction((tx) =>
+          tx
+            .delete(auditEvents)
+            .where(
+              inArray(
+                auditEvents.id,
+                tx
+                  .select({ id: auditEvents.id })
+                  .from(auditEvents)
+                  .where(lt(auditEvents.at, cutoff))
+                  .orderBy(asc(auditEvents.at), asc(auditEvents.id))
+                  .limit(chunk),
+              ),
+            )
+            .returning({ id: auditEvents.id }),
+        );
+        deleted += gone.length;
+        if (gone.length < chunk) return deleted;
       }
     },
 
     /** A page of events, newest first, and how many there are in all. */
-    list({ limit, offset }: { limit: number; offset: number }): {
+    async list({ limit, offset }: { limit: number; offset: number }): Promise<{
       events: AuditEvent[];
       total: number;
-    } {
-      const rows = db
+    }> {
+      const rows = await db
         .select()
         .from(auditEvents)
         .orderBy(desc(auditEvents.at), desc(auditEvents.id))
         .limit(limit)
-        .offset(offset)
-        .all();
-      const total = db.select({ total: count() }).from(auditEvents).get()?.total ?? 0;
+        .offset(offset);
+      const [counted] = await db.select({ total: count() }).from(auditEvents);
+      const total = counted?.total ?? 0;
       return {
         events: rows.map((row) => ({
           id: row.id,

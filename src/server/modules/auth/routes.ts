@@ -70,7 +70,7 @@ export function adminAuthRoutes(services: Services, { siteUrl }: { siteUrl: stri
             address,
           });
           if (!result.ok) {
-            services.audit.record({
+            await services.audit.record({
               actor: null,
               actorName: body.username,
               action: 'sign-in-failed',
@@ -86,7 +86,7 @@ export function adminAuthRoutes(services: Services, { siteUrl }: { siteUrl: stri
             throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
           }
           attempt.forgive();
-          services.audit.record({ actor: result.user, action: 'sign-in', address });
+          await services.audit.record({ actor: result.user, action: 'sign-in', address });
           set.headers['set-cookie'] = sessionCookie(
             result.token,
             SESSION_LIFETIME_MS / 1000,
@@ -102,9 +102,9 @@ export function adminAuthRoutes(services: Services, { siteUrl }: { siteUrl: stri
         { body: loginSchema },
       )
       // Answers 200 either way: the admin asks this before deciding what to show.
-      .get('/api/admin/auth/session', ({ request, set }): SessionResponse => {
+      .get('/api/admin/auth/session', async ({ request, set }): Promise<SessionResponse> => {
         const token = tokenOf(request);
-        const admin = services.auth.authenticate(token);
+        const admin = await services.auth.authenticate(token);
         if (!admin) {
           if (token) set.headers['set-cookie'] = clearedSessionCookie(cookieOptions);
           return { authenticated: false, user: null };
@@ -121,8 +121,8 @@ export function adminAuthRoutes(services: Services, { siteUrl }: { siteUrl: stri
       })
       // Everything below needs a session.
       .use(adminSession(services))
-      .post('/api/admin/auth/logout', ({ request, set }) => {
-        services.auth.logout(tokenOf(request));
+      .post('/api/admin/auth/logout', async ({ request, set }) => {
+        await services.auth.logout(tokenOf(request));
         set.headers['set-cookie'] = clearedSessionCookie(cookieOptions);
         return { message: 'Logged out' };
       })
@@ -134,7 +134,7 @@ export function adminAuthRoutes(services: Services, { siteUrl }: { siteUrl: stri
             address: clientAddress(request),
           });
           if (result.ok) {
-            services.audit.record({
+            await services.audit.record({
               actor: { id: admin.id, username: result.username },
               action: 'account.username',
               detail: `was ${admin.username}`,
@@ -165,7 +165,7 @@ export function adminAuthRoutes(services: Services, { siteUrl }: { siteUrl: stri
             address: clientAddress(request),
           });
           if (result.ok) {
-            services.audit.record({
+            await services.audit.record({
               actor: admin,
               action: 'account.password',
               address: clientAddress(request),

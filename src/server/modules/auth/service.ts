@@ -1,5 +1,4 @@
 import { and, eq, lte, ne, or, type SQL } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { LOCAL_ADDRESS } from '../../http/client-address';
 import { decoyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH, passwordSlots } from './password';
@@ -83,8 +82,9 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export function createAuthService(store: Store, options: AuthServiceOptions = {}) {
   const { db } = store;
+  const { sessions, users } = store.tables;
   const now = options.now ?? Date.now;
-  const lockout = createSignInLockout(db, { lockThreshold: options.lockThreshold });
+  const lockout = createSignInLockout(store, { lockThreshold: options.lockThreshold });
   // Made now, so the first unknown name is not the one attempt that costs two hashes.
   void decoyPasswordHash();
 
@@ -105,7 +105,7 @@ export function createAuthService(store: Store, options: AuthServiceOptions = {}
     const verdict = await passwordSlots.run(async () => {
       // Checked inside the slot: attempts queued behind the miss that locked
       // this address are refused without spending a hash.
-      const lockedUntil = lockout.activeLock(attempt, now());
+      const lockedUntil = await lockout.activeLock(attempt, now());
       if (lockedUntil) return { lockedUntil, matches: false };
       if (password.length > MAX_PASSWORD_LENGTH) return { lockedUntil: null, matches: false };
       const matches = await Bun.password.verify(password, hash);
@@ -116,11 +116,11 @@ export function createAuthService(store: Store, options: AuthServiceOptions = {}
 
     const time = now();
     if (!verdict.matches || attempt.userId === null) {
-      const lockedUntil = lockout.recordMiss(attempt, time);
+      const lockedUntil = await lockout.recordMiss(attempt, time);
       return lockedUntil ? { ok: false, reason: 'locked', lockedUntil } : INVALID;
     }
-    if (!lockout.recordSuccess({ ...attempt, userId: attempt.userId }, time)) {
-      const lockedUntil = lockout.activeLock(attempt, time);
+    if (!(await lockout.recordSuccess({ ...attempt, userId: attempt.userId }, time))) {
+      const lockedUntil = await lockout.activeLock(attempt, time);
       return lockedUntil ? { ok: false, reason: 'locked', lockedUntil } : INVALID;
     }
     return { ok: true };
@@ -148,7 +148,7 @@ export function createAuthService(store: Store, options: AuthServiceOptions = {}
         address = LOCAL_ADDRESS,
       }: { previousToken?: string | null; address?: string } = {},
     ): Promise<LoginResult> {
-      const user = db
+      const [user] = await db
         .select({
           id: users.id,
           username: users.username,
@@ -158,7 +158,7 @@ export function createAuthService(store: Store, options: AuthServiceOptions = {}
         })
         .from(users)
         .where(eq(users.username, input.username))
-        .get();
+        .limit(1);
       const check = await checkPassword(
         { username: input.username, userId: user?.id ?? null, address },
         user?.passwordHash ?? null,
@@ -172,26 +172,22 @@ export function createAuthService(store: Store, options: AuthServiceOptions = {}
 
       const token = newSessionToken();
       const time = now();
-      db.transaction((tx) => {
+      await store.transaction(async (tx) => {
         if (previousToken) {
-          tx.delete(sessions)
-            .where(eq(sessions.tokenHash, hashSessionToken(previousToken)))
-            .run();
+          await tx.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(previousToken)));
         }
-        tx.delete(sessions).where(expiredSessions(time)).run();
-        tx.update(users)
+        await tx.delete(sessions).where(expiredSessions(time));
+        await tx
+          .update(users)
           .set({ lastLogin: new Date(time) })
-          .where(eq(users.id, user.id))
-          .run();
-        tx.insert(sessions)
-          .values({
-            tokenHash: hashSessionToken(token),
-            userId: user.id,
-            createdAt: new Date(time),
-            lastSeenAt: new Date(time),
-            expiresAt: new Date(time + SESSION_LIFETIME_MS),
-          })
-          .run();
+          .where(eq(users.id, user.id));
+        await tx.insert(sessions).values({
+          tokenHash: hashSessionToken(token),
+          userId: user.id,
+          createdAt: new Date(time),
+          lastSeenAt: new Date(time),
+          expiresAt: new Date(time + SESSION_LIFETIME_MS),
+        });
       });
       return {
         ok: true,
@@ -205,10 +201,10 @@ export function createAuthService(store: Store, options: AuthServiceOptions = {}
     },
 
     /** The user behind a session token, or null; each use (to the minute) postpones the idle expiry. */
-    authenticate(token: string | null | undefined): AdminUser | null {
+    async authenticate(token: string | null | undefined): Promise<AdminUser | null> {
       if (!token) return null;
       const tokenHash = hashSessionToken(token);
-      const row = db
+      const [row] = await db
         .select({
           id: users.id,
           username: users.username,
@@ -222,20 +218,32 @@ export function createAuthService(store: Store, options: AuthServiceOptions = {}
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(eq(sessions.tokenHash, tokenHash))
-        .get();
+        .limit(1);
       if (!row) return null;
       // Disabling ends the sessions; this also holds for one another process wrote.
       if (!row.active) return null;
       const time = now();
+      // The row was read outside the write lock (this runs for every admin
+      // request): each write repeats its condition, so it holds for the row
+      // as it is when the write lands.
       if (time >= row.expiresAt.getTime() || time - row.lastSeenAt.getTime() >= SESSION_IDLE_MS) {
-        db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).run();
+        await store.transaction((tx) =>
+          tx.delete(sessions).where(and(eq(sessions.tokenHash, tokenHash), expiredSessions(time))),
+        );
         return null;
       }
       if (time - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-        db.update(sessions)
-          .set({ lastSeenAt: new Date(time) })
-          .where(eq(sessions.tokenHash, tokenHash))
-          .run();
+        await store.transaction((tx) =>
+          tx
+            .update(sessions)
+            .set({ lastSeenAt: new Date(time) })
+            .where(
+              and(
+                eq(sessions.tokenHash, tokenHash),
+                lte(sessions.lastSeenAt, new Date(time - SESSION_TOUCH_INTERVAL_MS)),
+              ),
+            ),
+        );
       }
       return {
         id: row.id,
@@ -251,23 +259,23 @@ export function createAuthService(store: Store, options: AuthServiceOptions = {}
      * reading the site is not counted as a reader, and reading the site does
      * not keep an idle session alive the way the back office does.
      */
-    isSignedIn(token: string | null | undefined): boolean {
+    async isSignedIn(token: string | null | undefined): Promise<boolean> {
       if (!token) return false;
-      const row = db
+      const [row] = await db
         .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
         .from(sessions)
         .where(eq(sessions.tokenHash, hashSessionToken(token)))
-        .get();
+        .limit(1);
       if (!row) return false;
       const time = now();
       return time < row.expiresAt.getTime() && time - row.lastSeenAt.getTime() < SESSION_IDLE_MS;
     },
 
-    logout(token: string | null | undefined): void {
+    async logout(token: string | null | undefined): Promise<void> {
       if (!token) return;
-      db.delete(sessions)
-        .where(eq(sessions.tokenHash, hashSessionToken(token)))
-        .run();
+      await store.transaction((tx) =>
+        tx.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token))),
+      );
     },
 
     /**
@@ -279,11 +287,11 @@ export function createAuthService(store: Store, options: AuthServiceOptions = {}
       input: { newUsername: string; currentPassword: string },
       { currentToken, address = LOCAL_ADDRESS }: { currentToken: string; address?: string },
     ): Promise<UsernameChangeResult> {
-      const user = db
+      const [user] = await db
         .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
         .from(users)
         .where(eq(users.id, userId))
-        .get();
+        .limit(1);
       if (!user) return INVALID;
       if (user.username === input.newUsername) return { ok: false, reason: 'unchanged' };
       const check = await checkPassword(
@@ -293,26 +301,28 @@ export function createAuthService(store: Store, options: AuthServiceOptions = {}
       );
       if (!check.ok) return check;
 
-      const taken = db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.username, input.newUsername))
-        .get();
-      if (taken) return { ok: false, reason: 'taken' };
       try {
-        db.transaction((tx) => {
-          tx.update(users).set({ username: input.newUsername }).where(eq(users.id, userId)).run();
-          tx.delete(sessions)
+        const renamed = await store.transaction(async (tx) => {
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.username, input.newUsername))
+            .limit(1);
+          if (taken) return false;
+          await tx.update(users).set({ username: input.newUsername }).where(eq(users.id, userId));
+          await tx
+            .delete(sessions)
             .where(
               and(
                 eq(sessions.userId, userId),
                 ne(sessions.tokenHash, hashSessionToken(currentToken)),
               ),
-            )
-            .run();
+            );
+          return true;
         });
+        if (!renamed) return { ok: false, reason: 'taken' };
       } catch (error) {
-        // Another rename took the name between the check and the update.
+        // Another process took the name between the check and the update.
         if (isUniqueViolation(error)) return { ok: false, reason: 'taken' };
         throw error;
       }
@@ -330,11 +340,11 @@ export function createAuthService(store: Store, options: AuthServiceOptions = {}
       input: { currentPassword: string; newPassword: string },
       { currentToken, address = LOCAL_ADDRESS }: { currentToken: string; address?: string },
     ): Promise<PasswordChangeResult> {
-      const user = db
+      const [user] = await db
         .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
         .from(users)
         .where(eq(users.id, userId))
-        .get();
+        .limit(1);
       if (!user) return INVALID;
       const check = await checkPassword(
         { username: user.username, userId: user.id, address },
@@ -343,20 +353,21 @@ export function createAuthService(store: Store, options: AuthServiceOptions = {}
       );
       if (!check.ok) return check;
       if (input.newPassword === input.currentPassword) return { ok: false, reason: 'unchanged' };
+      // Hashed before the transaction: the write lock is not held for argon2.
       const passwordHash = await hashPassword(input.newPassword);
-      db.transaction((tx) => {
-        tx.update(users)
+      await store.transaction(async (tx) => {
+        await tx
+          .update(users)
           .set({ passwordHash, mustChangePassword: false })
-          .where(eq(users.id, userId))
-          .run();
-        tx.delete(sessions)
+          .where(eq(users.id, userId));
+        await tx
+          .delete(sessions)
           .where(
             and(
               eq(sessions.userId, userId),
               ne(sessions.tokenHash, hashSessionToken(currentToken)),
             ),
-          )
-          .run();
+          );
       });
       return { ok: true };
     },
@@ -365,7 +376,7 @@ export function createAuthService(store: Store, options: AuthServiceOptions = {}
      * Lifts every lock on the named account, for every address, and clears
      * its record of misses. Null when no user has that name.
      */
-    unlock(username: string): { username: string; released: number } | null {
+    unlock(username: string): Promise<{ username: string; released: number } | null> {
       return lockout.unlock(username, now());
     },
   };

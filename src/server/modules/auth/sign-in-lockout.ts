@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { signInFailures, users } from '../../db/schema';
+import type { Store } from '../../db/store';
 import { addressGroup } from './login-throttle';
 
 const MINUTE = 60_000;
@@ -50,10 +50,12 @@ export interface SignInAttempt {
  * address that made them, so an attacker elsewhere can never keep an
  * account's owner out; a right password from an address clears that
  * address's record. A name that exists and one that does not are counted
- * and locked alike. Each counter changes in one SQL statement, inside an
- * immediate transaction, so parallel attempts (from any process) lose none.
+ * and locked alike. Each counter changes in one SQL statement, and each
+ * read-modify-write runs in one store transaction, so parallel attempts
+ * (from any process) lose none.
  */
-export function createSignInLockout(db: Db, options: LockoutOptions = {}) {
+export function createSignInLockout(store: Store, options: LockoutOptions = {}) {
+  const { signInFailures, users } = store.tables;
   const threshold = options.lockThreshold ?? LOCK_THRESHOLD;
   const pair = (attempt: SignInAttempt): SQL | undefined =>
     and(
@@ -63,83 +65,80 @@ export function createSignInLockout(db: Db, options: LockoutOptions = {}) {
   const unlockedAt = (time: number): SQL | undefined =>
     or(isNull(signInFailures.lockedUntil), lte(signInFailures.lockedUntil, new Date(time)));
 
-  function activeLock(attempt: SignInAttempt, time: number): Date | null {
-    const row = db
+  /** Read through `db`, or through `tx` when a transaction's write depends on it. */
+  async function activeLock(
+    attempt: SignInAttempt,
+    time: number,
+    db: Db = store.db,
+  ): Promise<Date | null> {
+    const [row] = await db
       .select({ lockedUntil: signInFailures.lockedUntil })
       .from(signInFailures)
       .where(pair(attempt))
-      .get();
+      .limit(1);
     const until = row?.lockedUntil ?? null;
     return until && until.getTime() > time ? until : null;
   }
 
   return {
     /** When this address's lock at this username ends, or null when it may try. */
-    activeLock,
+    activeLock: (attempt: SignInAttempt, time: number) => activeLock(attempt, time),
 
     /**
      * Counts a wrong password and, on every `threshold`-th in a row, locks the
      * address out of the username for twice as long as its last lock. Does
      * nothing while a lock runs. Returns the lock in force afterwards, if any.
      */
-    recordMiss(attempt: SignInAttempt, time: number): Date | null {
+    recordMiss(attempt: SignInAttempt, time: number): Promise<Date | null> {
       const locks = sql`(${signInFailures.failures} + 1) % ${threshold} = 0`;
       const nextLockEnd = sql`${time} + min(${MAX_LOCK_MS}, ${FIRST_LOCK_MS} << min(${signInFailures.lockCount}, ${MAX_LOCK_SHIFT}))`;
       const firstLocks = 1 % threshold === 0;
       const firstLockEnd = firstLocks ? time + FIRST_LOCK_MS : null;
-      return db.transaction(
-        (tx) => {
-          tx.delete(signInFailures)
-            .where(lte(signInFailures.forgetAt, new Date(time)))
-            .run();
-          const counted = tx
-            .insert(signInFailures)
-            .values({
-              account: accountKey(attempt.username),
-              address: addressKey(attempt.address),
-              failures: 1,
-              lockCount: firstLocks ? 1 : 0,
-              lockedUntil: firstLockEnd === null ? null : new Date(firstLockEnd),
+      return store.transaction(async (tx) => {
+        await tx.delete(signInFailures).where(lte(signInFailures.forgetAt, new Date(time)));
+        const [counted] = await tx
+          .insert(signInFailures)
+          .values({
+            account: accountKey(attempt.username),
+            address: addressKey(attempt.address),
+            failures: 1,
+            lockCount: firstLocks ? 1 : 0,
+            lockedUntil: firstLockEnd === null ? null : new Date(firstLockEnd),
+            lastFailureAt: new Date(time),
+            forgetAt: new Date((firstLockEnd ?? time) + QUIET_PERIOD_MS),
+          })
+          .onConflictDoUpdate({
+            target: [signInFailures.account, signInFailures.address],
+            set: {
+              failures: sql`${signInFailures.failures} + 1`,
+              lockedUntil: sql`CASE WHEN ${locks} THEN ${nextLockEnd} ELSE ${signInFailures.lockedUntil} END`,
+              lockCount: sql`CASE WHEN ${locks} THEN ${signInFailures.lockCount} + 1 ELSE ${signInFailures.lockCount} END`,
               lastFailureAt: new Date(time),
-              forgetAt: new Date((firstLockEnd ?? time) + QUIET_PERIOD_MS),
+              forgetAt: sql`CASE WHEN ${locks} THEN ${nextLockEnd} ELSE ${time} END + ${QUIET_PERIOD_MS}`,
+            },
+            setWhere: unlockedAt(time),
+          })
+          .returning({ lockedUntil: signInFailures.lockedUntil });
+        // Not counted: a lock landed since this attempt was let through.
+        if (!counted) return activeLock(attempt, time, tx);
+        const lockedNow =
+          counted.lockedUntil && counted.lockedUntil.getTime() > time ? counted.lockedUntil : null;
+        if (attempt.userId !== null) {
+          await tx
+            .update(users)
+            .set({
+              failedAttempts: sql`${users.failedAttempts} + 1`,
+              ...(lockedNow
+                ? {
+                    lockCount: sql`${users.lockCount} + 1`,
+                    lockedUntil: sql`max(coalesce(${users.lockedUntil}, 0), ${lockedNow.getTime()})`,
+                  }
+                : {}),
             })
-            .onConflictDoUpdate({
-              target: [signInFailures.account, signInFailures.address],
-              set: {
-                failures: sql`${signInFailures.failures} + 1`,
-                lockedUntil: sql`CASE WHEN ${locks} THEN ${nextLockEnd} ELSE ${signInFailures.lockedUntil} END`,
-                lockCount: sql`CASE WHEN ${locks} THEN ${signInFailures.lockCount} + 1 ELSE ${signInFailures.lockCount} END`,
-                lastFailureAt: new Date(time),
-                forgetAt: sql`CASE WHEN ${locks} THEN ${nextLockEnd} ELSE ${time} END + ${QUIET_PERIOD_MS}`,
-              },
-              setWhere: unlockedAt(time),
-            })
-            .returning({ lockedUntil: signInFailures.lockedUntil })
-            .get();
-          // Not counted: a lock landed since this attempt was let through.
-          if (!counted) return activeLock(attempt, time);
-          const lockedNow =
-            counted.lockedUntil && counted.lockedUntil.getTime() > time
-              ? counted.lockedUntil
-              : null;
-          if (attempt.userId !== null) {
-            tx.update(users)
-              .set({
-                failedAttempts: sql`${users.failedAttempts} + 1`,
-                ...(lockedNow
-                  ? {
-                      lockCount: sql`${users.lockCount} + 1`,
-                      lockedUntil: sql`max(coalesce(${users.lockedUntil}, 0), ${lockedNow.getTime()})`,
-                    }
-                  : {}),
-              })
-              .where(eq(users.id, attempt.userId))
-              .run();
-          }
-          return lockedNow;
-        },
-        { behavior: 'immediate' },
-      );
+            .where(eq(users.id, attempt.userId));
+        }
+        return lockedNow;
+      });
     },
 
     /**
@@ -147,24 +146,21 @@ export function createSignInLockout(db: Db, options: LockoutOptions = {}) {
      * and clears the account's record. Returns false, changing nothing, when
      * a lock landed meanwhile (a parallel miss from the same address).
      */
-    recordSuccess(attempt: SignInAttempt & { userId: string }, time: number): boolean {
-      return db.transaction(
-        (tx) => {
-          const locked = tx
-            .select({ lockedUntil: signInFailures.lockedUntil })
-            .from(signInFailures)
-            .where(and(pair(attempt), gt(signInFailures.lockedUntil, new Date(time))))
-            .get();
-          if (locked) return false;
-          tx.delete(signInFailures).where(pair(attempt)).run();
-          tx.update(users)
-            .set({ failedAttempts: 0, lockedUntil: null, lockCount: 0 })
-            .where(eq(users.id, attempt.userId))
-            .run();
-          return true;
-        },
-        { behavior: 'immediate' },
-      );
+    recordSuccess(attempt: SignInAttempt & { userId: string }, time: number): Promise<boolean> {
+      return store.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ lockedUntil: signInFailures.lockedUntil })
+          .from(signInFailures)
+          .where(and(pair(attempt), gt(signInFailures.lockedUntil, new Date(time))))
+          .limit(1);
+        if (locked) return false;
+        await tx.delete(signInFailures).where(pair(attempt));
+        await tx
+          .update(users)
+          .set({ failedAttempts: 0, lockedUntil: null, lockCount: 0 })
+          .where(eq(users.id, attempt.userId));
+        return true;
+      });
     },
 
     /**
@@ -172,30 +168,26 @@ export function createSignInLockout(db: Db, options: LockoutOptions = {}) {
      * it: the admin's and the operator's way back. Null when no user has that
      * name; otherwise how many addresses were locked out.
      */
-    unlock(username: string, time: number): { username: string; released: number } | null {
-      return db.transaction(
-        (tx) => {
-          const user = tx
-            .select({ id: users.id, username: users.username })
-            .from(users)
-            .where(eq(users.username, username))
-            .get();
-          if (!user) return null;
-          const account = eq(signInFailures.account, accountKey(user.username));
-          const released = tx
-            .select({ address: signInFailures.address })
-            .from(signInFailures)
-            .where(and(account, gt(signInFailures.lockedUntil, new Date(time))))
-            .all().length;
-          tx.delete(signInFailures).where(account).run();
-          tx.update(users)
-            .set({ failedAttempts: 0, lockedUntil: null, lockCount: 0 })
-            .where(eq(users.id, user.id))
-            .run();
-          return { username: user.username, released };
-        },
-        { behavior: 'immediate' },
-      );
+    unlock(username: string, time: number): Promise<{ username: string; released: number } | null> {
+      return store.transaction(async (tx) => {
+        const [user] = await tx
+          .select({ id: users.id, username: users.username })
+          .from(users)
+          .where(eq(users.username, username))
+          .limit(1);
+        if (!user) return null;
+        const account = eq(signInFailures.account, accountKey(user.username));
+        const locked = await tx
+          .select({ address: signInFailures.address })
+          .from(signInFailures)
+          .where(and(account, gt(signInFailures.lockedUntil, new Date(time))));
+        await tx.delete(signInFailures).where(account);
+        await tx
+          .update(users)
+          .set({ failedAttempts: 0, lockedUntil: null, lockCount: 0 })
+          .where(eq(users.id, user.id));
+        return { username: user.username, released: locked.length };
+      });
     },
   };
 }

@@ -6,7 +6,8 @@ import type {
   AuthorSummary,
   ValidAuthorProfileInput,
 } from '~/shared/schemas/author-profile';
-import { articles, authorProfiles } from '../../db/schema';
+import type { Db } from '../../db/client';
+import type { authorProfiles } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { isPublishedBy } from '../articles/article-rows';
 import type { PublicationClock } from '../articles/publication-clock';
@@ -22,6 +23,13 @@ export function toAuthorProfile(row: AuthorProfileRow): AuthorProfile {
   };
 }
 
+/** Refused: another profile already has this exact name (names are unique). */
+export class ProfileNameTakenError extends Error {
+  constructor(readonly profileName: string) {
+    super(`An author profile named "${profileName}" already exists`);
+  }
+}
+
 const countedStatuses = sql.join(
   COUNTED_ARTICLE_STATUSES.map((status) => sql`${status}`),
   sql`, `,
@@ -29,45 +37,61 @@ const countedStatuses = sql.join(
 
 export function createAuthorService(store: Store, clock: PublicationClock) {
   const { db } = store;
+  const { articles, authorProfiles } = store.tables;
+
+  /** Names are unique: another profile (not `exceptId`) with this exact name refuses the write. */
+  async function refuseTakenName(tx: Db, name: string, exceptId?: number): Promise<void> {
+    const [row] = await tx
+      .select({ id: authorProfiles.id })
+      .from(authorProfiles)
+      .where(eq(authorProfiles.name, name))
+      .limit(1);
+    if (row !== undefined && row.id !== exceptId) throw new ProfileNameTakenError(name);
+  }
+
   return {
     /**
      * The newsroom list: every author with at least one counted (verified,
      * breaking or published) article, most prolific first, with the avatar of
      * their profile when they have one.
      */
-    listSummaries(): AuthorSummary[] {
+    async listSummaries(): Promise<AuthorSummary[]> {
       const articleCount = sql<number>`count(*)`.mapWith(Number);
-      const rows = db
+      const rows = await db
         .select({ name: articles.author, avatar: authorProfiles.avatar, articleCount })
         .from(articles)
         .leftJoin(authorProfiles, eq(authorProfiles.name, articles.author))
         .where(and(sql`${articles.status} IN (${countedStatuses})`, isPublishedBy(clock.now())))
         .groupBy(articles.author)
-        .orderBy(desc(articleCount), articles.author)
-        .all();
+        .orderBy(desc(articleCount), articles.author);
       return rows.map((row) => ({ ...row, avatar: usableAvatar(row.avatar) }));
     },
 
     /** Every profile, active or not, by name: the back office's list. */
-    listProfiles(): AuthorProfile[] {
-      return db
-        .select()
-        .from(authorProfiles)
-        .orderBy(authorProfiles.name)
-        .all()
-        .map(toAuthorProfile);
+    async listProfiles(): Promise<AuthorProfile[]> {
+      const rows = await db.select().from(authorProfiles).orderBy(authorProfiles.name);
+      return rows.map(toAuthorProfile);
     },
 
     /** An active profile by its exact name, or null. */
-    findProfileByName(name: string): AuthorProfile | null {
-      const row = db.select().from(authorProfiles).where(eq(authorProfiles.name, name)).get();
+    async findProfileByName(name: string): Promise<AuthorProfile | null> {
+      const [row] = await db
+        .select()
+        .from(authorProfiles)
+        .where(eq(authorProfiles.name, name))
+        .limit(1);
       return row?.isActive ? toAuthorProfile(row) : null;
     },
 
-    createProfile(input: ValidAuthorProfileInput): AuthorProfile {
+    /**
+     * A new profile. Throws ProfileNameTakenError when one already has this
+     * exact name: the check and the insert share one transaction.
+     */
+    async createProfile(input: ValidAuthorProfileInput): Promise<AuthorProfile> {
       const now = new Date();
-      return toAuthorProfile(
-        db
+      return store.transaction(async (tx) => {
+        await refuseTakenName(tx, input.name);
+        const [row] = await tx
           .insert(authorProfiles)
           .values({
             ...input,
@@ -75,49 +99,45 @@ export function createAuthorService(store: Store, clock: PublicationClock) {
             createdAt: now,
             updatedAt: now,
           })
-          .returning()
-          .get(),
-      );
+          .returning();
+        return toAuthorProfile(row!);
+      });
     },
 
-    /** Whether a profile other than `exceptId` already has this exact name (names are unique). */
-    isProfileNameTaken(name: string, exceptId?: number): boolean {
-      const row = db
-        .select({ id: authorProfiles.id })
-        .from(authorProfiles)
-        .where(eq(authorProfiles.name, name))
-        .get();
-      return row !== undefined && row.id !== exceptId;
-    },
-
-    /** Replaces a profile's fields, keeping its joined date unless one is given; null when absent. */
-    updateProfile(id: number, input: ValidAuthorProfileInput): AuthorProfile | null {
+    /**
+     * Replaces a profile's fields, keeping its joined date unless one is
+     * given; null when absent. Throws ProfileNameTakenError when another
+     * profile has the name (checked in the same transaction as the write).
+     */
+    async updateProfile(id: number, input: ValidAuthorProfileInput): Promise<AuthorProfile | null> {
       const { joinedDate, ...fields } = input;
-      const row = db
-        .update(authorProfiles)
-        .set({
-          ...fields,
-          ...(joinedDate ? { joinedDate: new Date(joinedDate) } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(authorProfiles.id, id))
-        .returning()
-        .get();
-      return row ? toAuthorProfile(row) : null;
+      return store.transaction(async (tx) => {
+        await refuseTakenName(tx, input.name, id);
+        const [row] = await tx
+          .update(authorProfiles)
+          .set({
+            ...fields,
+            ...(joinedDate ? { joinedDate: new Date(joinedDate) } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(authorProfiles.id, id))
+          .returning();
+        return row ? toAuthorProfile(row) : null;
+      });
     },
 
     /**
      * False when there was no such profile. The author's articles stay: their
      * link to the profile is cleared by the foreign key (ON DELETE SET NULL).
      */
-    deleteProfile(id: number): boolean {
-      return (
-        db
+    async deleteProfile(id: number): Promise<boolean> {
+      const gone = await store.transaction((tx) =>
+        tx
           .delete(authorProfiles)
           .where(eq(authorProfiles.id, id))
-          .returning({ id: authorProfiles.id })
-          .all().length > 0
+          .returning({ id: authorProfiles.id }),
       );
+      return gone.length > 0;
     },
   };
 }

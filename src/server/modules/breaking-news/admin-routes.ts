@@ -27,8 +27,8 @@ export function adminBreakingNewsRoutes(services: Services) {
       // The form always sends the whole item, so PATCH takes the full payload.
       .patch(
         '/api/admin/breaking-news/:id',
-        ({ params, body }) => {
-          const item = services.breakingNews.update(params.id, body);
+        async ({ params, body }) => {
+          const item = await services.breakingNews.update(params.id, body);
           if (!item) throw new HttpError(404, NOT_FOUND);
           return item;
         },
@@ -36,10 +36,12 @@ export function adminBreakingNewsRoutes(services: Services) {
       )
       .delete(
         '/api/admin/breaking-news/:id',
-        ({ admin, params, request, set }) => {
-          const text = services.breakingNews.listAll().find((item) => item.id === params.id)?.text;
-          if (!services.breakingNews.delete(params.id)) throw new HttpError(404, NOT_FOUND);
-          services.audit.record({
+        async ({ admin, params, request, set }) => {
+          const text = (await services.breakingNews.listAll()).find(
+            (item) => item.id === params.id,
+          )?.text;
+          if (!(await services.breakingNews.delete(params.id))) throw new HttpError(404, NOT_FOUND);
+          await services.audit.record({
             actor: admin,
             action: 'breaking-news.delete',
             target: text ?? null,

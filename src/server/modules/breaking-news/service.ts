@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { BreakingNewsItem, ValidBreakingNewsInput } from '~/shared/schemas/breaking-news';
-import { breakingNews } from '../../db/schema';
+import type { breakingNews } from '../../db/schema';
 import type { Store } from '../../db/store';
 
 type BreakingNewsRow = typeof breakingNews.$inferSelect;
@@ -19,59 +19,59 @@ function toItem(row: BreakingNewsRow): BreakingNewsItem {
 
 export function createBreakingNewsService(store: Store) {
   const { db } = store;
+  const { breakingNews } = store.tables;
   return {
     /** The public ticker: active items, highest priority first, newest first within a priority. */
-    listActive(): BreakingNewsItem[] {
-      return db
+    async listActive(): Promise<BreakingNewsItem[]> {
+      const rows = await db
         .select()
         .from(breakingNews)
         .where(eq(breakingNews.active, true))
-        .orderBy(desc(breakingNews.priority), desc(breakingNews.createdAt), desc(breakingNews.id))
-        .all()
-        .map(toItem);
+        .orderBy(desc(breakingNews.priority), desc(breakingNews.createdAt), desc(breakingNews.id));
+      return rows.map(toItem);
     },
 
-    create(input: ValidBreakingNewsInput, authorId: string | null = null): BreakingNewsItem {
+    async create(
+      input: ValidBreakingNewsInput,
+      authorId: string | null = null,
+    ): Promise<BreakingNewsItem> {
       const now = new Date();
-      return toItem(
-        db
+      const [row] = await store.transaction((tx) =>
+        tx
           .insert(breakingNews)
           .values({ ...input, link: input.link || null, authorId, createdAt: now, updatedAt: now })
-          .returning()
-          .get(),
+          .returning(),
       );
+      return toItem(row!);
     },
 
     /** The back office's list: every item, active or not, by priority and then newest. */
-    listAll(): BreakingNewsItem[] {
-      return db
+    async listAll(): Promise<BreakingNewsItem[]> {
+      const rows = await db
         .select()
         .from(breakingNews)
-        .orderBy(desc(breakingNews.priority), desc(breakingNews.createdAt), desc(breakingNews.id))
-        .all()
-        .map(toItem);
+        .orderBy(desc(breakingNews.priority), desc(breakingNews.createdAt), desc(breakingNews.id));
+      return rows.map(toItem);
     },
 
     /** Replaces an item's fields; null when there is no such item. */
-    update(id: number, input: ValidBreakingNewsInput): BreakingNewsItem | null {
-      const row = db
-        .update(breakingNews)
-        .set({ ...input, link: input.link || null, updatedAt: new Date() })
-        .where(eq(breakingNews.id, id))
-        .returning()
-        .get();
+    async update(id: number, input: ValidBreakingNewsInput): Promise<BreakingNewsItem | null> {
+      const [row] = await store.transaction((tx) =>
+        tx
+          .update(breakingNews)
+          .set({ ...input, link: input.link || null, updatedAt: new Date() })
+          .where(eq(breakingNews.id, id))
+          .returning(),
+      );
       return row ? toItem(row) : null;
     },
 
     /** False when there was no such item. */
-    delete(id: number): boolean {
-      return (
-        db
-          .delete(breakingNews)
-          .where(eq(breakingNews.id, id))
-          .returning({ id: breakingNews.id })
-          .all().length > 0
+    async delete(id: number): Promise<boolean> {
+      const gone = await store.transaction((tx) =>
+        tx.delete(breakingNews).where(eq(breakingNews.id, id)).returning({ id: breakingNews.id }),
       );
+      return gone.length > 0;
     },
   };
 }

@@ -15,13 +15,17 @@ import { adminSession } from '../auth/admin-gate';
 /** What readers see: an article's notes, and every note of the last 30 days. */
 export function publicCorrectionRoutes(services: Services) {
   return new Elysia({ name: 'public-corrections' })
-    .get('/api/articles/:reference/corrections', ({ params }): ArticleCorrection[] => {
-      const article = services.articles.findPublic(params.reference);
-      if (!article) throw new HttpError(404, 'Article not found');
-      return services.corrections.forArticle(article.id);
-    })
-    .get('/api/corrections', (): RecentCorrection[] =>
-      services.corrections.recent(CORRECTIONS_WINDOW_DAYS),
+    .get(
+      '/api/articles/:reference/corrections',
+      async ({ params }): Promise<ArticleCorrection[]> => {
+        const article = await services.articles.findPublic(params.reference);
+        if (!article) throw new HttpError(404, 'Article not found');
+        return services.corrections.forArticle(article.id);
+      },
+    )
+    .get(
+      '/api/corrections',
+      (): Promise<RecentCorrection[]> => services.corrections.recent(CORRECTIONS_WINDOW_DAYS),
     );
 }
 
@@ -29,13 +33,14 @@ export function publicCorrectionRoutes(services: Services) {
 export function adminCorrectionRoutes(services: Services) {
   return new Elysia({ name: 'admin-corrections' }).use(adminSession(services)).post(
     '/api/admin/articles/:id/corrections',
-    ({ admin, params, body, request, set }): ArticleCorrection => {
-      const result = services.corrections.add(params.id, body, admin.id);
+    async ({ admin, params, body, request, set }): Promise<ArticleCorrection> => {
+      const result = await services.corrections.add(params.id, body, admin.id);
       if (result.ok) {
-        services.audit.record({
+        const article = await services.adminArticles.findById(params.id);
+        await services.audit.record({
           actor: admin,
           action: 'article.correct',
-          target: services.adminArticles.findById(params.id)?.title ?? null,
+          target: article?.title ?? null,
           detail: `${result.correction.kind}: ${result.correction.text}`,
           address: clientAddress(request),
         });

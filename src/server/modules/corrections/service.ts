@@ -4,7 +4,6 @@ import type {
   CorrectionKind,
   RecentCorrection,
 } from '~/shared/schemas/correction';
-import { articleCorrections, articles } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { isPublicArticle } from '../articles/article-rows';
 import type { PublicationClock } from '../articles/publication-clock';
@@ -12,13 +11,6 @@ import type { PublicationClock } from '../articles/publication-clock';
 export type CorrectionResult =
   | { ok: true; correction: ArticleCorrection }
   | { ok: false; reason: 'not-found' | 'not-public' };
-
-const correctionColumns = {
-  id: articleCorrections.id,
-  kind: articleCorrections.kind,
-  text: articleCorrections.text,
-  createdAt: articleCorrections.createdAt,
-};
 
 function toCorrection(row: {
   id: number;
@@ -36,85 +28,85 @@ function toCorrection(row: {
  */
 export function createCorrectionService(store: Store, clock: PublicationClock) {
   const { db } = store;
+  const { articleCorrections, articles } = store.tables;
+  const correctionColumns = {
+    id: articleCorrections.id,
+    kind: articleCorrections.kind,
+    text: articleCorrections.text,
+    createdAt: articleCorrections.createdAt,
+  };
   return {
     /** Appends a note to a public article; refused for a draft or a story still scheduled. */
     add(
       articleId: number,
       input: { kind: CorrectionKind; text: string },
       by: string | null,
-    ): CorrectionResult {
+    ): Promise<CorrectionResult> {
       const now = new Date(clock.now());
-      return db.transaction(
-        (tx): CorrectionResult => {
-          const article = tx
-            .select({ id: articles.id })
-            .from(articles)
-            .where(eq(articles.id, articleId))
-            .get();
-          if (!article) return { ok: false, reason: 'not-found' };
-          const visible = tx
-            .select({ id: articles.id })
-            .from(articles)
-            .where(and(eq(articles.id, articleId), isPublicArticle(now.getTime())))
-            .get();
-          if (!visible) return { ok: false, reason: 'not-public' };
-          const row = tx
-            .insert(articleCorrections)
-            .values({
-              articleId,
-              kind: input.kind,
-              text: input.text,
-              createdAt: now,
-              createdBy: by,
-            })
-            .returning(correctionColumns)
-            .get();
-          tx.update(articles).set({ updatedAt: now }).where(eq(articles.id, articleId)).run();
-          return { ok: true, correction: toCorrection(row) };
-        },
-        { behavior: 'immediate' },
-      );
+      return store.transaction(async (tx): Promise<CorrectionResult> => {
+        const [article] = await tx
+          .select({ id: articles.id })
+          .from(articles)
+          .where(eq(articles.id, articleId))
+          .limit(1);
+        if (!article) return { ok: false, reason: 'not-found' };
+        const [visible] = await tx
+          .select({ id: articles.id })
+          .from(articles)
+          .where(and(eq(articles.id, articleId), isPublicArticle(now.getTime())))
+          .limit(1);
+        if (!visible) return { ok: false, reason: 'not-public' };
+        const [row] = await tx
+          .insert(articleCorrections)
+          .values({
+            articleId,
+            kind: input.kind,
+            text: input.text,
+            createdAt: now,
+            createdBy: by,
+          })
+          .returning(correctionColumns);
+        await tx.update(articles).set({ updatedAt: now }).where(eq(articles.id, articleId));
+        return { ok: true, correction: toCorrection(row!) };
+      });
     },
 
     /** An article's notes, oldest first, as they read under its body. */
-    forArticle(articleId: number): ArticleCorrection[] {
-      return db
+    async forArticle(articleId: number): Promise<ArticleCorrection[]> {
+      const rows = await db
         .select(correctionColumns)
         .from(articleCorrections)
         .where(eq(articleCorrections.articleId, articleId))
-        .orderBy(articleCorrections.createdAt, articleCorrections.id)
-        .all()
-        .map(toCorrection);
+        .orderBy(articleCorrections.createdAt, articleCorrections.id);
+      return rows.map(toCorrection);
     },
 
     /**
      * When the oldest note still within the last `days` days leaves them
      * (epoch ms, the first moment it is out), or null.
      */
-    nextExpiry(days: number): number | null {
+    async nextExpiry(days: number): Promise<number | null> {
       const windowMs = days * 86_400_000;
-      const row = db
+      const [row] = await db
         .select({ oldest: min(articleCorrections.createdAt) })
         .from(articleCorrections)
-        .where(gte(articleCorrections.createdAt, new Date(clock.now() - windowMs)))
-        .get();
+        .where(gte(articleCorrections.createdAt, new Date(clock.now() - windowMs)));
       return row?.oldest ? row.oldest.getTime() + windowMs + 1 : null;
     },
 
     /** The newest note that has left the last `days` days (epoch ms; 0 for none): it moves as they leave. */
-    lastExpired(days: number): number {
-      const row = db
+    async lastExpired(days: number): Promise<number> {
+      const [row] = await db
         .select({ newest: max(articleCorrections.createdAt) })
         .from(articleCorrections)
-        .where(lt(articleCorrections.createdAt, new Date(clock.now() - days * 86_400_000)))
-        .get();
+        .where(lt(articleCorrections.createdAt, new Date(clock.now() - days * 86_400_000)));
       return row?.newest?.getTime() ?? 0;
     },
 
     /** Notes added in the last `days` days to articles readers can see, newest first. */
-    recent(days: number): RecentCorrection[] {
+    async recent(days: number): Promise<RecentCorrection[]> {
       const now = clock.now();
-      return db
+      const rows = await db
         .select({
           ...correctionColumns,
           articleId: articles.id,
@@ -129,12 +121,11 @@ export function createCorrectionService(store: Store, clock: PublicationClock) {
             isPublicArticle(now),
           ),
         )
-        .orderBy(desc(articleCorrections.createdAt), desc(articleCorrections.id))
-        .all()
-        .map(({ articleId, slug, title, ...row }) => ({
-          ...toCorrection(row),
-          article: { id: articleId, slug, title },
-        }));
+        .orderBy(desc(articleCorrections.createdAt), desc(articleCorrections.id));
+      return rows.map(({ articleId, slug, title, ...row }) => ({
+        ...toCorrection(row),
+        article: { id: articleId, slug, title },
+      }));
     },
   };
 }

@@ -42,9 +42,9 @@ export function adminDatabaseRoutes(services: Services) {
     new Elysia({ name: 'admin-database' })
       .use(adminSession(services))
       // Streamed as it is read from the database, named for the day it was taken.
-      .get('/api/admin/export-database', ({ admin, request, set }) => {
+      .get('/api/admin/export-database', async ({ admin, request, set }) => {
         const now = new Date();
-        services.audit.record({
+        await services.audit.record({
           actor: admin,
           action: 'database.export',
           detail: `${services.adminArticles.count()} articles`,
@@ -56,10 +56,10 @@ export function adminDatabaseRoutes(services: Services) {
       })
       // The body is checked record by record by the service, which names the
       // failing record (`articles[3].slug: ...`) rather than a schema path.
-      .post('/api/admin/import-database', ({ admin, body, request }) => {
+      .post('/api/admin/import-database', async ({ admin, body, request }) => {
         try {
           const result = services.database.importDatabase(body);
-          services.audit.record({
+          await services.audit.record({
             actor: admin,
             action: 'database.import',
             detail: Object.entries(result.imported)

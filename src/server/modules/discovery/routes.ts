@@ -127,9 +127,9 @@ export function createDiscovery(services: Services, { siteUrl }: { siteUrl: stri
           { section: section.slug },
         );
       })
-      .get(`/author/:name/${file}`, ({ request, params }) => {
+      .get(`/author/:name/${file}`, async ({ request, params }) => {
         const name = params.name as string | null;
-        if (!isUsableAuthorName(name) || !isKnownAuthor(services, name))
+        if (!isUsableAuthorName(name) || !(await isKnownAuthor(services, name)))
           throw new HttpError(404, 'Author not found');
         const pageUrl = `${siteUrl}${authorPath(name)}`;
         return feed(
@@ -187,17 +187,16 @@ export function createDiscovery(services: Services, { siteUrl }: { siteUrl: stri
         contentType: XML,
       })),
     )
-    .get('/sitemap-authors.xml', ({ request }) =>
-      respond(request, () => ({
+    .get('/sitemap-authors.xml', async ({ request }) => {
+      const authors = await services.authors.listSummaries();
+      return respond(request, () => ({
         body: renderUrlSet(
-          services.authors
-            .listSummaries()
-            .map((author) => ({ loc: `${siteUrl}${authorPath(author.name)}` })),
+          authors.map((author) => ({ loc: `${siteUrl}${authorPath(author.name)}` })),
         ),
         lastModified: lastChange(),
         contentType: XML,
-      })),
-    )
+      }));
+    })
     .get('/sitemap-pages.xml', ({ request }) =>
       respond(request, () => ({
         body: renderUrlSet(STATIC_PAGE_PATHS.map((path) => ({ loc: `${siteUrl}${path}` }))),

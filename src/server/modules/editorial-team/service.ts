@@ -3,37 +3,37 @@ import type {
   EditorialTeamMember,
   ValidEditorialTeamMemberInput,
 } from '~/shared/schemas/editorial-team';
-import { editorialTeam } from '../../db/schema';
 import type { Store } from '../../db/store';
-
-const publicColumns = {
-  id: editorialTeam.id,
-  name: editorialTeam.name,
-  role: editorialTeam.role,
-  background: editorialTeam.background,
-  expertise: editorialTeam.expertise,
-};
 
 export function createEditorialTeamService(store: Store) {
   const { db } = store;
+  const { editorialTeam } = store.tables;
+  const publicColumns = {
+    id: editorialTeam.id,
+    name: editorialTeam.name,
+    role: editorialTeam.role,
+    background: editorialTeam.background,
+    expertise: editorialTeam.expertise,
+  };
   return {
     /** Active members in display order, with only the fields the About page shows. */
-    listActive(): EditorialTeamMember[] {
-      return db
+    async listActive(): Promise<EditorialTeamMember[]> {
+      return await db
         .select(publicColumns)
         .from(editorialTeam)
         .where(eq(editorialTeam.isActive, true))
-        .orderBy(asc(editorialTeam.displayOrder), asc(editorialTeam.id))
-        .all();
+        .orderBy(asc(editorialTeam.displayOrder), asc(editorialTeam.id));
     },
 
-    create(input: ValidEditorialTeamMemberInput): EditorialTeamMember {
+    async create(input: ValidEditorialTeamMemberInput): Promise<EditorialTeamMember> {
       const now = new Date();
-      return db
-        .insert(editorialTeam)
-        .values({ ...input, createdAt: now, updatedAt: now })
-        .returning(publicColumns)
-        .get();
+      const [member] = await store.transaction((tx) =>
+        tx
+          .insert(editorialTeam)
+          .values({ ...input, createdAt: now, updatedAt: now })
+          .returning(publicColumns),
+      );
+      return member!;
     },
   };
 }

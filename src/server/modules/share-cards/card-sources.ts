@@ -116,9 +116,9 @@ export function createCardSources(services: Services, { publicDir }: { publicDir
     },
 
     /** A reporter's card: one with a profile or public articles; nobody else has one. */
-    author(name: string): CardSubject | null {
-      if (!isKnownAuthor(services, name)) return null;
-      const profile = services.authors.findProfileByName(name);
+    async author(name: string): Promise<CardSubject | null> {
+      if (!(await isKnownAuthor(services, name))) return null;
+      const profile = await services.authors.findProfileByName(name);
       const reporter = reporterProfile(name, profile);
       return {
         key: `author:${name}`,

@@ -79,9 +79,10 @@ export function createShareCards(
       const id = /^[1-9]\d{0,15}$/.test(params.id) ? Number(params.id) : null;
       return respond(request, id === null ? null : sources.article(id), params.file);
     })
-    .get('/cards/author/:name/:file', ({ request, params }) => {
+    .get('/cards/author/:name/:file', async ({ request, params }) => {
       const name = params.name as string | null;
-      return respond(request, isUsableAuthorName(name) ? sources.author(name) : null, params.file);
+      const subject = isUsableAuthorName(name) ? await sources.author(name) : null;
+      return respond(request, subject, params.file);
     });
 
   return {

@@ -24,7 +24,7 @@ export function adminUserRoutes(services: Services) {
   return (
     new Elysia({ name: 'admin-users' })
       .use(adminSession(services))
-      .get('/api/admin/users', (): UserAccount[] => services.users.list())
+      .get('/api/admin/users', (): Promise<UserAccount[]> => services.users.list())
       .post(
         '/api/admin/users',
         async ({ admin, body, request, set }): Promise<UserAccount> => {
@@ -32,7 +32,7 @@ export function adminUserRoutes(services: Services) {
           const result = await services.users.createAccount(body);
           if (!result.ok)
             throw new HttpError(409, `The username "${body.username}" is already taken`);
-          services.audit.record({
+          await services.audit.record({
             actor: admin,
             action: 'user.create',
             target: result.user.username,
@@ -47,10 +47,10 @@ export function adminUserRoutes(services: Services) {
       // Literal before the parameter route: "unlock" is not a user id.
       .post(
         '/api/admin/users/unlock',
-        ({ admin, body, request }): UserUnlockResponse => {
-          const result = services.auth.unlock(body.username);
+        async ({ admin, body, request }): Promise<UserUnlockResponse> => {
+          const result = await services.auth.unlock(body.username);
           if (!result) throw new HttpError(404, `There is no user named "${body.username}"`);
-          services.audit.record({
+          await services.audit.record({
             actor: admin,
             action: 'user.unlock',
             target: result.username,
@@ -81,12 +81,12 @@ export function adminUserRoutes(services: Services) {
               address: clientAddress(request),
             });
           if (result.before.role !== result.user.role) {
-            record('user.role', `${result.before.role} to ${result.user.role}`);
+            await record('user.role', `${result.before.role} to ${result.user.role}`);
           }
           if (result.before.active !== result.user.active) {
-            record(result.user.active ? 'user.enable' : 'user.disable');
+            await record(result.user.active ? 'user.enable' : 'user.disable');
           }
-          if (body.temporaryPassword !== undefined) record('user.temporary-password');
+          if (body.temporaryPassword !== undefined) await record('user.temporary-password');
           return result.user;
         },
         { params: idParams, body: userUpdateSchema },

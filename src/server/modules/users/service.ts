@@ -1,19 +1,21 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { isUserRole, type UserRole } from '~/shared/roles';
 import type { UserAccount } from '~/shared/schemas/user';
-import { sessions, users } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { hashPassword } from '../auth/password';
 
-const accountColumns = {
-  id: users.id,
-  username: users.username,
-  role: users.role,
-  active: users.active,
-  mustChangePassword: users.mustChangePassword,
-  lastLogin: users.lastLogin,
-  createdAt: users.createdAt,
-};
+/** The columns an account is shown with: never its password hash. */
+function accountColumns({ users }: Store['tables']) {
+  return {
+    id: users.id,
+    username: users.username,
+    role: users.role,
+    active: users.active,
+    mustChangePassword: users.mustChangePassword,
+    lastLogin: users.lastLogin,
+    createdAt: users.createdAt,
+  };
+}
 
 type AccountRow = {
   id: string;
@@ -62,9 +64,12 @@ function isUniqueViolation(error: unknown): boolean {
 /** The newsroom's accounts: who may sign in, with which role. */
 export function createUserService(store: Store) {
   const { db } = store;
+  const { sessions, users } = store.tables;
+  const account = accountColumns(store.tables);
   return {
-    count(): number {
-      return db.select({ total: count() }).from(users).get()?.total ?? 0;
+    async count(): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(users);
+      return row?.total ?? 0;
     },
 
     /** Stores an argon2id hash of the password, never the password. */
@@ -74,31 +79,33 @@ export function createUserService(store: Store) {
       role: string;
       mustChangePassword?: boolean;
     }) {
+      // Hashed before the transaction: the write lock is not held for argon2.
       const passwordHash = await hashPassword(input.password);
-      return db
-        .insert(users)
-        .values({
-          username: input.username,
-          passwordHash,
-          role: input.role,
-          mustChangePassword: input.mustChangePassword ?? false,
-        })
-        .returning({ id: users.id, username: users.username, role: users.role })
-        .get();
+      const [created] = await store.transaction((tx) =>
+        tx
+          .insert(users)
+          .values({
+            username: input.username,
+            passwordHash,
+            role: input.role,
+            mustChangePassword: input.mustChangePassword ?? false,
+          })
+          .returning({ id: users.id, username: users.username, role: users.role }),
+      );
+      return created!;
     },
 
     /** Every account, oldest first: the first admin heads the list. */
-    list(): UserAccount[] {
-      return db
-        .select(accountColumns)
+    async list(): Promise<UserAccount[]> {
+      const rows = await db
+        .select(account)
         .from(users)
-        .orderBy(asc(users.createdAt), asc(users.username))
-        .all()
-        .map(toAccount);
+        .orderBy(asc(users.createdAt), asc(users.username));
+      return rows.map(toAccount);
     },
 
-    findById(id: string): UserAccount | null {
-      const row = db.select(accountColumns).from(users).where(eq(users.id, id)).get();
+    async findById(id: string): Promise<UserAccount | null> {
+      const [row] = await db.select(account).from(users).where(eq(users.id, id)).limit(1);
       return row ? toAccount(row) : null;
     },
 
@@ -108,15 +115,15 @@ export function createUserService(store: Store) {
       password: string;
       role: UserRole;
     }): Promise<AccountCreateResult> {
-      const taken = db
+      const [taken] = await db
         .select({ id: users.id })
         .from(users)
         .where(eq(users.username, input.username))
-        .get();
+        .limit(1);
       if (taken) return { ok: false, reason: 'taken' };
       try {
         const { id } = await this.create({ ...input, mustChangePassword: true });
-        return { ok: true, user: this.findById(id)! };
+        return { ok: true, user: (await this.findById(id))! };
       } catch (error) {
         // Another request took the name while the password was hashed.
         if (isUniqueViolation(error)) return { ok: false, reason: 'taken' };
@@ -128,7 +135,7 @@ export function createUserService(store: Store) {
      * Changes an account's role, turns it off or on, or gives it a temporary
      * password. Disabling or a new password ends the account's sessions at
      * once. The last active admin can never be demoted or disabled: the
-     * check and the write share one immediate transaction, so two admins
+     * check and the write share one transaction, so two admins
      * demoting each other at once cannot both succeed.
      */
     async update(id: string, change: AccountChange): Promise<AccountChangeResult> {
@@ -136,38 +143,33 @@ export function createUserService(store: Store) {
         change.temporaryPassword === undefined
           ? undefined
           : await hashPassword(change.temporaryPassword);
-      return db.transaction(
-        (tx): AccountChangeResult => {
-          const row = tx.select(accountColumns).from(users).where(eq(users.id, id)).get();
-          if (!row) return { ok: false, reason: 'not-found' };
-          const before = toAccount(row);
-          const stillAdmin = (change.role ?? before.role) === 'admin';
-          const stillActive = change.active ?? before.active;
-          if (before.role === 'admin' && before.active && !(stillAdmin && stillActive)) {
-            const otherAdmins =
-              tx
-                .select({ total: count() })
-                .from(users)
-                .where(and(eq(users.role, 'admin'), eq(users.active, true), ne(users.id, id)))
-                .get()?.total ?? 0;
-            if (otherAdmins === 0) return { ok: false, reason: 'last-admin' };
-          }
-          tx.update(users)
-            .set({
-              ...(change.role === undefined ? {} : { role: change.role }),
-              ...(change.active === undefined ? {} : { active: change.active }),
-              ...(passwordHash === undefined ? {} : { passwordHash, mustChangePassword: true }),
-            })
-            .where(eq(users.id, id))
-            .run();
-          if (change.active === false || passwordHash !== undefined) {
-            tx.delete(sessions).where(eq(sessions.userId, id)).run();
-          }
-          const after = tx.select(accountColumns).from(users).where(eq(users.id, id)).get()!;
-          return { ok: true, user: toAccount(after), before };
-        },
-        { behavior: 'immediate' },
-      );
+      return store.transaction(async (tx): Promise<AccountChangeResult> => {
+        const [row] = await tx.select(account).from(users).where(eq(users.id, id)).limit(1);
+        if (!row) return { ok: false, reason: 'not-found' };
+        const before = toAccount(row);
+        const stillAdmin = (change.role ?? before.role) === 'admin';
+        const stillActive = change.active ?? before.active;
+        if (before.role === 'admin' && before.active && !(stillAdmin && stillActive)) {
+          const [others] = await tx
+            .select({ total: count() })
+            .from(users)
+            .where(and(eq(users.role, 'admin'), eq(users.active, true), ne(users.id, id)));
+          if ((others?.total ?? 0) === 0) return { ok: false, reason: 'last-admin' };
+        }
+        const [after] = await tx
+          .update(users)
+          .set({
+            ...(change.role === undefined ? {} : { role: change.role }),
+            ...(change.active === undefined ? {} : { active: change.active }),
+            ...(passwordHash === undefined ? {} : { passwordHash, mustChangePassword: true }),
+          })
+          .where(eq(users.id, id))
+          .returning(account);
+        if (change.active === false || passwordHash !== undefined) {
+          await tx.delete(sessions).where(eq(sessions.userId, id));
+        }
+        return { ok: true, user: toAccount(after!), before };
+      });
     },
   };
 }
