@@ -59,6 +59,15 @@ const lightLucideIcons: BunPlugin = {
   },
 };
 
+const reactSyncExternalStore: BunPlugin = {
+  name: 'react-sync-external-store',
+  setup(build) {
+    build.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({
+      path: join(root, 'src/client/lib/use-sync-external-store.ts'),
+    }));
+  },
+};
+
 const result = await Bun.build({
   entrypoints: [join(root, 'src/client/entry.tsx')],
   outdir: assetsDir,
@@ -79,7 +88,7 @@ const result = await Bun.build({
   // page's chunks (lazyModuleChunks below); a later import() fetches its
   // chunk, then that chunk's imports in parallel.
   modulePreload: false,
-  plugins: [lightLucideIcons],
+  plugins: [lightLucideIcons, reactSyncExternalStore],
 });
 if (!result.success) {
   for (const log of result.logs) console.error(log);
