@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import type { BunPlugin } from 'bun';
+import { transform } from 'esbuild';
 
 const root = join(import.meta.dir, '..');
 const outDir = join(root, 'dist/client');
@@ -94,6 +95,19 @@ if (!result.success) {
   for (const log of result.logs) console.error(log);
   process.exit(1);
 }
+// A second minifying pass: esbuild's minifier writes about 1% less than
+// Bun's on the same code (shorter conditionals and arrow parameters), a bit
+// over 1 KB gzip on every page. It renames nothing another file imports.
+for (const output of result.outputs) {
+  if (!output.path.endsWith('.js')) continue;
+  const { code } = await transform(readFileSync(output.path, 'utf8'), {
+    minify: true,
+    format: 'esm',
+    legalComments: 'none',
+  });
+  writeFileSync(output.path, code);
+}
+
 const entry = result.outputs.find((output) => output.kind === 'entry-point');
 if (!entry) throw new Error('The client build produced no entry point');
 
