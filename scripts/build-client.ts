@@ -95,13 +95,19 @@ if (!result.success) {
   for (const log of result.logs) console.error(log);
   process.exit(1);
 }
-// A second minifying pass: esbuild's minifier writes about 1% less than
-// Bun's on the same code (shorter conditionals and arrow parameters), a bit
-// over 1 KB gzip on every page. It renames nothing another file imports.
+// A second minifying pass: esbuild's minifier writes less than Bun's on the
+// same code (shorter conditionals and arrow parameters, and in the entry
+// local names that gzip better), about 1.3 KB gzip on every page. Chunks keep
+// Bun's local names: renaming them there only adds `as` aliases to their
+// imports. Nothing another file imports is renamed. File names keep the hash
+// of Bun's output: the pass changes no behaviour, so a copy cached from
+// another esbuild version is interchangeable with this one.
 for (const output of result.outputs) {
   if (!output.path.endsWith('.js')) continue;
   const { code } = await transform(readFileSync(output.path, 'utf8'), {
-    minify: true,
+    minifySyntax: true,
+    minifyWhitespace: true,
+    minifyIdentifiers: output.kind === 'entry-point',
     format: 'esm',
     legalComments: 'none',
   });
