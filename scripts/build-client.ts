@@ -97,7 +97,7 @@ if (!result.success) {
 }
 // A second minifying pass: esbuild's minifier writes less than Bun's on the
 // same code (shorter conditionals and arrow parameters, and in the entry
-// local names that gzip better), about 1.3 KB gzip on every page. Chunks keep
+// local names that gzip better), about 1 KB gzip on every page. Chunks keep
 // Bun's local names: renaming them there only adds `as` aliases to their
 // imports. Nothing another file imports is renamed. File names keep the hash
 // of Bun's output: the pass changes no behaviour, so a copy cached from
