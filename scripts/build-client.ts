@@ -84,11 +84,6 @@ const result = await Bun.build({
   },
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
-  // Bun's own preloading puts the whole chunk graph and a loader in the entry
-  // (about 1.4 KB gzip on every page). The server already preloads each
-  // page's chunks (lazyModuleChunks below); a later import() fetches its
-  // chunk, then that chunk's imports in parallel.
-  modulePreload: false,
   plugins: [lightLucideIcons, reactSyncExternalStore],
 });
 if (!result.success) {
