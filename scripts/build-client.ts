@@ -6,6 +6,8 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import type { BunPlugin } from 'bun';
+import { transform } from 'esbuild';
 
 const root = join(import.meta.dir, '..');
 const outDir = join(root, 'dist/client');
@@ -41,6 +43,32 @@ const cssName = `app-${Bun.hash(cssBytes).toString(36).slice(0, 10)}.css`;
 writeFileSync(join(assetsDir, cssName), cssBytes);
 rmSync(join(outDir, 'app.css'));
 
+/**
+ * lucide-react's icons each call its generic factory, which brings a context
+ * provider, size and stroke options and an attribute-name mapper along. The
+ * browser gets src/client/lib/lucide-icon.ts instead: the same <svg> for what
+ * the site passes, at a fraction of the bytes.
+ */
+const lightLucideIcons: BunPlugin = {
+  name: 'light-lucide-icons',
+  setup(build) {
+    build.onResolve({ filter: /\/createLucideIcon\.mjs$/ }, (args) =>
+      args.importer.includes('/lucide-react/')
+        ? { path: join(root, 'src/client/lib/lucide-icon.ts') }
+        : undefined,
+    );
+  },
+};
+
+const reactSyncExternalStore: BunPlugin = {
+  name: 'react-sync-external-store',
+  setup(build) {
+    build.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({
+      path: join(root, 'src/client/lib/use-sync-external-store.ts'),
+    }));
+  },
+};
+
 const result = await Bun.build({
   entrypoints: [join(root, 'src/client/entry.tsx')],
   outdir: assetsDir,
@@ -56,11 +84,31 @@ const result = await Bun.build({
   },
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
+  plugins: [lightLucideIcons, reactSyncExternalStore],
 });
 if (!result.success) {
   for (const log of result.logs) console.error(log);
   process.exit(1);
 }
+// A second minifying pass: esbuild's minifier writes less than Bun's on the
+// same code (shorter conditionals and arrow parameters, and in the entry
+// local names that gzip better), about 1 KB gzip on every page. Chunks keep
+// Bun's local names: renaming them there only adds `as` aliases to their
+// imports. Nothing another file imports is renamed. File names keep the hash
+// of Bun's output: the pass changes no behaviour, so a copy cached from
+// another esbuild version is interchangeable with this one.
+for (const output of result.outputs) {
+  if (!output.path.endsWith('.js')) continue;
+  const { code } = await transform(readFileSync(output.path, 'utf8'), {
+    minifySyntax: true,
+    minifyWhitespace: true,
+    minifyIdentifiers: output.kind === 'entry-point',
+    format: 'esm',
+    legalComments: 'none',
+  });
+  writeFileSync(output.path, code);
+}
+
 const entry = result.outputs.find((output) => output.kind === 'entry-point');
 if (!entry) throw new Error('The client build produced no entry point');
 
