@@ -47,7 +47,7 @@ const STOP_GRACE_MS = 10_000;
  */
 function stopCleanlyOnSignal(
   stopServing: () => Promise<void>,
-  writeLastBatches: () => void,
+  writeLastBatches: () => Promise<void>,
   store: Store & { close(): void },
   databasePath: string,
 ) {
@@ -56,7 +56,8 @@ function stopCleanlyOnSignal(
     if (stopping) return;
     stopping = true;
     await Promise.race([stopServing(), Bun.sleep(STOP_GRACE_MS)]);
-    writeLastBatches();
+    // Awaited: the last batch's transaction must be in before the store closes.
+    await writeLastBatches();
     store.close();
     if (databasePath !== ':memory:') noteCleanShutdown(databasePath);
     process.exit(0);
@@ -112,10 +113,11 @@ try {
     async () => {
       await server.stop();
     },
-    () => {
-      maintenance.stop();
+    async () => {
       auditRetention.stop();
-      analytics.close();
+      // Day-end work under way finishes first; then what is still in memory is written.
+      await maintenance.stop();
+      await analytics.close();
     },
     store,
     env.DATABASE_PATH,

@@ -59,7 +59,7 @@ export function createBeaconEndpoint(
   // The 204's headers, finished once: each answer copies them rather than setting each again.
   const answeredHeaders = finish(noContent()).headers;
 
-  function answerBody(request: Request, text: string, address: string): Response {
+  async function answerBody(request: Request, text: string, address: string): Promise<Response> {
     // Another site's pages cannot count views here.
     if (!isSameOrigin(request, siteOrigin)) {
       throw new HttpError(403, 'Cross-origin requests are not allowed');
@@ -71,7 +71,10 @@ export function createBeaconEndpoint(
       return noContent();
     }
     const cookie = headers.get('cookie');
-    if (cookie?.includes(SESSION_COOKIE) && services.auth.isSignedIn(readSessionToken(cookie))) {
+    if (
+      cookie?.includes(SESSION_COOKIE) &&
+      (await services.auth.isSignedIn(readSessionToken(cookie)))
+    ) {
       return noContent();
     }
     collector.collect(beacon, { address, userAgent });
@@ -104,7 +107,7 @@ export function createBeaconEndpoint(
       try {
         // The declared length is checked before a byte is read.
         if (Number(request.headers.get('content-length')) > MAX_BEACON_BYTES) tooLarge();
-        answerBody(request, await request.text(), address);
+        await answerBody(request, await request.text(), address);
         return noContent(answeredHeaders);
       } catch (error) {
         if (error instanceof HttpError) {
