@@ -31,7 +31,9 @@ const { values } = parseArgs({
 if (values['whole-document'] && values.into) {
   const db = openDatabase(values.into);
   const document: unknown = JSON.parse(readFileSync(values['whole-document'], 'utf8'));
-  const result = createDatabaseService(createSqliteStore(db)).importDatabase(document);
+  const store = createSqliteStore(db);
+  const result = await createDatabaseService(store).importDatabase(document);
+  store.close();
   db.$client.close();
   console.log(JSON.stringify(result.imported));
   process.exit(0);
@@ -60,7 +62,7 @@ const gazette = (command: string, file: string, database: string) =>
 
 const dir = mkdtempSync(join(tmpdir(), 'gazette-bench-commands-'));
 try {
-  const source = copyNewsroom(cachedNewsroom(COUNT), join(dir, 'source'));
+  const source = copyNewsroom(await cachedNewsroom(COUNT), join(dir, 'source'));
   heading(`gazette export and import of ${COUNT.toLocaleString('en-US')} articles`);
   const file = join(dir, 'newsroom.json');
   const exported = gazette('export', file, source);

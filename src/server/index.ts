@@ -23,7 +23,7 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
 // `gazette backup PATH`, `gazette check`: argv[2] is the first word after the
 // executable, whether compiled or run as `bun src/server/index.ts`.
 if (isOperatorCommand(process.argv[2])) {
-  process.exit(runOperatorCommand(process.argv.slice(2)));
+  process.exit(await runOperatorCommand(process.argv.slice(2)));
 }
 
 function start() {
@@ -33,7 +33,7 @@ function start() {
     trustCleanShutdown: true,
   });
   const services = createServices(store);
-  return { env, db: store.db, store, services };
+  return { env, store, services };
 }
 
 /** Time for requests in flight to finish once a stop is asked for. */
@@ -68,15 +68,15 @@ function stopCleanlyOnSignal(
 
 try {
   const started = Date.now();
-  const { env, db, store, services } = start();
+  const { env, store, services } = start();
   await ensureAdminUser(services, env);
-  if (env.SEED_DEMO && services.adminArticles.count() === 0) {
+  if (env.SEED_DEMO && (await services.adminArticles.count()) === 0) {
     const pictures = await prepareDemoMedia(
       services,
       resources.publicDir,
       join(resources.clientDir, DEMO_ART_FOLDER),
     );
-    const { articles } = seedDemoContent(db, services, Date.now(), pictures);
+    const { articles } = await seedDemoContent(services, Date.now(), pictures);
     console.log(`Loaded the demo content (${articles} articles).`);
   }
   const auditRetention = startAuditRetention(services.audit, {

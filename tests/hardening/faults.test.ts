@@ -298,9 +298,11 @@ describe('gazette backup', () => {
 });
 
 describe('a damaged database file', () => {
-  function demoDatabase(path: string): void {
+  async function demoDatabase(path: string): Promise<void> {
     const db = openDatabase(path);
-    seedDemoContent(db, createServices(createSqliteStore(db)));
+    const store = createSqliteStore(db);
+    await seedDemoContent(createServices(store));
+    store.close();
     db.$client.close();
     checkpoint(path);
   }
@@ -308,7 +310,7 @@ describe('a damaged database file', () => {
   test('gazette check passes a good file and fails a corrupted copy, with one line each', async () => {
     const dir = newFolder();
     const good = join(dir, 'good.db');
-    demoDatabase(good);
+    await demoDatabase(good);
     const passed = await runGazette(['check'], { DATABASE_PATH: good });
     expect(passed).toEqual({
       exitCode: 0,
@@ -331,7 +333,7 @@ describe('a damaged database file', () => {
   test('the server refuses to start on it with a clear message, not a stack trace', async () => {
     const dir = newFolder();
     const damaged = join(dir, 'damaged.db');
-    demoDatabase(damaged);
+    await demoDatabase(damaged);
     corruptMiddlePages(damaged);
     const noise = join(dir, 'noise.db');
     writeFileSync(noise, randomBytes());

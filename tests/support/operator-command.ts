@@ -1,10 +1,10 @@
 import { runOperatorCommand } from '~/server/operations/commands';
 
 /** Runs an operator command in-process: its exit code and the lines it printed. */
-export function runCommand(args: string[], env: Record<string, string>) {
+export async function runCommand(args: string[], env: Record<string, string>) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = runOperatorCommand(args, env, {
+  const code = await runOperatorCommand(args, env, {
     log: (line) => out.push(line),
     error: (line) => err.push(line),
   });

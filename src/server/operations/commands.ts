@@ -31,11 +31,11 @@ const usage = 'Run "gazette --help" for the commands.';
  * returns the exit code: 0 done, 1 failed. Prints one line either way
  * (export and import also a progress line on long work).
  */
-export function runOperatorCommand(
+export async function runOperatorCommand(
   args: readonly string[],
   env: Record<string, string | undefined> = process.env,
   output: Output = { log: console.log, error: console.error },
-): number {
+): Promise<number> {
   const [command, ...rest] = args;
   try {
     if (command === 'backup') {
@@ -55,7 +55,7 @@ export function runOperatorCommand(
     }
     if (command === 'unlock') {
       if (rest.length !== 1) throw new OperationError(`Usage: gazette unlock USERNAME. ${usage}`);
-      output.log(unlockReport(unlockAccount(readDatabasePath(env), rest[0]!)));
+      output.log(unlockReport(await unlockAccount(readDatabasePath(env), rest[0]!)));
       return 0;
     }
     if (command === 'export') {
@@ -64,7 +64,11 @@ export function runOperatorCommand(
         create: false,
       });
       try {
-        const result = exportToFile(database, rest[0]!, output.progress ?? standardErrorProgress());
+        const result = await exportToFile(
+          database,
+          rest[0]!,
+          output.progress ?? standardErrorProgress(),
+        );
         // The document owns standard output when it is written there.
         (rest[0] === STANDARD_OUTPUT ? output.error : output.log)(exportReport(name, result));
       } finally {
@@ -79,12 +83,12 @@ export function runOperatorCommand(
         create: true,
       });
       try {
-        output.log(
-          importReport(
-            name,
-            importFromFile(database, file, output.progress ?? standardErrorProgress()),
-          ),
+        const result = await importFromFile(
+          database,
+          file,
+          output.progress ?? standardErrorProgress(),
         );
+        output.log(importReport(name, result));
       } finally {
         close();
       }

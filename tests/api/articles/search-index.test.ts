@@ -129,15 +129,15 @@ describe('the articles_search index (drizzle/0002_search_index.sql)', () => {
 });
 
 describe('the database export and import', () => {
-  test('leave the derived index out, and an import fills it', () => {
+  test('leave the derived index out, and an import fills it', async () => {
     const source = createTestApp();
     const target = createTestApp();
     try {
-      seedDemoContent(source.db, source.services, NOW);
-      const file = JSON.parse(JSON.stringify(source.services.database.exportDatabase()));
+      await seedDemoContent(source.services, NOW);
+      const file = JSON.parse(JSON.stringify(await source.services.database.exportDatabase()));
       expect(JSON.stringify(file)).not.toContain('articles_search');
 
-      const result = target.services.database.importDatabase(file);
+      const result = await target.services.database.importDatabase(file);
       expect(result.imported.articles).toBe(file.data.articles.length);
       integrityCheck(target);
       for (const q of ['portal', 'geneva treaty', 'earth-616']) {
@@ -221,9 +221,9 @@ describe('how a term is looked up', () => {
 
 describe('searchPublic ranks the index candidates with the shared scoring', () => {
   let t: TestApp;
-  beforeAll(() => {
+  beforeAll(async () => {
     t = createTestApp();
-    seedDemoContent(t.db, t.services, NOW);
+    await seedDemoContent(t.services, NOW);
     createArticle(
       t.services,
       buildArticle({ slug: 'spider-man-rooftops', title: 'Spider-Man seen on Queens rooftops' }),

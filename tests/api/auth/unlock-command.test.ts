@@ -67,10 +67,10 @@ const run = (args: string[], env: Record<string, string> = { DATABASE_PATH: data
   runCommand(args, env);
 
 describe('gazette unlock USERNAME', () => {
-  test('lifts every lock on the account and resets its count: one line, exit 0', () => {
+  test('lifts every lock on the account and resets its count: one line, exit 0', async () => {
     const addresses = ['203.0.113.1', '203.0.113.2'];
     lockEditor(addresses);
-    const { code, out, err } = run(['unlock', 'editor']);
+    const { code, out, err } = await run(['unlock', 'editor']);
     expect(code).toBe(0);
     expect(err).toEqual([]);
     expect(out).toEqual([
@@ -82,8 +82,8 @@ describe('gazette unlock USERNAME', () => {
     });
   });
 
-  test('an account with no lock: still exit 0, saying so', () => {
-    const { code, out } = run(['unlock', 'editor']);
+  test('an account with no lock: still exit 0, saying so', async () => {
+    const { code, out } = await run(['unlock', 'editor']);
     expect(code).toBe(0);
     expect(out).toEqual([
       `Unlocked "editor" in ${databasePath}: no address was locked out, and its count of failed sign-ins is reset.`,
@@ -94,17 +94,17 @@ describe('gazette unlock USERNAME', () => {
     [['unlock'], 'Usage: gazette unlock USERNAME.'],
     [['unlock', 'editor', 'extra'], 'Usage: gazette unlock USERNAME.'],
     [['unlock', 'nobody'], 'There is no user named "nobody" in '],
-  ])('%o fails with one line and exit 1', (args, expected) => {
-    const { code, out, err } = run(args);
+  ])('%o fails with one line and exit 1', async (args, expected) => {
+    const { code, out, err } = await run(args);
     expect(code).toBe(1);
     expect(out).toEqual([]);
     expect(err).toHaveLength(1);
     expect(err[0]).toStartWith(expected);
   });
 
-  test('no database at DATABASE_PATH: one line, exit 1, and no file is created', () => {
+  test('no database at DATABASE_PATH: one line, exit 1, and no file is created', async () => {
     const missing = join(dir, 'nowhere.db');
-    expect(run(['unlock', 'editor'], { DATABASE_PATH: missing })).toEqual({
+    expect(await run(['unlock', 'editor'], { DATABASE_PATH: missing })).toEqual({
       code: 1,
       out: [],
       err: [`There is no database at ${missing}.`],
@@ -112,7 +112,7 @@ describe('gazette unlock USERNAME', () => {
     expect(Bun.file(missing).size).toBe(0);
   });
 
-  test('runs as `bun src/server/index.ts unlock USERNAME`, as the binary does', () => {
+  test('runs as `bun src/server/index.ts unlock USERNAME`, as the binary does', async () => {
     lockEditor(['203.0.113.3']);
     const result = Bun.spawnSync([process.execPath, 'src/server/index.ts', 'unlock', 'editor'], {
       cwd: projectRoot,

@@ -14,9 +14,9 @@ let t: TestApp;
 let linked: Article;
 const parser = new Parser();
 
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp();
-  seedDemoContent(t.db, t.services);
+  await seedDemoContent(t.services);
   linked = createArticle(
     t.services,
     buildArticle({

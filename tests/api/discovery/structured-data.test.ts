@@ -22,10 +22,10 @@ let draft: Article;
 
 type Node = Record<string, unknown>;
 
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp();
   site = t.siteUrl;
-  seedDemoContent(t.db, t.services);
+  await seedDemoContent(t.services);
   demo = t.services.articles.listPublic({ section: 'cosmic-watch', limit: 1 }).articles[0]!;
   scriptTitled = createArticle(
     t.services,

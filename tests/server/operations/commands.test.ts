@@ -20,8 +20,8 @@ const run = (args: string[], env: Record<string, string> = { DATABASE_PATH: data
   runCommand(args, env);
 
 describe('runOperatorCommand', () => {
-  test('check: one line and exit 0 on a sound database', () => {
-    const { code, out, err } = run(['check']);
+  test('check: one line and exit 0 on a sound database', async () => {
+    const { code, out, err } = await run(['check']);
     expect(code).toBe(0);
     expect(err).toEqual([]);
     expect(out).toEqual([
@@ -29,19 +29,19 @@ describe('runOperatorCommand', () => {
     ]);
   });
 
-  test('check: one line and exit 1 on a file that is no database', () => {
+  test('check: one line and exit 1 on a file that is no database', async () => {
     const noise = join(dir, 'noise.db');
     writeFileSync(noise, randomBytes());
-    const { code, out, err } = run(['check'], { DATABASE_PATH: noise });
+    const { code, out, err } = await run(['check'], { DATABASE_PATH: noise });
     expect(code).toBe(1);
     expect(out).toEqual([]);
     expect(err).toHaveLength(1);
     expect(err[0]).toStartWith(`The database file at ${noise} is damaged (file is not a database)`);
   });
 
-  test('backup: writes the copy and reports it; needs no other setting to be valid', () => {
+  test('backup: writes the copy and reports it; needs no other setting to be valid', async () => {
     const target = join(dir, 'backup.db');
-    const { code, out } = run(['backup', target], {
+    const { code, out } = await run(['backup', target], {
       DATABASE_PATH: databasePath,
       // Settings only the web server reads do not stop an operator command.
       PORT: 'eighty',
@@ -61,20 +61,20 @@ describe('runOperatorCommand', () => {
       ['restore', 'x'],
       'Unknown command "restore"; the commands are backup, check, unlock, export, and import.',
     ],
-  ])('%o fails with one line naming the mistake', (args, expected) => {
-    const { code, out, err } = run(args);
+  ])('%o fails with one line naming the mistake', async (args, expected) => {
+    const { code, out, err } = await run(args);
     expect(code).toBe(1);
     expect(out).toEqual([]);
     expect(err).toHaveLength(1);
     expect(err[0]).toStartWith(expected);
   });
 
-  test('an invalid DATABASE_PATH or a missing file fail with one line', () => {
-    expect(run(['check'], { DATABASE_PATH: '   ' }).err).toEqual([
+  test('an invalid DATABASE_PATH or a missing file fail with one line', async () => {
+    expect((await run(['check'], { DATABASE_PATH: '   ' })).err).toEqual([
       'Invalid DATABASE_PATH: must not be empty (got "   ")',
     ]);
     const missing = join(dir, 'nowhere.db');
-    expect(run(['check'], { DATABASE_PATH: missing }).err).toEqual([
+    expect((await run(['check'], { DATABASE_PATH: missing })).err).toEqual([
       `There is no database at ${missing}.`,
     ]);
   });

@@ -146,40 +146,51 @@ function extras(base: DatabaseExport): DatabaseExport {
   };
 }
 
-beforeAll(() => {
+/** The services over the database file at `path`, closed once `work` is done. */
+async function withServices<T>(
+  path: string,
+  work: (services: ReturnType<typeof createServices>) => Promise<T>,
+): Promise<T> {
+  const db = openDatabase(path);
+  const store = createSqliteStore(db);
+  try {
+    return await work(createServices(store));
+  } finally {
+    store.close();
+    db.$client.close();
+  }
+}
+
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gazette-export-import-'));
-  const demo = openDatabase(join(dir, 'demo', 'gazette.db'));
-  const demoServices = createServices(createSqliteStore(demo));
-  seedDemoContent(demo, demoServices);
-  const demoExport = demoServices.database.exportDatabase();
-  demo.$client.close();
+  const demoExport = await withServices(join(dir, 'demo', 'gazette.db'), async (services) => {
+    await seedDemoContent(services);
+    return services.database.exportDatabase();
+  });
   sourcePath = join(dir, 'source', 'gazette.db');
-  const db = openDatabase(sourcePath);
-  const { database } = createServices(createSqliteStore(db));
-  database.importDatabase(extras(demoExport));
-  document = database.exportDatabase();
-  db.$client.close();
+  document = await withServices(sourcePath, async ({ database }) => {
+    await database.importDatabase(extras(demoExport));
+    return database.exportDatabase();
+  });
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('gazette export FILE', () => {
-  test('writes the document the admin page downloads, byte for byte', () => {
-    const db = openDatabase(sourcePath);
-    try {
-      const { database } = createServices(createSqliteStore(db));
+  test('writes the document the admin page downloads, byte for byte', async () => {
+    await withServices(sourcePath, async ({ database }) => {
       const now = new Date('2026-04-01T12:00:00.000Z');
       const target = join(dir, 'same-as-page.json');
-      const result = exportToFile(database, target, quiet, now);
-      expect(readFileSync(target, 'utf8')).toBe([...database.exportText(now)].join(''));
+      const result = await exportToFile(database, target, quiet, now);
+      const pieces: string[] = [];
+      for await (const piece of database.exportText(now)) pieces.push(piece);
+      expect(readFileSync(target, 'utf8')).toBe(pieces.join(''));
       expect(result.counts.articles).toBe(document.data.articles.length);
-    } finally {
-      db.$client.close();
-    }
+    });
   });
 
-  test('one line with the counts; every table of the newsroom is in the file', () => {
+  test('one line with the counts; every table of the newsroom is in the file', async () => {
     const target = join(dir, 'exports', 'newsroom.json');
-    const { code, out, err } = run(['export', target], sourcePath);
+    const { code, out, err } = await run(['export', target], sourcePath);
     expect({ code, err }).toEqual({ code: 0, err: [] });
     expect(out).toHaveLength(1);
     expect(out[0]).toStartWith(`Exported ${sourcePath} to ${target}: `);
@@ -193,43 +204,43 @@ describe('gazette export FILE', () => {
     expect(readdirSync(join(dir, 'exports'))).toEqual(['newsroom.json']);
   });
 
-  test('a failure half-way leaves the previous file whole and no partial file', () => {
+  test('a failure half-way leaves the previous file whole and no partial file', async () => {
     const target = join(dir, 'kept.json');
     writeFileSync(target, 'the previous export');
     const failing = {
-      *exportText() {
+      async *exportText() {
         yield '{"meta":{},"data":{';
         throw new Error('disk full');
       },
     } as unknown as Parameters<typeof exportToFile>[0];
-    expect(() => exportToFile(failing, target, quiet)).toThrow('disk full');
+    await expect(exportToFile(failing, target, quiet)).rejects.toThrow('disk full');
     expect(readFileSync(target, 'utf8')).toBe('the previous export');
     expect(readdirSync(dir).filter((name) => name.startsWith('kept.json'))).toEqual(['kept.json']);
   });
 
-  test('refuses a missing database and a folder as the file, one line each', () => {
+  test('refuses a missing database and a folder as the file, one line each', async () => {
     const missing = join(dir, 'nowhere.db');
-    expect(run(['export', join(dir, 'x.json')], missing)).toEqual({
+    expect(await run(['export', join(dir, 'x.json')], missing)).toEqual({
       code: 1,
       out: [],
       err: [`There is no database at ${missing}.`],
     });
     expect(existsSync(missing)).toBe(false);
-    const folder = run(['export', dir], sourcePath);
+    const folder = await run(['export', dir], sourcePath);
     expect(folder.code).toBe(1);
     expect(folder.err).toEqual([
       `The export path ${dir} is a folder; give the path of the file to write.`,
     ]);
-    expect(run(['export'], sourcePath).err[0]).toStartWith('Usage: gazette export FILE.');
+    expect((await run(['export'], sourcePath)).err[0]).toStartWith('Usage: gazette export FILE.');
   });
 });
 
 describe('gazette import FILE', () => {
-  test('round trip: file -> empty database -> export is the same file', () => {
+  test('round trip: file -> empty database -> export is the same file', async () => {
     const file = join(dir, 'round-trip.json');
-    expect(run(['export', file], sourcePath).code).toBe(0);
+    expect((await run(['export', file], sourcePath)).code).toBe(0);
     const target = join(dir, 'round-trip', 'gazette.db');
-    const imported = run(['import', file], target);
+    const imported = await run(['import', file], target);
     expect(imported.err).toEqual([]);
     expect(imported.code).toBe(0);
     const total = Object.values(document.data).reduce((sum, rows) => sum + rows.length, 0);
@@ -238,20 +249,20 @@ describe('gazette import FILE', () => {
       `Imported ${file} into ${target}: ${total.toLocaleString('en-US')} records imported, 0 already present and skipped (imported: users 2, authorProfiles ${document.data.authorProfiles.length}, articles ${document.data.articles.length}, articleRevisions 2,`,
     );
     const again = join(dir, 'round-trip-again.json');
-    expect(run(['export', again], target).code).toBe(0);
+    expect((await run(['export', again], target)).code).toBe(0);
     expect(afterMeta(again)).toBe(afterMeta(file));
 
     // A second import finds everything present: all skipped, counted as the page counts them.
-    const twice = run(['import', file], target);
+    const twice = await run(['import', file], target);
     expect(twice.code).toBe(0);
     expect(twice.out[0]).toContain(
       `: 0 records imported, ${total.toLocaleString('en-US')} already present and skipped (imported: none; skipped: users 2,`,
     );
-    expect(run(['export', again], target).code).toBe(0);
+    expect((await run(['export', again], target)).code).toBe(0);
     expect(afterMeta(again)).toBe(afterMeta(file));
   });
 
-  test('the same counts as the admin page for a file with tables in another order, pretty-printed', () => {
+  test('the same counts as the admin page for a file with tables in another order, pretty-printed', async () => {
     const reordered = Object.fromEntries(Object.entries(document.data).reverse());
     const file = join(dir, 'reordered.json');
     writeFileSync(file, JSON.stringify({ data: reordered, meta: document.meta }, null, 2));
@@ -260,17 +271,17 @@ describe('gazette import FILE', () => {
       ...document,
       data: { ...document.data, articles: document.data.articles.slice(0, 10) },
     };
-    const byPage = openDatabase(join(dir, 'page-order', 'gazette.db'));
-    const pageServices = createServices(createSqliteStore(byPage));
-    pageServices.database.importDatabase(half);
-    const pageCounts = pageServices.database.importDatabase(JSON.parse(readFileSync(file, 'utf8')));
-    byPage.$client.close();
+    const pageCounts = await withServices(
+      join(dir, 'page-order', 'gazette.db'),
+      async ({ database }) => {
+        await database.importDatabase(half);
+        return database.importDatabase(JSON.parse(readFileSync(file, 'utf8')));
+      },
+    );
 
     const target = join(dir, 'command-order', 'gazette.db');
-    const db = openDatabase(target);
-    createServices(createSqliteStore(db)).database.importDatabase(half);
-    db.$client.close();
-    const { code, out } = run(['import', file], target);
+    await withServices(target, ({ database }) => database.importDatabase(half));
+    const { code, out } = await run(['import', file], target);
     expect(code).toBe(0);
     const sum = (counts: Record<string, number>) =>
       Object.values(counts).reduce((a, b) => a + b, 0);
@@ -286,33 +297,30 @@ describe('gazette import FILE', () => {
   describe('refusals: one line, exit 1, nothing changed', () => {
     let target: string;
     let before: string;
-    const snapshot = () => {
+    const snapshot = async () => {
       const file = join(dir, 'snapshot.json');
-      expect(run(['export', file], target).code).toBe(0);
+      expect((await run(['export', file], target)).code).toBe(0);
       return afterMeta(file);
     };
-    beforeAll(() => {
+    beforeAll(async () => {
       // A database holding part of the newsroom, so "nothing changed" is visible.
       target = join(dir, 'refusals', 'gazette.db');
-      const db = openDatabase(target);
-      createServices(createSqliteStore(db)).database.importDatabase({
-        ...document,
-        data: { ...document.data, articles: document.data.articles.slice(0, 5) },
-      });
-      db.$client.close();
-      before = snapshot();
+      await withServices(target, ({ database }) =>
+        database.importDatabase({
+          ...document,
+          data: { ...document.data, articles: document.data.articles.slice(0, 5) },
+        }),
+      );
+      before = await snapshot();
     });
 
     /** The page's refusal of the same document, for comparison. */
-    const pageRefusal = (body: unknown) => {
-      const db = openDatabase(':memory:');
+    const pageRefusal = async (body: unknown) => {
       try {
-        createServices(createSqliteStore(db)).database.importDatabase(body);
+        await withServices(':memory:', ({ database }) => database.importDatabase(body));
         return null;
       } catch (error) {
         return (error as Error).message;
-      } finally {
-        db.$client.close();
       }
     };
     const articles = () => structuredClone(document.data.articles);
@@ -382,28 +390,30 @@ describe('gazette import FILE', () => {
       ['no data', () => ({ meta: document.meta })],
       ['a table that is no list', () => ({ ...document, data: { ...document.data, articles: 5 } })],
       ['a list, not an object', () => [document]],
-    ])('%s: named as the admin page names it', (_, build) => {
+    ])('%s: named as the admin page names it', async (_, build) => {
       const body = build();
-      const expected = pageRefusal(body);
+      const expected = await pageRefusal(body);
       expect(expected).not.toBeNull();
       const file = join(dir, 'bad.json');
       writeFileSync(file, JSON.stringify(body));
-      const { code, out, err } = run(['import', file], target);
+      const { code, out, err } = await run(['import', file], target);
       expect({ code, out }).toEqual({ code: 1, out: [] });
       expect(err).toEqual([`Nothing was imported from ${file}: ${expected}`]);
-      expect(snapshot()).toBe(before);
+      expect(await snapshot()).toBe(before);
     });
 
-    test('a missing file, a folder, a file cut short, not JSON, not UTF-8', () => {
+    test('a missing file, a folder, a file cut short, not JSON, not UTF-8', async () => {
       const missing = join(dir, 'missing.json');
-      expect(run(['import', missing], target).err).toEqual([`There is no file at ${missing}.`]);
-      expect(run(['import', dir], target).err).toEqual([
+      expect((await run(['import', missing], target)).err).toEqual([
+        `There is no file at ${missing}.`,
+      ]);
+      expect((await run(['import', dir], target)).err).toEqual([
         `${dir} is a folder; give the path of an export file.`,
       ]);
       const full = JSON.stringify(document, null, 1);
       const cut = join(dir, 'cut.json');
       writeFileSync(cut, full.slice(0, Math.floor(full.length * 0.9)));
-      const cutShort = run(['import', cut], target);
+      const cutShort = await run(['import', cut], target);
       expect(cutShort.code).toBe(1);
       expect(cutShort.err).toHaveLength(1);
       expect(cutShort.err[0]).toMatch(
@@ -411,32 +421,32 @@ describe('gazette import FILE', () => {
       );
       const broken = join(dir, 'broken.json');
       writeFileSync(broken, full.replace('"slug": "', '"slug": '));
-      const brokenRun = run(['import', broken], target);
+      const brokenRun = await run(['import', broken], target);
       expect(brokenRun.err[0]).toStartWith(
         `Nothing was imported: ${broken} is not valid JSON (line `,
       );
       const garbage = join(dir, 'garbage.json');
       writeFileSync(garbage, 'SQLite format 3\0');
-      expect(run(['import', garbage], target).err[0]).toStartWith(
+      expect((await run(['import', garbage], target)).err[0]).toStartWith(
         `Nothing was imported: ${garbage} is not valid JSON (line 1: `,
       );
       const latin1 = join(dir, 'latin1.json');
       writeFileSync(latin1, Buffer.from([0x7b, 0x22, 0xe9, 0x22, 0x3a, 0x31, 0x7d]));
-      expect(run(['import', latin1], target).err).toEqual([
+      expect((await run(['import', latin1], target)).err).toEqual([
         `Nothing was imported: ${latin1} is not UTF-8 text.`,
       ]);
-      expect(run(['import'], target).err[0]).toStartWith('Usage: gazette import FILE.');
-      expect(snapshot()).toBe(before);
+      expect((await run(['import'], target)).err[0]).toStartWith('Usage: gazette import FILE.');
+      expect(await snapshot()).toBe(before);
     });
   });
 
-  test('a progress line while it works: redrawn on a terminal, whole lines in a log', () => {
+  test('a progress line while it works: redrawn on a terminal, whole lines in a log', async () => {
     const file = join(dir, 'progress.json');
-    expect(run(['export', file], sourcePath).code).toBe(0);
+    expect((await run(['export', file], sourcePath)).code).toBe(0);
     for (const tty of [true, false]) {
       const written: string[] = [];
       const out: string[] = [];
-      const code = runOperatorCommand(
+      const code = await runOperatorCommand(
         ['import', file],
         { DATABASE_PATH: join(dir, `progress-${tty}`, 'gazette.db') },
         {

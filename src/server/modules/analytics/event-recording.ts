@@ -1,6 +1,6 @@
+import type { Database } from 'bun:sqlite';
 import { and, eq, inArray } from 'drizzle-orm';
 import { utcDay } from '~/shared/calendar-days';
-import type { Database } from 'bun:sqlite';
 import type { Db } from '../../db/client';
 import type { Store } from '../../db/store';
 import { isPublicArticle } from '../articles/article-rows';
