@@ -76,6 +76,47 @@ export function createEventRecording(store: Store, now: () => number) {
     return found;
   }
 
+  /** SQLite: the batch's rows, through the transaction's own connection (the writing one). */
+  function writeBatch(
+    tx: Db,
+    events: readonly CollectedEvent[],
+    found: ReadonlyMap<string, { id: number; section: string }>,
+  ): void {
+    const visitors = new Map<string, { date: string; visitor: string; pageViews: number }>();
+    const rows: EventRow[] = events.map((event) => {
+      if (event.type === SEARCH) {
+        return [
+          SEARCH,
+          null,
+          null,
+          event.query,
+          event.time,
+          JSON.stringify({ results: event.results }),
+        ];
+      }
+      const date = utcDay(event.time);
+      const key = `${date} ${event.visitor}`;
+      const known = visitors.get(key);
+      if (known) known.pageViews += 1;
+      else visitors.set(key, { date, visitor: event.visitor, pageViews: 1 });
+      const article = event.articleReference ? found.get(event.articleReference) : undefined;
+      const section = article?.section ?? event.section;
+      return [
+        PAGE_VIEW,
+        article?.id ?? null,
+        event.referrer,
+        null,
+        event.time,
+        section ? JSON.stringify({ section }) : null,
+      ];
+    });
+    const { insertEvent, countVisitor } = statements(tx.$client);
+    for (const row of rows) insertEvent.run(...row);
+    for (const { date, visitor, pageViews } of visitors.values()) {
+      countVisitor.run(date, visitor, pageViews);
+    }
+  }
+
   return {
     /**
      * The secret of `day` that visitor hashes are keyed with: created by
@@ -119,45 +160,4 @@ export function createEventRecording(store: Store, now: () => number) {
       });
     },
   };
-
-  /** SQLite: the batch's rows, through the transaction's own connection (the writing one). */
-  function writeBatch(
-    tx: Db,
-    events: readonly CollectedEvent[],
-    found: ReadonlyMap<string, { id: number; section: string }>,
-  ): void {
-    const visitors = new Map<string, { date: string; visitor: string; pageViews: number }>();
-    const rows: EventRow[] = events.map((event) => {
-      if (event.type === SEARCH) {
-        return [
-          SEARCH,
-          null,
-          null,
-          event.query,
-          event.time,
-          JSON.stringify({ results: event.results }),
-        ];
-      }
-      const date = utcDay(event.time);
-      const key = `${date} ${event.visitor}`;
-      const known = visitors.get(key);
-      if (known) known.pageViews += 1;
-      else visitors.set(key, { date, visitor: event.visitor, pageViews: 1 });
-      const article = event.articleReference ? found.get(event.articleReference) : undefined;
-      const section = article?.section ?? event.section;
-      return [
-        PAGE_VIEW,
-        article?.id ?? null,
-        event.referrer,
-        null,
-        event.time,
-        section ? JSON.stringify({ section }) : null,
-      ];
-    });
-    const { insertEvent, countVisitor } = statements(tx.$client);
-    for (const row of rows) insertEvent.run(...row);
-    for (const { date, visitor, pageViews } of visitors.values()) {
-      countVisitor.run(date, visitor, pageViews);
-    }
-  }
 }

@@ -42,12 +42,12 @@ export function adminDatabaseRoutes(services: Services) {
     new Elysia({ name: 'admin-database' })
       .use(adminSession(services))
       // Streamed as it is read from the database, named for the day it was taken.
-      .get('/api/admin/export-database', ({ admin, request, set }) => {
+      .get('/api/admin/export-database', async ({ admin, request, set }) => {
         const now = new Date();
-        services.audit.record({
+        await services.audit.record({
           actor: admin,
           action: 'database.export',
-          detail: `${services.adminArticles.count()} articles`,
+          detail: `${await services.adminArticles.count()} articles`,
           address: clientAddress(request),
         });
         set.headers['content-type'] = 'application/json; charset=utf-8';
@@ -59,7 +59,7 @@ export function adminDatabaseRoutes(services: Services) {
       .post('/api/admin/import-database', async ({ admin, body, request }) => {
         try {
           const result = await services.database.importDatabase(body);
-          services.audit.record({
+          await services.audit.record({
             actor: admin,
             action: 'database.import',
             detail: Object.entries(result.imported)
