@@ -84,7 +84,7 @@ async function timed(
     const response = await send(n);
     await response.arrayBuffer();
   }
-  t.analytics.flush();
+  await t.analytics.flush();
   return ((performance.now() - started) * 1000) / views;
 }
 

@@ -31,6 +31,12 @@ function timed<T>(work: () => T): { result: T; seconds: number } {
   return { result, seconds: (performance.now() - started) / 1000 };
 }
 
+async function timedAsync<T>(work: () => Promise<T>): Promise<{ result: T; seconds: number }> {
+  const started = performance.now();
+  const result = await work();
+  return { result, seconds: (performance.now() - started) / 1000 };
+}
+
 const perSecond = (rows: number, seconds: number) => rows / seconds;
 const rate = (value: number) => `${Math.round(value).toLocaleString('en-US')} rows/s`;
 
@@ -39,24 +45,28 @@ try {
   const source = openDatabase(copyNewsroom(await cachedNewsroom(COUNT), join(dir, 'source')));
   heading(`Export and import of ${COUNT.toLocaleString('en-US')} articles`);
 
-  const exported = timed(() => createServices(createSqliteStore(source)).database.exportDatabase());
+  const sourceStore = createSqliteStore(source);
+  const exported = await timedAsync(() => createServices(sourceStore).database.exportDatabase());
   const articles = exported.result.data.articles.length;
   const plainSelect = timed(() => source.$client.query('SELECT * FROM articles').all() as Row[]);
   const storedProfiles = source.$client.query('SELECT * FROM author_profiles').all() as Row[];
   const text = timed(() => JSON.stringify(exported.result));
   const parsed = timed(() => JSON.parse(text.result));
+  sourceStore.close();
   source.$client.close();
   console.log(
     `Export file: ${(text.result.length / 1024 / 1024).toFixed(0)} MB of JSON (stringify ${text.seconds.toFixed(1)} s, parse ${parsed.seconds.toFixed(1)} s, not counted below).`,
   );
 
   const target = openDatabase(join(dir, 'target', 'gazette.db'));
-  const imported = timed(() =>
-    createServices(createSqliteStore(target)).database.importDatabase(parsed.result),
+  const targetStore = createSqliteStore(target);
+  const imported = await timedAsync(() =>
+    createServices(targetStore).database.importDatabase(parsed.result),
   );
   if (imported.result.imported.articles !== articles) {
     throw new Error(`Imported ${imported.result.imported.articles} of ${articles} articles`);
   }
+  targetStore.close();
   target.$client.close();
 
   // The rows as stored, inserted plainly into the same schema; their profiles first (untimed).

@@ -31,7 +31,9 @@ const { values } = parseArgs({
 if (values['whole-document'] && values.into) {
   const db = openDatabase(values.into);
   const document: unknown = JSON.parse(readFileSync(values['whole-document'], 'utf8'));
-  const result = createDatabaseService(createSqliteStore(db)).importDatabase(document);
+  const store = createSqliteStore(db);
+  const result = await createDatabaseService(store).importDatabase(document);
+  store.close();
   db.$client.close();
   console.log(JSON.stringify(result.imported));
   process.exit(0);

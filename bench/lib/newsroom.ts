@@ -111,8 +111,8 @@ export async function generateNewsroom(path: string, count: number, now = Date.n
   const started = performance.now();
   const db = openDatabase(path);
   const store = createSqliteStore(db);
-  const services = createServices(store);
-  await seedDemoContent(db, services, now);
+  await seedDemoContent(createServices(store), now);
+  store.close();
   const sqlite = db.$client;
   const profileIds = new Map(
     (

@@ -33,7 +33,7 @@ function start() {
     trustCleanShutdown: true,
   });
   const services = createServices(store);
-  return { env, db: store.db, store, services };
+  return { env, store, services };
 }
 
 /** Time for requests in flight to finish once a stop is asked for. */
@@ -56,6 +56,7 @@ function stopCleanlyOnSignal(
     if (stopping) return;
     stopping = true;
     await Promise.race([stopServing(), Bun.sleep(STOP_GRACE_MS)]);
+    // Awaited: the last batch's transaction must be in before the store closes.
     await writeLastBatches();
     store.close();
     if (databasePath !== ':memory:') noteCleanShutdown(databasePath);
@@ -67,15 +68,15 @@ function stopCleanlyOnSignal(
 
 try {
   const started = Date.now();
-  const { env, db, store, services } = start();
+  const { env, store, services } = start();
   await ensureAdminUser(services, env);
-  if (env.SEED_DEMO && services.adminArticles.count() === 0) {
+  if (env.SEED_DEMO && (await services.adminArticles.count()) === 0) {
     const pictures = await prepareDemoMedia(
       services,
       resources.publicDir,
       join(resources.clientDir, DEMO_ART_FOLDER),
     );
-    const { articles } = await seedDemoContent(db, services, Date.now(), pictures);
+    const { articles } = await seedDemoContent(services, Date.now(), pictures);
     console.log(`Loaded the demo content (${articles} articles).`);
   }
   const auditRetention = startAuditRetention(services.audit, {
@@ -113,10 +114,11 @@ try {
       await server.stop();
     },
     async () => {
-      maintenance.stop();
       // A purge under way finishes before the database closes.
       await auditRetention.stop();
-      analytics.close();
+      // Day-end work under way finishes first; then what is still in memory is written.
+      await maintenance.stop();
+      await analytics.close();
     },
     store,
     env.DATABASE_PATH,

@@ -301,7 +301,7 @@ describe('a damaged database file', () => {
   async function demoDatabase(path: string): Promise<void> {
     const db = openDatabase(path);
     const store = createSqliteStore(db);
-    await seedDemoContent(db, createServices(store));
+    await seedDemoContent(createServices(store));
     store.close();
     db.$client.close();
     checkpoint(path);

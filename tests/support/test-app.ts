@@ -61,9 +61,10 @@ export function createTestApp(
     request(path: string, init?: RequestInit) {
       return fetch(new Request(`${siteUrl}${path}`, init));
     },
-    close() {
+    /** Writes the last readership batch, then closes the database and removes its folder. */
+    async close() {
       shareCards.close();
-      analytics.close();
+      await analytics.close();
       scheduler.stop();
       store.close();
       db.$client.close();

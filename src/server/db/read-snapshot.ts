@@ -2,30 +2,32 @@ import { Database } from 'bun:sqlite';
 import { drizzle } from 'drizzle-orm/bun-sqlite';
 import type { Db } from './client';
 import * as schema from './schema';
+import type { Store } from './store';
 
 export interface ReadSnapshot {
   /** Reads one moment of the data, whatever is written meanwhile. */
   db: Db;
   /** Ends the snapshot and closes its connection. */
-  end(): void;
+  end(): Promise<void>;
 }
 
 /**
  * A read-only connection of its own, inside one read transaction: every
  * query through it sees the database as it was at the first one, while the
- * site goes on reading and writing through its own connection (WAL lets a
+ * site goes on reading and writing through its own connections (WAL lets a
  * reader keep its moment without holding up writers). For reads that span
  * many steps, such as an export streamed to a slow client. A database in
  * memory has no file to open twice: it is read directly.
  */
-export function openReadSnapshot(db: Db): ReadSnapshot {
-  const file = db.$client.filename;
-  if (!file || file === ':memory:') return { db, end() {} };
+export async function openReadSnapshot(store: Store): Promise<ReadSnapshot> {
+  // SQLite: a second read-only connection to the file, in a read transaction.
+  const file = store.db.$client.filename;
+  if (!file || file === ':memory:') return { db: store.db, end: async () => {} };
   const sqlite = new Database(file, { readonly: true, strict: true });
   sqlite.run('BEGIN');
   return {
     db: drizzle({ client: sqlite, schema }) as Db,
-    end() {
+    async end() {
       if (sqlite.inTransaction) sqlite.run('COMMIT');
       sqlite.close();
     },

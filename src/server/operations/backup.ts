@@ -107,7 +107,8 @@ export function backupDatabase(sourcePath: string, targetPath: string): BackupRe
   const partial = partialPathFor(target);
   let renamed = false;
   try {
-    // Read-only: the backup never writes to the live file.
+    // SQLite: VACUUM INTO from a read-only connection of its own; the backup
+    // never writes to the live file.
     const live = new Database(source, { readonly: true });
     try {
       live.run(`PRAGMA busy_timeout = ${DEFAULT_BUSY_TIMEOUT_MS}`);

@@ -18,6 +18,7 @@ export interface CheckResult {
 export function checkDatabase(path: string): CheckResult {
   const absolute = resolve(path);
   if (!existsSync(absolute)) throw new OperationError(`There is no database at ${absolute}.`);
+  // SQLite: integrity_check and foreign_key_check on a read-only connection of its own.
   const sqlite = new Database(absolute, { readonly: true });
   try {
     return { path: absolute, problems: integrityProblems(sqlite, 'full') };

@@ -25,11 +25,15 @@ export function openCommandDatabase(
   if (!create && !existsSync(path)) throw new OperationError(`There is no database at ${path}.`);
   // Checked and brought up to date as the server would open it.
   const db = openDatabase(path);
+  const store = createSqliteStore(db);
   return {
     name: path,
-    database: createDatabaseService(createSqliteStore(db)),
+    database: createDatabaseService(store),
     // Not a checkpoint: a running server may hold the log; closing the last
     // connection folds it in.
-    close: () => db.$client.close(),
+    close: () => {
+      store.close();
+      db.$client.close();
+    },
   };
 }

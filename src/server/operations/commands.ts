@@ -64,7 +64,11 @@ export async function runOperatorCommand(
         create: false,
       });
       try {
-        const result = exportToFile(database, rest[0]!, output.progress ?? standardErrorProgress());
+        const result = await exportToFile(
+          database,
+          rest[0]!,
+          output.progress ?? standardErrorProgress(),
+        );
         // The document owns standard output when it is written there.
         (rest[0] === STANDARD_OUTPUT ? output.error : output.log)(exportReport(name, result));
       } finally {
@@ -79,12 +83,12 @@ export async function runOperatorCommand(
         create: true,
       });
       try {
-        output.log(
-          importReport(
-            name,
-            importFromFile(database, file, output.progress ?? standardErrorProgress()),
-          ),
+        const result = await importFromFile(
+          database,
+          file,
+          output.progress ?? standardErrorProgress(),
         );
+        output.log(importReport(name, result));
       } finally {
         close();
       }

@@ -66,12 +66,12 @@ function fsyncFolder(path: string) {
  * or the new one. Reads one snapshot of the database, so it is safe while
  * the site runs. '-' writes to standard output instead.
  */
-export function exportToFile(
+export async function exportToFile(
   database: DatabaseService,
   target: string,
   progressOptions: ProgressOptions,
   now = new Date(),
-): ExportResult {
+): Promise<ExportResult> {
   const started = performance.now();
   const toOutput = target === STANDARD_OUTPUT;
   const path = toOutput ? STANDARD_OUTPUT : resolve(target);
@@ -115,7 +115,7 @@ export function exportToFile(
         () => `Exporting: ${thousands(records)} records, ${megabytes(bytes)} written`,
       );
     });
-    for (const piece of pieces) {
+    for await (const piece of pieces) {
       pending += piece;
       if (pending.length >= WRITE_CHARS) flush();
     }

@@ -55,11 +55,11 @@ const sum = (counts: DatabaseTableCounts) =>
  * file and the ids it maps, not the document, so the page's body limit does
  * not apply.
  */
-export function importFromFile(
+export async function importFromFile(
   database: DatabaseService,
   source: string,
   progressOptions: ProgressOptions,
-): ImportResult {
+): Promise<ImportResult> {
   const started = performance.now();
   const path = resolve(source);
   if (!existsSync(path)) throw new OperationError(`There is no file at ${path}.`);
@@ -86,7 +86,7 @@ export function importFromFile(
       }
     }
     try {
-      const result = database.importEntries(counted(readExportFile(textOf(fd, read))));
+      const result = await database.importEntries(counted(readExportFile(textOf(fd, read))));
       return { ...result, source: path, bytes: size, ms: performance.now() - started };
     } catch (error) {
       if (error instanceof DatabaseImportError) {

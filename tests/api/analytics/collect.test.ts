@@ -16,8 +16,8 @@ const READER: Reader = { address: '198.51.100.20', userAgent: CHROME_UA };
 let t: TestApp;
 afterEach(() => t?.close());
 
-function storedEvents(app: TestApp): number {
-  app.analytics.flush();
+async function storedEvents(app: TestApp): Promise<number> {
+  await app.analytics.flush();
   return app.db.select({ total: count() }).from(analyticsEvents).get()!.total;
 }
 
@@ -37,7 +37,7 @@ describe('POST /api/analytics', () => {
     expect(view.headers.get('cache-control')).toBe('no-store');
     expect((await searchFor(t, READER, 'portal', 3)).status).toBe(204);
     expect(t.analytics.pendingCount()).toBe(2);
-    expect(storedEvents(t)).toBe(2);
+    expect(await storedEvents(t)).toBe(2);
     expect(t.analytics.pendingCount()).toBe(0);
   });
 
@@ -69,10 +69,10 @@ describe('POST /api/analytics', () => {
       expect((await viewPage(t, reader, '/')).status).toBe(204);
       expect((await searchFor(t, reader, 'portal', 1)).status).toBe(204);
     }
-    expect(storedEvents(t)).toBe(0);
+    expect(await storedEvents(t)).toBe(0);
     // Their choice stays theirs: DNT 0 and a session that is over count as any reader.
     await viewPage(t, { ...READER, headers: { DNT: '0', Cookie: 'gazette_session=expired' } }, '/');
-    expect(storedEvents(t)).toBe(1);
+    expect(await storedEvents(t)).toBe(1);
   });
 
   test('the back office and blank searches are no readership', async () => {
@@ -80,13 +80,13 @@ describe('POST /api/analytics', () => {
     await viewPage(t, READER, '/admin');
     await viewPage(t, READER, '/admin/analytics');
     await searchFor(t, READER, '   ', 0);
-    expect(storedEvents(t)).toBe(0);
+    expect(await storedEvents(t)).toBe(0);
   });
 
   test('with ANALYTICS=false nothing is collected and pages load no beacon', async () => {
     t = createTestApp({ analytics: { enabled: false } });
     expect((await viewPage(t, READER, '/')).status).toBe(204);
-    expect(storedEvents(t)).toBe(0);
+    expect(await storedEvents(t)).toBe(0);
     const off = await t.request('/about');
     expect(await off.text()).toContain('"analytics":false');
     t.close();
@@ -112,7 +112,7 @@ describe('POST /api/analytics', () => {
       status: 403,
       body: { status: 403, message: 'Cross-origin requests are not allowed' },
     });
-    expect(storedEvents(t)).toBe(0);
+    expect(await storedEvents(t)).toBe(0);
   });
 
   test.each([
@@ -155,7 +155,7 @@ describe('POST /api/analytics', () => {
       const response = await sendBeacon(t, READER, body, { declareLength });
       expect(await errorOf(response)).toEqual({ status, body: { status, message } });
     }
-    expect(storedEvents(t)).toBe(0);
+    expect(await storedEvents(t)).toBe(0);
   });
 
   test("a beacon the network handler does not answer itself gets the router's same answer", async () => {
@@ -176,7 +176,7 @@ describe('POST /api/analytics', () => {
     // A longer path that ends the same way is not the collector.
     const elsewhere = await sendBeacon(t, READER, beacon, { path: '/news/api/analytics' });
     expect(elsewhere.status).toBe(404);
-    expect(storedEvents(t)).toBe(3);
+    expect(await storedEvents(t)).toBe(3);
     const crossSite = await sendBeacon(
       t,
       {
@@ -200,6 +200,6 @@ describe('POST /api/analytics', () => {
       },
     );
     expect(response.status).toBe(204);
-    expect(storedEvents(t)).toBe(1);
+    expect(await storedEvents(t)).toBe(1);
   });
 });

@@ -56,12 +56,12 @@ beforeAll(async () => {
   clock = DAY_ONE;
   await busyDay(1);
   clock = DAY_TWO;
-  t.analytics.flush();
-  t.services.analytics.maintain(clock, RETENTION);
+  await t.analytics.flush();
+  await t.services.analytics.maintain(clock, RETENTION);
   await busyDay(2);
   clock = TODAY;
-  t.analytics.flush();
-  t.services.analytics.maintain(clock, RETENTION);
+  await t.analytics.flush();
+  await t.services.analytics.maintain(clock, RETENTION);
 }, 60_000);
 
 afterAll(() => t.close());

@@ -110,7 +110,7 @@ beforeAll(async () => {
   await viewPage(t, second, '/', 'https://social.example/profile/4471');
   await viewPage(t, third, '/article/harbor-rift?utm_source=jane.doe#comments');
   await searchFor(t, third, 'harbor rift', 1);
-  t.analytics.flush();
+  await t.analytics.flush();
 });
 
 afterAll(() => t.close());
@@ -146,7 +146,7 @@ describe('what readership stores', () => {
     expect(referrers.map((row) => row.referrer)).toEqual(['mail.example', 'social.example']);
   });
 
-  test("a visitor of the day is a hash, counted once per reader; it and the day's salt go when the day ends", () => {
+  test("a visitor of the day is a hash, counted once per reader; it and the day's salt go when the day ends", async () => {
     const visitors = t.db.$client
       .query<{ visitor: string; page_views: number }, []>(
         'SELECT visitor, page_views FROM analytics_day_visitors ORDER BY page_views DESC',
@@ -159,7 +159,7 @@ describe('what readership stores', () => {
       .get()!.salt;
 
     clock = NEXT_DAY;
-    t.services.analytics.maintain(clock, { retentionDays: 30 });
+    await t.services.analytics.maintain(clock, { retentionDays: 30 });
     const values = everyStoredValue();
     expect(found(IDENTIFYING, values)).toEqual([]);
     expect(found([salt, ...visitors.map((row) => row.visitor)], values)).toEqual([]);

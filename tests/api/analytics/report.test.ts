@@ -98,8 +98,8 @@ beforeAll(async () => {
   await expectCounted(viewPage(t, R1, '/admin/articles'));
 
   clock = Date.UTC(2026, 2, 2, 0, 0, 30);
-  t.analytics.flush();
-  t.services.analytics.maintain(clock, RETENTION);
+  await t.analytics.flush();
+  await t.services.analytics.maintain(clock, RETENTION);
 
   // Day two: R1 twice, R2 once (a bounce); "portal" now finds nothing.
   clock = DAY_TWO;
@@ -110,8 +110,8 @@ beforeAll(async () => {
   await expectCounted(searchFor(t, R1, 'portal', 0));
 
   clock = Date.UTC(2026, 2, 3, 0, 0, 30);
-  t.analytics.flush();
-  t.services.analytics.maintain(clock, RETENTION);
+  await t.analytics.flush();
+  await t.services.analytics.maintain(clock, RETENTION);
 
   // Today, not rolled up yet: R3 twice; a signed-in editor reads too, uncounted.
   clock = DAY_THREE;
@@ -236,7 +236,7 @@ describe('the dashboard over replayed events', () => {
   test('a day that ends moves today into the summaries without changing a figure', async () => {
     const before = await report('30');
     clock = Date.UTC(2026, 2, 4, 0, 0, 30);
-    t.services.analytics.maintain(clock, RETENTION);
+    await t.services.analytics.maintain(clock, RETENTION);
     clock = DAY_THREE;
     expect(await report('30')).toEqual(before);
     expect(summaries()[0]).toMatchObject({

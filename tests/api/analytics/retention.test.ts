@@ -48,20 +48,20 @@ describe('the end of a day, and of a retention', () => {
     clock = START + 2 * DAY;
     await viewPage(t, READER, '/');
     await viewPage(t, READER, '/sections');
-    t.analytics.flush();
-    t.services.analytics.maintain(START + 5 * DAY, { retentionDays: 30 });
+    await t.analytics.flush();
+    await t.services.analytics.maintain(START + 5 * DAY, { retentionDays: 30 });
     expect(summaryDates()).toEqual([
       { date: '2026-01-01', views: 1 },
       { date: '2026-01-02', views: 0 },
       { date: '2026-01-03', views: 2 },
     ]);
-    expect(t.services.analytics.report(7, START + 5 * DAY).topSearches).toEqual([
+    expect((await t.services.analytics.report(7, START + 5 * DAY)).topSearches).toEqual([
       { query: 'portal', count: 1, results: 2 },
     ]);
     expect(t.db.select().from(analyticsDayVisitors).all()).toEqual([]);
     expect(t.db.select().from(analyticsSalts).all()).toEqual([]);
     // Running it again changes nothing.
-    t.services.analytics.maintain(START + 5 * DAY, { retentionDays: 30 });
+    await t.services.analytics.maintain(START + 5 * DAY, { retentionDays: 30 });
     expect(summaryDates()).toHaveLength(3);
   });
 
@@ -71,9 +71,9 @@ describe('the end of a day, and of a retention', () => {
       clock = START + day * DAY;
       await viewPage(t, READER, '/');
     }
-    t.analytics.flush();
+    await t.analytics.flush();
     clock = START + 10 * DAY;
-    t.services.analytics.maintain(clock, { retentionDays: 7 });
+    await t.services.analytics.maintain(clock, { retentionDays: 7 });
     expect(eventDays()).toEqual([
       '2026-01-04',
       '2026-01-05',
@@ -84,17 +84,17 @@ describe('the end of a day, and of a retention', () => {
       '2026-01-10',
     ]);
     expect(summaryDates()).toHaveLength(10);
-    const report = t.services.analytics.report(30, clock);
+    const report = await t.services.analytics.report(30, clock);
     expect(report.days.reduce((sum, day) => sum + day.totalViews, 0)).toBe(10);
   });
 
-  test('the salt of the day is shared by every process on the database and gone the next day', () => {
+  test('the salt of the day is shared by every process on the database and gone the next day', async () => {
     open();
     const day = '2026-01-01';
-    const salt = t.services.analytics.saltFor(day);
-    expect(t.services.analytics.saltFor(day)).toBe(salt);
-    expect(t.services.analytics.saltFor('2026-01-02')).not.toBe(salt);
-    t.services.analytics.maintain(Date.UTC(2026, 0, 2, 0, 1), { retentionDays: 30 });
+    const salt = await t.services.analytics.saltFor(day);
+    expect(await t.services.analytics.saltFor(day)).toBe(salt);
+    expect(await t.services.analytics.saltFor('2026-01-02')).not.toBe(salt);
+    await t.services.analytics.maintain(Date.UTC(2026, 0, 2, 0, 1), { retentionDays: 30 });
     expect(t.db.select({ date: analyticsSalts.date }).from(analyticsSalts).all()).toEqual([
       { date: '2026-01-02' },
     ]);

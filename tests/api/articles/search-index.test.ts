@@ -133,11 +133,11 @@ describe('the database export and import', () => {
     const source = createTestApp();
     const target = createTestApp();
     try {
-      await seedDemoContent(source.db, source.services, NOW);
-      const file = JSON.parse(JSON.stringify(source.services.database.exportDatabase()));
+      await seedDemoContent(source.services, NOW);
+      const file = JSON.parse(JSON.stringify(await source.services.database.exportDatabase()));
       expect(JSON.stringify(file)).not.toContain('articles_search');
 
-      const result = target.services.database.importDatabase(file);
+      const result = await target.services.database.importDatabase(file);
       expect(result.imported.articles).toBe(file.data.articles.length);
       integrityCheck(target);
       for (const q of ['portal', 'geneva treaty', 'earth-616']) {
@@ -223,7 +223,7 @@ describe('searchPublic ranks the index candidates with the shared scoring', () =
   let t: TestApp;
   beforeAll(async () => {
     t = createTestApp();
-    await seedDemoContent(t.db, t.services, NOW);
+    await seedDemoContent(t.services, NOW);
     createArticle(
       t.services,
       buildArticle({ slug: 'spider-man-rooftops', title: 'Spider-Man seen on Queens rooftops' }),

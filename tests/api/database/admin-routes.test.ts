@@ -54,7 +54,7 @@ async function publicAnswers(t: TestApp) {
 /** A demo newsroom with one past version of an article, and a signed-in admin. */
 async function demoSite() {
   const t = createTestApp();
-  await seedDemoContent(t.db, t.services, NOW);
+  await seedDemoContent(t.services, NOW);
   // Article 1's first draft said otherwise; its current text is a second version.
   t.db
     .update(articleRevisions)
@@ -324,7 +324,7 @@ describe('POST /api/admin/import-database', () => {
     try {
       const cookie = await signInAfterCreating(target);
       // Different records under the ids the file uses.
-      await seedDemoContent(target.db, target.services, NOW);
+      await seedDemoContent(target.services, NOW);
       const own = await publicAnswers(target);
       const copy = structuredClone(file);
       const profile = copy.data.authorProfiles[0]!;

@@ -52,9 +52,9 @@ beforeAll(async () => {
   await viewPage(source, reader, '/article/gone-story');
   await viewPage(source, another, '/article/harbor-rift');
   await searchFor(source, another, 'rift', 1);
-  source.analytics.flush();
+  await source.analytics.flush();
   clock = LATER;
-  source.services.analytics.maintain(clock, RETENTION);
+  await source.services.analytics.maintain(clock, RETENTION);
   source.services.adminArticles.deleteById(gone.id);
   const response = await adminRequest(source, 'GET', '/api/admin/export-database', {
     cookie: sourceCookie,

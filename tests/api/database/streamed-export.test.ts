@@ -13,14 +13,13 @@ let cookie: string;
 
 beforeAll(async () => {
   t = createTestApp();
-  await seedDemoContent(t.db, t.services, Date.UTC(2026, 2, 14));
-  t.db.$client.transaction(() => {
-    for (let n = 0; n < EXTRA_ARTICLES; n += 1) {
-      const article = createArticle(t.services, buildArticle({ slug: `archive-${n}` }));
-      if (n % 100 === 0)
-        t.services.adminArticles.update(article.id, buildArticle({ slug: `archive-${n}` }));
+  await seedDemoContent(t.services, Date.UTC(2026, 2, 14));
+  for (let n = 0; n < EXTRA_ARTICLES; n += 1) {
+    const article = await createArticle(t.services, buildArticle({ slug: `archive-${n}` }));
+    if (n % 100 === 0) {
+      await t.services.adminArticles.update(article.id, buildArticle({ slug: `archive-${n}` }));
     }
-  })();
+  }
   await createAdmin(t, 'editor');
   cookie = await signIn(t);
   // Building 1,200 articles with their versions takes seconds on a busy machine.
@@ -39,7 +38,7 @@ describe('GET /api/admin/export-database, streamed', () => {
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="gazette-export-${file.meta.exportedAt.slice(0, 10)}.json"`,
     );
-    const whole = t.services.database.exportDatabase(new Date(file.meta.exportedAt));
+    const whole = await t.services.database.exportDatabase(new Date(file.meta.exportedAt));
     expect(file).toEqual(JSON.parse(JSON.stringify(whole)));
     expect(file.data.articles.length).toBeGreaterThan(EXTRA_ARTICLES);
     expect(file.data.articleRevisions.length).toBe(EXTRA_ARTICLES / 100);
@@ -47,14 +46,14 @@ describe('GET /api/admin/export-database, streamed', () => {
     expect(text.split('\n').length).toBeGreaterThan(file.data.articles.length);
   });
 
-  test('is one moment of the data, whatever is written while it is read', () => {
+  test('is one moment of the data, whatever is written while it is read', async () => {
     const pieces = t.services.database.exportText(new Date());
     const read: string[] = [];
     // The meta and the first records: the snapshot has begun.
-    for (let n = 0; n < 10; n += 1) read.push(pieces.next().value as string);
-    const added = createArticle(t.services, buildArticle({ slug: 'written-during-export' }));
-    t.services.adminArticles.deleteById(1);
-    for (const piece of pieces) read.push(piece);
+    for (let n = 0; n < 10; n += 1) read.push((await pieces.next()).value as string);
+    const added = await createArticle(t.services, buildArticle({ slug: 'written-during-export' }));
+    await t.services.adminArticles.deleteById(1);
+    for await (const piece of pieces) read.push(piece);
     const file = JSON.parse(read.join('')) as DatabaseExport;
     const slugs = file.data.articles.map((article) => article.slug);
     expect(slugs).not.toContain(added.slug);

@@ -16,7 +16,7 @@ const parser = new Parser();
 
 beforeAll(async () => {
   t = createTestApp();
-  await seedDemoContent(t.db, t.services);
+  await seedDemoContent(t.services);
   linked = createArticle(
     t.services,
     buildArticle({

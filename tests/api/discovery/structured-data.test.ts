@@ -25,7 +25,7 @@ type Node = Record<string, unknown>;
 beforeAll(async () => {
   t = createTestApp();
   site = t.siteUrl;
-  await seedDemoContent(t.db, t.services);
+  await seedDemoContent(t.services);
   demo = t.services.articles.listPublic({ section: 'cosmic-watch', limit: 1 }).articles[0]!;
   scriptTitled = createArticle(
     t.services,

@@ -20,7 +20,7 @@ const SLOW = 60_000;
 
 beforeAll(async () => {
   t = createTestApp();
-  await seedDemoContent(t.db, t.services);
+  await seedDemoContent(t.services);
   demo = t.services.articles.listPublic({ section: 'cosmic-watch', limit: 1 }).articles[0]!;
   remoteImage = createArticle(
     t.services,

@@ -17,26 +17,27 @@ let othersArticle: number;
 let othersImage: number;
 let original: PreparedOriginal;
 let images = 0;
-function createOthersImage(): number {
+async function createOthersImage(): Promise<number> {
   const hash = (++images).toString(16).padStart(16, '0');
-  return t.services.media.create({
+  const item = await t.services.media.create({
     original,
     hash,
     fileName: `demo-${images}.jpg`,
     alt: 'Demo art',
     caption: '',
     uploadedBy: null,
-  }).id;
+  });
+  return item.id;
 }
 
 beforeAll(async () => {
   t = createTestApp();
   for (const role of USER_ROLES) as[role] = await signInAs(t, role);
   original = await prepareOriginal(await phonePhoto({ width: 64, height: 48 }));
-  othersImage = createOthersImage();
+  othersImage = await createOthersImage();
   expect(othersImage).toBe(1);
   // In use, so a bulk delete allowed by role is still refused (409) and the image stays.
-  const image = t.services.media.get(othersImage)!.url;
+  const image = (await t.services.media.get(othersImage))!.url;
   othersArticle = createArticle(t.services, buildArticle({ slug: 'someone-elses', image })).id;
 });
 
@@ -53,7 +54,7 @@ interface Action {
   /** The route as the policy table names it, `:id` for the record. */
   route: string;
   /** The path requested, when the route has parameters. */
-  path?: () => string;
+  path?: () => string | Promise<string>;
   body?: unknown;
   allowed: readonly UserRole[];
 }
@@ -254,7 +255,7 @@ const ACTIONS: Action[] = [
     name: "delete another person's image",
     method: 'DELETE',
     route: '/api/admin/media/:id',
-    path: () => `/api/admin/media/${createOthersImage()}`,
+    path: async () => `/api/admin/media/${await createOthersImage()}`,
     allowed: EDITORS,
   },
   {
@@ -286,7 +287,7 @@ describe('role x action', () => {
     for (const role of USER_ROLES) {
       const allowed = action.allowed.includes(role);
       test(`${role} ${allowed ? 'may' : 'may not'} ${action.name}`, async () => {
-        const path = action.path ? action.path() : action.route;
+        const path = action.path ? await action.path() : action.route;
         const response = await adminRequest(t, action.method, path, {
           cookie: as[role].cookie,
           body: action.body,

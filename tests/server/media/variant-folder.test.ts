@@ -13,8 +13,8 @@ const hash = 'abcdef0123456789';
 
 /** A media service holding one picture, as the database would give it. */
 const media = {
-  original: (wanted: string) => (wanted === hash ? original : undefined),
-  describe: (wanted: string) => (wanted === hash ? original : undefined),
+  original: async (wanted: string) => (wanted === hash ? original : undefined),
+  describe: async (wanted: string) => (wanted === hash ? original : undefined),
 };
 
 beforeAll(async () => {

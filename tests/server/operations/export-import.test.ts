@@ -146,35 +146,46 @@ function extras(base: DatabaseExport): DatabaseExport {
   };
 }
 
+/** The services over the database file at `path`, closed once `work` is done. */
+async function withServices<T>(
+  path: string,
+  work: (services: ReturnType<typeof createServices>) => Promise<T>,
+): Promise<T> {
+  const db = openDatabase(path);
+  const store = createSqliteStore(db);
+  try {
+    return await work(createServices(store));
+  } finally {
+    store.close();
+    db.$client.close();
+  }
+}
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gazette-export-import-'));
-  const demo = openDatabase(join(dir, 'demo', 'gazette.db'));
-  const demoServices = createServices(createSqliteStore(demo));
-  await seedDemoContent(demo, demoServices);
-  const demoExport = demoServices.database.exportDatabase();
-  demo.$client.close();
+  const demoExport = await withServices(join(dir, 'demo', 'gazette.db'), async (services) => {
+    await seedDemoContent(services);
+    return services.database.exportDatabase();
+  });
   sourcePath = join(dir, 'source', 'gazette.db');
-  const db = openDatabase(sourcePath);
-  const { database } = createServices(createSqliteStore(db));
-  database.importDatabase(extras(demoExport));
-  document = database.exportDatabase();
-  db.$client.close();
+  document = await withServices(sourcePath, async ({ database }) => {
+    await database.importDatabase(extras(demoExport));
+    return database.exportDatabase();
+  });
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('gazette export FILE', () => {
-  test('writes the document the admin page downloads, byte for byte', () => {
-    const db = openDatabase(sourcePath);
-    try {
-      const { database } = createServices(createSqliteStore(db));
+  test('writes the document the admin page downloads, byte for byte', async () => {
+    await withServices(sourcePath, async ({ database }) => {
       const now = new Date('2026-04-01T12:00:00.000Z');
       const target = join(dir, 'same-as-page.json');
-      const result = exportToFile(database, target, quiet, now);
-      expect(readFileSync(target, 'utf8')).toBe([...database.exportText(now)].join(''));
+      const result = await exportToFile(database, target, quiet, now);
+      const pieces: string[] = [];
+      for await (const piece of database.exportText(now)) pieces.push(piece);
+      expect(readFileSync(target, 'utf8')).toBe(pieces.join(''));
       expect(result.counts.articles).toBe(document.data.articles.length);
-    } finally {
-      db.$client.close();
-    }
+    });
   });
 
   test('one line with the counts; every table of the newsroom is in the file', async () => {
@@ -193,16 +204,16 @@ describe('gazette export FILE', () => {
     expect(readdirSync(join(dir, 'exports'))).toEqual(['newsroom.json']);
   });
 
-  test('a failure half-way leaves the previous file whole and no partial file', () => {
+  test('a failure half-way leaves the previous file whole and no partial file', async () => {
     const target = join(dir, 'kept.json');
     writeFileSync(target, 'the previous export');
     const failing = {
-      *exportText() {
+      async *exportText() {
         yield '{"meta":{},"data":{';
         throw new Error('disk full');
       },
     } as unknown as Parameters<typeof exportToFile>[0];
-    expect(() => exportToFile(failing, target, quiet)).toThrow('disk full');
+    await expect(exportToFile(failing, target, quiet)).rejects.toThrow('disk full');
     expect(readFileSync(target, 'utf8')).toBe('the previous export');
     expect(readdirSync(dir).filter((name) => name.startsWith('kept.json'))).toEqual(['kept.json']);
   });
@@ -260,16 +271,16 @@ describe('gazette import FILE', () => {
       ...document,
       data: { ...document.data, articles: document.data.articles.slice(0, 10) },
     };
-    const byPage = openDatabase(join(dir, 'page-order', 'gazette.db'));
-    const pageServices = createServices(createSqliteStore(byPage));
-    pageServices.database.importDatabase(half);
-    const pageCounts = pageServices.database.importDatabase(JSON.parse(readFileSync(file, 'utf8')));
-    byPage.$client.close();
+    const pageCounts = await withServices(
+      join(dir, 'page-order', 'gazette.db'),
+      async ({ database }) => {
+        await database.importDatabase(half);
+        return database.importDatabase(JSON.parse(readFileSync(file, 'utf8')));
+      },
+    );
 
     const target = join(dir, 'command-order', 'gazette.db');
-    const db = openDatabase(target);
-    createServices(createSqliteStore(db)).database.importDatabase(half);
-    db.$client.close();
+    await withServices(target, ({ database }) => database.importDatabase(half));
     const { code, out } = await run(['import', file], target);
     expect(code).toBe(0);
     const sum = (counts: Record<string, number>) =>
@@ -294,25 +305,22 @@ describe('gazette import FILE', () => {
     beforeAll(async () => {
       // A database holding part of the newsroom, so "nothing changed" is visible.
       target = join(dir, 'refusals', 'gazette.db');
-      const db = openDatabase(target);
-      createServices(createSqliteStore(db)).database.importDatabase({
-        ...document,
-        data: { ...document.data, articles: document.data.articles.slice(0, 5) },
-      });
-      db.$client.close();
+      await withServices(target, ({ database }) =>
+        database.importDatabase({
+          ...document,
+          data: { ...document.data, articles: document.data.articles.slice(0, 5) },
+        }),
+      );
       before = await snapshot();
     });
 
     /** The page's refusal of the same document, for comparison. */
-    const pageRefusal = (body: unknown) => {
-      const db = openDatabase(':memory:');
+    const pageRefusal = async (body: unknown) => {
       try {
-        createServices(createSqliteStore(db)).database.importDatabase(body);
+        await withServices(':memory:', ({ database }) => database.importDatabase(body));
         return null;
       } catch (error) {
         return (error as Error).message;
-      } finally {
-        db.$client.close();
       }
     };
     const articles = () => structuredClone(document.data.articles);
@@ -384,7 +392,7 @@ describe('gazette import FILE', () => {
       ['a list, not an object', () => [document]],
     ])('%s: named as the admin page names it', async (_, build) => {
       const body = build();
-      const expected = pageRefusal(body);
+      const expected = await pageRefusal(body);
       expect(expected).not.toBeNull();
       const file = join(dir, 'bad.json');
       writeFileSync(file, JSON.stringify(body));

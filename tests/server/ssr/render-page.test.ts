@@ -11,7 +11,7 @@ const NEIGHBOUR_BODY = 'A tram of glass crossed the river without touching the w
 
 beforeAll(async () => {
   t = createTestApp();
-  await seedDemoContent(t.db, t.services);
+  await seedDemoContent(t.services);
   // The newest of their section and author, so every list below shows them first.
   const now = Date.now();
   createArticle(

@@ -58,7 +58,7 @@ export async function prepareDemoMedia(
   const pictures = (await readDemoPictures(builtFolder)) ?? (await drawDemoPictures(publicDir));
   const replaced = new Map<string, string>();
   for (const { path, ...picture } of pictures) {
-    const item = services.media.create({ ...picture, uploadedBy: null });
+    const item = await services.media.create({ ...picture, uploadedBy: null });
     replaced.set(path, item.url);
   }
   return replaced;

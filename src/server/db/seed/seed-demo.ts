@@ -5,7 +5,6 @@ import { buildEditorialTeamMember } from '~/server/db/seed/factories/editorial-t
 import { readingTime } from '~/shared/reading-time';
 import { slugify } from '~/shared/slugify';
 import type { Services } from '../../services';
-import type { Db } from '../client';
 import { demoArticlesPartA } from './demo/articles-part-a';
 import { demoArticlesPartB } from './demo/articles-part-b';
 import { demoAuthorProfiles } from './demo/author-profiles';
@@ -19,19 +18,18 @@ const DAY = 24 * HOUR;
 export const demoArticles = [...demoArticlesPartA, ...demoArticlesPartB];
 
 /**
- * Loads the demo newsroom into an empty database: the articles in one
- * transaction, the profiles, ticker and team each through their service. Dates
- * are relative to now so the demo always looks current. `pictures` maps a
- * demo SVG path to the uploaded image that replaces it (./demo-media.ts).
+ * Loads the demo newsroom into an empty database, each record saved as the
+ * back office saves it (every write in its service's store transaction).
+ * Dates are relative to now so the demo always looks current. `pictures`
+ * maps a demo SVG path to the uploaded image that replaces it
+ * (./demo-media.ts).
  */
 export async function seedDemoContent(
-  db: Db,
   services: Services,
   now = Date.now(),
   pictures: ReadonlyMap<string, string> = new Map(),
 ): Promise<{ articles: number }> {
   const picture = (path: string) => pictures.get(path) ?? path;
-  // Before the articles, so each byline links to its profile.
   for (const { joinedDaysAgo, ...profile } of demoAuthorProfiles) {
     await services.authors.createProfile(
       buildAuthorProfile({
@@ -41,34 +39,34 @@ export async function seedDemoContent(
       }),
     );
   }
-  db.transaction(() => {
-    // Oldest first, so ids grow with dates as they would in a real newsroom.
-    // Saved as an editor saves them, so each byline links to its profile.
-    const ordered = [...demoArticles].sort((a, b) => b.hoursAgo - a.hoursAgo);
-    // Stories filed in the same hour get minutes apart, so no two share a
-    // publication or update time (feed readers and crawlers tell entries
-    // apart and order them by those).
-    const filedInHour = new Map<number, number>();
-    for (const story of ordered) {
-      const { hoursAgo, ...fields } = story;
-      const earlier = filedInHour.get(hoursAgo) ?? 0;
-      filedInHour.set(hoursAgo, earlier + 1);
-      const dated = new Date(now - hoursAgo * HOUR + earlier * 17 * MINUTE);
-      createArticle(
-        services,
-        buildArticle({
-          ...fields,
-          image: fields.image ? picture(fields.image) : fields.image,
-          additionalImages: fields.additionalImages?.map(picture),
-          slug: slugify(story.title),
-          date: dated.toISOString(),
-          readTime: Math.min(60, readingTime(story.content)),
-        }),
-        { now: dated },
-      );
-    }
-  });
-  for (const item of demoBreakingNews) await services.breakingNews.create(buildBreakingNews(item));
+  // Oldest first, so ids grow with dates as they would in a real newsroom.
+  // Saved as an editor saves them, so each byline links to its profile.
+  const ordered = [...demoArticles].sort((a, b) => b.hoursAgo - a.hoursAgo);
+  // Stories filed in the same hour get minutes apart, so no two share a
+  // publication or update time (feed readers and crawlers tell entries
+  // apart and order them by those).
+  const filedInHour = new Map<number, number>();
+  for (const story of ordered) {
+    const { hoursAgo, ...fields } = story;
+    const earlier = filedInHour.get(hoursAgo) ?? 0;
+    filedInHour.set(hoursAgo, earlier + 1);
+    const dated = new Date(now - hoursAgo * HOUR + earlier * 17 * MINUTE);
+    await createArticle(
+      services,
+      buildArticle({
+        ...fields,
+        image: fields.image ? picture(fields.image) : fields.image,
+        additionalImages: fields.additionalImages?.map(picture),
+        slug: slugify(story.title),
+        date: dated.toISOString(),
+        readTime: Math.min(60, readingTime(story.content)),
+      }),
+      { now: dated },
+    );
+  }
+  for (const item of demoBreakingNews) {
+    await services.breakingNews.create(buildBreakingNews(item));
+  }
   for (const member of demoEditorialTeam) {
     await services.editorialTeam.create(buildEditorialTeamMember(member));
   }

@@ -12,16 +12,16 @@ export function adminAnalyticsRoutes(services: Services, collector: AnalyticsCol
       // What waits in memory is written first, so the figures count every beacon received.
       .get(
         '/api/admin/analytics',
-        ({ query }) => {
-          collector.flush();
+        async ({ query }) => {
+          await collector.flush();
           return services.analytics.report(query.days, collector.now());
         },
         { query: analyticsReportQuerySchema },
       )
       .get(
         '/api/admin/analytics/article-views',
-        ({ query }) => {
-          collector.flush();
+        async ({ query }) => {
+          await collector.flush();
           return services.analytics.articleViews(query.ids);
         },
         { query: articleViewsQuerySchema },

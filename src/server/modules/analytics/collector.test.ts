@@ -10,11 +10,11 @@ const SENDER = { address: '203.0.113.5', userAgent: UA };
 function fakeService() {
   const calls = { salts: 0, written: [] as CollectedEvent[][], refuse: 0 };
   const service = {
-    saltFor: () => {
+    saltFor: async () => {
       calls.salts += 1;
       return 'salt of the day';
     },
-    recordEvents: (events: readonly CollectedEvent[]) => {
+    recordEvents: async (events: readonly CollectedEvent[]) => {
       if (calls.refuse > 0) {
         calls.refuse -= 1;
         throw new Error('database is locked');
@@ -34,7 +34,7 @@ const collectorFor = (service: AnalyticsService, batchSize = 500) =>
   });
 
 describe('the collector', () => {
-  test('a beacon is only queued; the write hashes it and keeps nothing of its sender', () => {
+  test('a beacon is only queued; the write hashes it and keeps nothing of its sender', async () => {
     const { service, calls } = fakeService();
     const collector = collectorFor(service);
     collector.collect(
@@ -46,7 +46,7 @@ describe('the collector', () => {
     expect(calls.written).toEqual([]);
     expect(collector.pendingCount()).toBe(2);
 
-    collector.flush();
+    await collector.flush();
     expect(calls.written).toEqual([
       [
         {
@@ -66,27 +66,30 @@ describe('the collector', () => {
     expect(collector.pendingCount()).toBe(0);
   });
 
-  test('a full batch is written at once; the back office and blank searches count nothing', () => {
+  test('a full batch is written at once; the back office and blank searches count nothing', async () => {
     const { service, calls } = fakeService();
     const collector = collectorFor(service, 3);
     collector.collect({ type: 'pageview', path: '/admin/articles' }, SENDER);
     collector.collect({ type: 'search', query: '   ', results: 0 }, SENDER);
     expect(calls.written).toEqual([]);
     collector.collect({ type: 'pageview', path: '/' }, SENDER);
+    // The write started without a flush, and without holding up the beacon that filled the batch.
+    expect(collector.pendingCount()).toBe(3);
+    await Bun.sleep(0);
     expect(calls.written.map((batch) => batch.map((event) => event.type))).toEqual([['pageview']]);
-    collector.close();
+    await collector.close();
   });
 
-  test('a refused write keeps the hashed events for the next try, not the beacons', () => {
+  test('a refused write keeps the hashed events for the next try, not the beacons', async () => {
     const { service, calls } = fakeService();
     const collector = collectorFor(service);
     calls.refuse = 1;
     collector.collect({ type: 'pageview', path: '/' }, SENDER);
-    collector.flush();
+    await collector.flush();
     expect(calls.written).toEqual([]);
     expect(collector.pendingCount()).toBe(1);
     collector.collect({ type: 'pageview', path: '/sections' }, SENDER);
-    collector.flush();
+    await collector.flush();
     expect(calls.written).toHaveLength(1);
     expect(calls.written[0]!).toHaveLength(2);
     // Both hashed with the day's salt, asked for once.
@@ -94,7 +97,7 @@ describe('the collector', () => {
     expect(collector.pendingCount()).toBe(0);
   });
 
-  test("once a write runs on a new day, the last day's key is gone from memory", () => {
+  test("once a write runs on a new day, the last day's key is gone from memory", async () => {
     const { service, calls } = fakeService();
     let clock = NOW;
     const collector = createAnalyticsCollector(service, {
@@ -103,14 +106,47 @@ describe('the collector', () => {
       now: () => clock,
     });
     collector.collect({ type: 'pageview', path: '/' }, SENDER);
-    collector.flush();
+    await collector.flush();
     expect(calls.salts).toBe(1);
     clock = NOW + 24 * 60 * 60 * 1000;
-    collector.flush();
+    await collector.flush();
     // Only a clock set back shows it: the finished day's salt has to be asked for again.
     clock = NOW;
     collector.collect({ type: 'pageview', path: '/' }, SENDER);
-    collector.flush();
+    await collector.flush();
     expect(calls.salts).toBe(2);
+  });
+
+  test('batches are written one at a time, in order, and a stop waits for the last one', async () => {
+    const order: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const service = {
+      saltFor: async () => 'salt of the day',
+      recordEvents: async (events: readonly CollectedEvent[]) => {
+        const paths = events.map((event) =>
+          event.type === 'pageview' ? event.articleReference : '',
+        );
+        order.push(`start ${paths.join()}`);
+        if (order.length === 1) await held;
+        order.push(`end ${paths.join()}`);
+      },
+    } as unknown as AnalyticsService;
+    const collector = collectorFor(service);
+    collector.collect({ type: 'pageview', path: '/article/first' }, SENDER);
+    const first = collector.flush();
+    await Bun.sleep(0);
+    collector.collect({ type: 'pageview', path: '/article/second' }, SENDER);
+    const stop = collector.close();
+    await Bun.sleep(0);
+    // The first batch is still being written: counted as waiting, the second not started.
+    expect(order).toEqual(['start first']);
+    expect(collector.pendingCount()).toBe(2);
+    release();
+    await Promise.all([first, stop]);
+    expect(order).toEqual(['start first', 'end first', 'start second', 'end second']);
+    expect(collector.pendingCount()).toBe(0);
   });
 });

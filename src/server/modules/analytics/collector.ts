@@ -54,9 +54,13 @@ export function createAnalyticsCollector(
   /** Events a refused write kept for the next try: hashed, nothing of the sender left. */
   let pending: CollectedEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** The last batch asked for: the next one waits for it. */
+  let queue: Promise<void> = Promise.resolve();
+  /** Events of the batch being written now. */
+  let writing = 0;
 
   /** The event stored for a beacon, or null when it counts nothing (the back office, a blank search). */
-  function eventOf({ time, beacon, sender }: ArrivedBeacon): CollectedEvent | null {
+  async function eventOf({ time, beacon, sender }: ArrivedBeacon): Promise<CollectedEvent | null> {
     if (beacon.type === SEARCH) {
       const query = searchQueryText(beacon.query);
       return query === null ? null : { type: SEARCH, time, query, results: beacon.results };
@@ -66,7 +70,7 @@ export function createAnalyticsCollector(
     return {
       type: PAGE_VIEW,
       time,
-      visitor: visitorHash(time, sender.address, sender.userAgent),
+      visitor: await visitorHash(time, sender.address, sender.userAgent),
       articleReference: target.articleReference,
       section: target.section,
       referrer: referrerHost(beacon.referrer, siteHost),
@@ -74,12 +78,12 @@ export function createAnalyticsCollector(
   }
 
   /** Hashes what arrived into events; the senders' details are gone once this returns. */
-  function hashArrived(): void {
+  async function hashArrived(): Promise<void> {
     const taken = arrived;
     arrived = [];
     try {
       for (const beacon of taken) {
-        const event = eventOf(beacon);
+        const event = await eventOf(beacon);
         if (event) pending.push(event);
       }
     } catch (error) {
@@ -93,19 +97,17 @@ export function createAnalyticsCollector(
     }
   }
 
-  function flush(): void {
-    if (timer) {
-      clearTimeout(timer);
-      timer = null;
-    }
-    hashArrived();
+  /** One batch: what arrived hashed, then written in one transaction. Never throws. */
+  async function write(): Promise<void> {
+    await hashArrived();
     // Every beacon of a finished day is hashed now: its key goes, as its salt does.
     visitorHash.forgetBefore(utcDay(now()));
     if (pending.length === 0) return;
     const batch = pending;
     pending = [];
+    writing = batch.length;
     try {
-      service.recordEvents(batch);
+      await service.recordEvents(batch);
     } catch (error) {
       // A busy or failing database: keep the batch for the next try, within bounds.
       const kept = batch.length <= MAX_PENDING;
@@ -118,7 +120,24 @@ export function createAnalyticsCollector(
         `Readership events could not be written (${batch.length} ${kept ? 'kept for the next try' : 'dropped'}):`,
         error,
       );
+    } finally {
+      writing = 0;
     }
+  }
+
+  /**
+   * Writes what waits now, after any write still running: batches go out
+   * one at a time, in order. Resolves once this one is written (or kept for
+   * the next try).
+   */
+  function flush(): Promise<void> {
+    if (timer) {
+      clearTimeout(timer);
+      timer = null;
+    }
+    const turn = queue.then(write);
+    queue = turn.catch(() => undefined);
+    return turn;
   }
 
   function schedule(): void {
@@ -139,17 +158,18 @@ export function createAnalyticsCollector(
     collect(beacon: ValidAnalyticsBeacon, sender: BeaconSender): void {
       if (!enabled) return;
       arrived.push({ time: now(), beacon, sender });
-      if (arrived.length >= batchSize) flush();
+      // Not awaited: the beacon's answer never waits for a write.
+      if (arrived.length >= batchSize) void flush();
       else schedule();
     },
 
     /** Writes what is waiting now (before a report, so it counts everything sent so far). */
     flush,
 
-    /** How many beacons and events wait in memory. */
-    pendingCount: () => arrived.length + pending.length,
+    /** How many beacons and events wait in memory, the batch being written included. */
+    pendingCount: () => arrived.length + pending.length + writing,
 
-    /** A clean stop: the last batch is written. */
+    /** A clean stop: resolves once the last batch is written. */
     close: flush,
   };
 }

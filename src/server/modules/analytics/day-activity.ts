@@ -1,7 +1,8 @@
 import { and, count, eq, gte, isNotNull, lt, max, sql } from 'drizzle-orm';
 import { addDays, dayStart } from '~/shared/calendar-days';
 import type { Db } from '../../db/client';
-import { analyticsDayVisitors, analyticsEvents } from '../../db/schema';
+import type { analyticsEvents } from '../../db/schema';
+import type { Store } from '../../db/store';
 import { addCount, addSearch, type SearchTally } from './summary-lists';
 
 export const PAGE_VIEW = 'pageview';
@@ -33,20 +34,28 @@ function inDay(day: string, column: typeof analyticsEvents.timestamp) {
 }
 
 /** Whether any event was recorded on `day` (an index probe: cheap however busy the day). */
-export function dayHasEvents(db: Reader, day: string): boolean {
-  return EVENT_TYPES.some(
-    (type) =>
-      db
-        .select({ id: analyticsEvents.id })
-        .from(analyticsEvents)
-        .where(and(eq(analyticsEvents.type, type), inDay(day, analyticsEvents.timestamp)))
-        .limit(1)
-        .get() !== undefined,
-  );
+export async function dayHasEvents(
+  db: Reader,
+  { analyticsEvents }: Store['tables'],
+  day: string,
+): Promise<boolean> {
+  for (const type of EVENT_TYPES) {
+    const [row] = await db
+      .select({ id: analyticsEvents.id })
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.type, type), inDay(day, analyticsEvents.timestamp)))
+      .limit(1);
+    if (row) return true;
+  }
+  return false;
 }
 
 /** A day's activity from its raw events and its visitors (still there until the day is rolled up). */
-export function readDayActivity(db: Reader, day: string): DayActivity {
+export async function readDayActivity(
+  db: Reader,
+  { analyticsDayVisitors, analyticsEvents }: Store['tables'],
+  day: string,
+): Promise<DayActivity> {
   const section = sql<string | null>`json_extract(${analyticsEvents.metadata}, '$.section')`;
   const results = sql<number | null>`json_extract(${analyticsEvents.metadata}, '$.results')`;
   const activity: DayActivity = {
@@ -61,7 +70,7 @@ export function readDayActivity(db: Reader, day: string): DayActivity {
   };
 
   // One pass over the day's page views, grouped by everything a list ranks.
-  const views = db
+  const views = await db
     .select({
       articleId: analyticsEvents.articleId,
       section,
@@ -70,8 +79,7 @@ export function readDayActivity(db: Reader, day: string): DayActivity {
     })
     .from(analyticsEvents)
     .where(and(eq(analyticsEvents.type, PAGE_VIEW), inDay(day, analyticsEvents.timestamp)))
-    .groupBy(analyticsEvents.articleId, section, analyticsEvents.referrer)
-    .all();
+    .groupBy(analyticsEvents.articleId, section, analyticsEvents.referrer);
   for (const row of views) {
     activity.totalViews += row.views;
     if (row.articleId !== null) addCount(activity.articles, row.articleId, row.views);
@@ -80,7 +88,7 @@ export function readDayActivity(db: Reader, day: string): DayActivity {
   }
 
   // Per query and result count: the latest group of a query gives its results.
-  const searches = db
+  const searches = await db
     .select({
       query: analyticsEvents.searchQuery,
       results,
@@ -95,8 +103,7 @@ export function readDayActivity(db: Reader, day: string): DayActivity {
         inDay(day, analyticsEvents.timestamp),
       ),
     )
-    .groupBy(analyticsEvents.searchQuery, results)
-    .all();
+    .groupBy(analyticsEvents.searchQuery, results);
   for (const row of searches) {
     const query = row.query!;
     const found = row.results ?? 0;
@@ -108,14 +115,13 @@ export function readDayActivity(db: Reader, day: string): DayActivity {
     if (found === 0) addCount(activity.unanswered, query, row.count);
   }
 
-  const visitors = db
+  const [visitors] = await db
     .select({
       visitors: count(),
       bounced: sql<number | null>`sum(${analyticsDayVisitors.pageViews} = 1)`,
     })
     .from(analyticsDayVisitors)
-    .where(eq(analyticsDayVisitors.date, day))
-    .get();
+    .where(eq(analyticsDayVisitors.date, day));
   activity.uniqueVisitors = visitors?.visitors ?? 0;
   activity.bouncedVisitors = visitors?.bounced ?? 0;
   return activity;

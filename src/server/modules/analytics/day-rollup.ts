@@ -1,12 +1,7 @@
 import { eq, lt } from 'drizzle-orm';
 import { addDays, dayStart, utcDay } from '~/shared/calendar-days';
 import type { Db } from '../../db/client';
-import {
-  analyticsArticleViews,
-  analyticsDayVisitors,
-  analyticsSalts,
-  analyticsSummaries,
-} from '../../db/schema';
+import type { Store } from '../../db/store';
 import { titlesOf } from './article-titles';
 import { dayHasEvents, EVENT_TYPES, readDayActivity } from './day-activity';
 import { chunks, INSERT_CHUNK } from './row-batches';
@@ -23,17 +18,18 @@ import {
 const DELETE_CHUNK = 5000;
 
 /**
- * Runs deletes with SQLite's secure_delete on: the deleted rows' bytes are
- * overwritten with zeros, free pages included, instead of lingering in the
- * file until reused. Only for what could link a reader to a hash (the day's
- * visitors and salt); every other delete keeps the cheaper default.
+ * SQLite: runs deletes with secure_delete on, on the transaction's (writing)
+ * connection: the deleted rows' bytes are overwritten with zeros, free pages
+ * included, instead of lingering in the file until reused. Only for what
+ * could link a reader to a hash (the day's visitors and salt); every other
+ * delete keeps the cheaper default.
  */
-function erasing(db: Db, erase: () => void): void {
-  db.$client.run('PRAGMA secure_delete = ON');
+async function erasing(tx: Db, erase: () => Promise<unknown>): Promise<void> {
+  tx.$client.run('PRAGMA secure_delete = ON');
   try {
-    erase();
+    await erase();
   } finally {
-    db.$client.run('PRAGMA secure_delete = OFF');
+    tx.$client.run('PRAGMA secure_delete = OFF');
   }
 }
 
@@ -46,15 +42,18 @@ export interface MaintenanceOptions {
  * The end of each day: its summary written from the raw events, its
  * visitors and salt forgotten, and raw events past their retention deleted.
  */
-export function createDayRollup(db: Db) {
-  function summaryExists(tx: Pick<Db, 'select'>, day: string): boolean {
-    return (
-      tx
-        .select({ id: analyticsSummaries.id })
-        .from(analyticsSummaries)
-        .where(eq(analyticsSummaries.date, day))
-        .get() !== undefined
-    );
+export function createDayRollup(store: Store) {
+  const { db, tables } = store;
+  const { analyticsArticleViews, analyticsDayVisitors, analyticsSalts, analyticsSummaries } =
+    tables;
+
+  async function summaryExists(tx: Pick<Db, 'select'>, day: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: analyticsSummaries.id })
+      .from(analyticsSummaries)
+      .where(eq(analyticsSummaries.date, day))
+      .limit(1);
+    return row !== undefined;
   }
 
   /**
@@ -63,72 +62,79 @@ export function createDayRollup(db: Db) {
    * forgets the day's visitors. One transaction, so two processes rolling
    * up the same day cannot both write it.
    */
-  function rollUp(day: string): void {
-    db.transaction(
-      (tx) => {
-        if (!summaryExists(tx, day)) {
-          const activity = readDayActivity(tx, day);
-          // Articles are counted in full in analytics_article_views; the
-          // summary keeps the day's leaders with their titles, for reading the day.
-          const top = ranked(activity.articles, SUMMARY_ARTICLES_LENGTH);
-          const titles = titlesOf(
-            db,
-            top.map(([id]) => id),
-          );
-          tx.insert(analyticsSummaries)
-            .values({
-              date: day,
-              totalViews: activity.totalViews,
-              uniqueVisitors: activity.uniqueVisitors,
-              bounceRate:
-                activity.uniqueVisitors === 0
-                  ? 0
-                  : activity.bouncedVisitors / activity.uniqueVisitors,
-              topArticles: top.map(([articleId, views]) => ({
-                articleId,
-                title: titles.get(articleId) ?? '',
-                views,
-              })),
-              // Every entry, ranked: a period's top list is the top of its days' sums,
-              // and an entry below any cut on each of its days may lead the period.
-              topSearches: rankedSearches(activity.searches, Infinity),
-              unansweredSearches: unansweredList(activity.unanswered, Infinity),
-              topReferrers: referrerList(activity.referrers, Infinity),
-              topSections: sectionList(activity.sections, Infinity),
-            })
-            .run();
-          const rows = [...activity.articles].map(([articleId, views]) => ({
+  async function rollUp(day: string): Promise<void> {
+    await store.transaction(async (tx) => {
+      if (!(await summaryExists(tx, day))) {
+        const activity = await readDayActivity(tx, tables, day);
+        // Articles are counted in full in analytics_article_views; the
+        // summary keeps the day's leaders with their titles, for reading the day.
+        const top = ranked(activity.articles, SUMMARY_ARTICLES_LENGTH);
+        const titles = await titlesOf(
+          tx,
+          tables,
+          top.map(([id]) => id),
+        );
+        await tx.insert(analyticsSummaries).values({
+          date: day,
+          totalViews: activity.totalViews,
+          uniqueVisitors: activity.uniqueVisitors,
+          bounceRate:
+            activity.uniqueVisitors === 0 ? 0 : activity.bouncedVisitors / activity.uniqueVisitors,
+          topArticles: top.map(([articleId, views]) => ({
             articleId,
-            date: day,
+            title: titles.get(articleId) ?? '',
             views,
-          }));
-          for (const part of chunks(rows, INSERT_CHUNK)) {
-            tx.insert(analyticsArticleViews).values(part).onConflictDoNothing().run();
-          }
-        }
-        erasing(db, () => {
-          tx.delete(analyticsDayVisitors).where(eq(analyticsDayVisitors.date, day)).run();
+          })),
+          // Every entry, ranked: a period's top list is the top of its days' sums,
+          // and an entry below any cut on each of its days may lead the period.
+          topSearches: rankedSearches(activity.searches, Infinity),
+          unansweredSearches: unansweredList(activity.unanswered, Infinity),
+          topReferrers: referrerList(activity.referrers, Infinity),
+          topSections: sectionList(activity.sections, Infinity),
         });
-      },
-      { behavior: 'immediate' },
-    );
+        const rows = [...activity.articles].map(([articleId, views]) => ({
+          articleId,
+          date: day,
+          views,
+        }));
+        for (const part of chunks(rows, INSERT_CHUNK)) {
+          await tx.insert(analyticsArticleViews).values(part).onConflictDoNothing();
+        }
+      }
+      await erasing(tx, () =>
+        tx.delete(analyticsDayVisitors).where(eq(analyticsDayVisitors.date, day)),
+      );
+    });
   }
 
   /** Finished days that still hold visitors, or events and no summary. */
-  function daysToRollUp(today: string, retentionDays: number): string[] {
-    const days = new Set(
-      db
-        .selectDistinct({ date: analyticsDayVisitors.date })
-        .from(analyticsDayVisitors)
-        .where(lt(analyticsDayVisitors.date, today))
-        .all()
-        .map((row) => row.date),
-    );
+  async function daysToRollUp(today: string, retentionDays: number): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ date: analyticsDayVisitors.date })
+      .from(analyticsDayVisitors)
+      .where(lt(analyticsDayVisitors.date, today));
+    const days = new Set(rows.map((row) => row.date));
     for (let back = 1; back <= retentionDays; back += 1) {
       const day = addDays(today, -back);
-      if (!days.has(day) && !summaryExists(db, day) && dayHasEvents(db, day)) days.add(day);
+      if (
+        !days.has(day) &&
+        !(await summaryExists(db, day)) &&
+        (await dayHasEvents(db, tables, day))
+      ) {
+        days.add(day);
+      }
     }
     return [...days].sort();
+  }
+
+  /** SQLite: deletes one chunk of raw events older than `cutoff`; how many went. */
+  function deleteOldEvents(tx: Db, cutoff: Date): number {
+    return tx.$client
+      .query(
+        `DELETE FROM analytics_events WHERE id IN (
+           SELECT id FROM analytics_events WHERE type IN (${EVENT_TYPES.map(() => '?').join(', ')}) AND timestamp < ? LIMIT ${DELETE_CHUNK})`,
+      )
+      .run(...EVENT_TYPES, cutoff.getTime()).changes;
   }
 
   return {
@@ -138,21 +144,17 @@ export function createDayRollup(db: Db) {
      * raw events older than the retention deleted. Safe to run any time and
      * from several processes at once.
      */
-    maintain(now: number, { retentionDays }: MaintenanceOptions): void {
+    async maintain(now: number, { retentionDays }: MaintenanceOptions): Promise<void> {
       const today = utcDay(now);
-      for (const day of daysToRollUp(today, retentionDays)) rollUp(day);
-      erasing(db, () => {
-        db.delete(analyticsSalts).where(lt(analyticsSalts.date, today)).run();
-      });
+      for (const day of await daysToRollUp(today, retentionDays)) await rollUp(day);
+      await store.transaction((tx) =>
+        erasing(tx, () => tx.delete(analyticsSalts).where(lt(analyticsSalts.date, today))),
+      );
       const cutoff = new Date(dayStart(addDays(today, -retentionDays)));
+      // A transaction per chunk, so other writers get the lock in between.
       for (;;) {
-        const { changes } = db.$client
-          .query(
-            `DELETE FROM analytics_events WHERE id IN (
-               SELECT id FROM analytics_events WHERE type IN (${EVENT_TYPES.map(() => '?').join(', ')}) AND timestamp < ? LIMIT ${DELETE_CHUNK})`,
-          )
-          .run(...EVENT_TYPES, cutoff.getTime());
-        if (changes < DELETE_CHUNK) break;
+        const deleted = await store.transaction(async (tx) => deleteOldEvents(tx, cutoff));
+        if (deleted < DELETE_CHUNK) break;
       }
     },
   };

@@ -1,7 +1,8 @@
+import type { Database } from 'bun:sqlite';
 import { and, eq, inArray } from 'drizzle-orm';
 import { utcDay } from '~/shared/calendar-days';
 import type { Db } from '../../db/client';
-import { analyticsSalts, articles } from '../../db/schema';
+import type { Store } from '../../db/store';
 import { isPublicArticle } from '../articles/article-rows';
 import { PAGE_VIEW, SEARCH } from './day-activity';
 import { chunks, INSERT_CHUNK } from './row-batches';
@@ -35,44 +36,85 @@ type EventRow = [
  * each batch of events with the visitors' page views of the day.
  * `now`: the clock that says which scheduled articles are out, so views count only those.
  */
-export function createEventRecording(db: Db, now: () => number) {
-  // The batch write is the one hot path: plain statements (compiled once and
-  // cached by the driver) cost a few microseconds a row where the query
-  // builder costs tens.
-  const statements = () => ({
-    insertEvent: db.$client.query<unknown, EventRow>(
+export function createEventRecording(store: Store, now: () => number) {
+  const { db } = store;
+  const { analyticsSalts, articles } = store.tables;
+  // SQLite: the batch write is the one hot path: plain statements (compiled
+  // once and cached by the driver) cost a few microseconds a row where the
+  // query builder costs tens. They run on the transaction's connection.
+  const statements = (client: Database) => ({
+    insertEvent: client.query<unknown, EventRow>(
       `INSERT INTO analytics_events (type, article_id, referrer, search_query, timestamp, metadata)
        VALUES (?, ?, ?, ?, ?, ?)`,
     ),
-    countVisitor: db.$client.query<unknown, [string, string, number]>(
+    countVisitor: client.query<unknown, [string, string, number]>(
       `INSERT INTO analytics_day_visitors (date, visitor, page_views) VALUES (?, ?, ?)
        ON CONFLICT (date, visitor) DO UPDATE SET page_views = page_views + excluded.page_views`,
     ),
   });
 
   /** Public articles named by the page views' URLs, by slug or else by id. */
-  function resolveArticles(references: Set<string>) {
+  async function resolveArticles(tx: Db, references: Set<string>) {
     const found = new Map<string, { id: number; section: string }>();
     if (references.size === 0) return found;
     const list = [...references];
     for (const part of chunks(list, INSERT_CHUNK)) {
-      const rows = db
+      const rows = await tx
         .select({ id: articles.id, slug: articles.slug, section: articles.section })
         .from(articles)
-        .where(and(inArray(articles.slug, part), isPublicArticle(now())))
-        .all();
+        .where(and(inArray(articles.slug, part), isPublicArticle(now())));
       for (const row of rows) found.set(row.slug, row);
     }
     const ids = list.filter((reference) => !found.has(reference) && /^\d{1,15}$/.test(reference));
     for (const part of chunks(ids, INSERT_CHUNK)) {
-      const rows = db
+      const rows = await tx
         .select({ id: articles.id, section: articles.section })
         .from(articles)
-        .where(and(inArray(articles.id, part.map(Number)), isPublicArticle(now())))
-        .all();
+        .where(and(inArray(articles.id, part.map(Number)), isPublicArticle(now())));
       for (const row of rows) found.set(String(row.id), row);
     }
     return found;
+  }
+
+  /** SQLite: the batch's rows, through the transaction's own connection (the writing one). */
+  function writeBatch(
+    tx: Db,
+    events: readonly CollectedEvent[],
+    found: ReadonlyMap<string, { id: number; section: string }>,
+  ): void {
+    const visitors = new Map<string, { date: string; visitor: string; pageViews: number }>();
+    const rows: EventRow[] = events.map((event) => {
+      if (event.type === SEARCH) {
+        return [
+          SEARCH,
+          null,
+          null,
+          event.query,
+          event.time,
+          JSON.stringify({ results: event.results }),
+        ];
+      }
+      const date = utcDay(event.time);
+      const key = `${date} ${event.visitor}`;
+      const known = visitors.get(key);
+      if (known) known.pageViews += 1;
+      else visitors.set(key, { date, visitor: event.visitor, pageViews: 1 });
+      const article = event.articleReference ? found.get(event.articleReference) : undefined;
+      const section = article?.section ?? event.section;
+      return [
+        PAGE_VIEW,
+        article?.id ?? null,
+        event.referrer,
+        null,
+        event.time,
+        section ? JSON.stringify({ section }) : null,
+      ];
+    });
+    const { insertEvent, countVisitor } = statements(tx.$client);
+    for (const row of rows) insertEvent.run(...row);
+    for (const { date, visitor, pageViews } of visitors.values()) {
+      countVisitor.run(date, visitor, pageViews);
+    }
   }
 
   return {
@@ -80,14 +122,23 @@ export function createEventRecording(db: Db, now: () => number) {
      * The secret of `day` that visitor hashes are keyed with: created by
      * whichever process asks first, the same for all of them.
      */
-    saltFor(day: string): string {
+    async saltFor(day: string): Promise<string> {
+      const saltOf = async (reader: Db) => {
+        const [row] = await reader
+          .select({ salt: analyticsSalts.salt })
+          .from(analyticsSalts)
+          .where(eq(analyticsSalts.date, day))
+          .limit(1);
+        return row?.salt;
+      };
+      // Every write but the first of the day finds it without taking the write lock.
+      const known = await saltOf(db);
+      if (known !== undefined) return known;
       const fresh = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64');
-      db.insert(analyticsSalts).values({ date: day, salt: fresh }).onConflictDoNothing().run();
-      return db
-        .select({ salt: analyticsSalts.salt })
-        .from(analyticsSalts)
-        .where(eq(analyticsSalts.date, day))
-        .get()!.salt;
+      return store.transaction(async (tx) => {
+        await tx.insert(analyticsSalts).values({ date: day, salt: fresh }).onConflictDoNothing();
+        return (await saltOf(tx))!;
+      });
     },
 
     /**
@@ -95,7 +146,7 @@ export function createEventRecording(db: Db, now: () => number) {
      * with the articles their URLs name, and each visitor's page views of
      * the day. Nothing that names a reader goes into the events.
      */
-    recordEvents(events: readonly CollectedEvent[]): void {
+    async recordEvents(events: readonly CollectedEvent[]): Promise<void> {
       if (events.length === 0) return;
       const references = new Set<string>();
       for (const event of events) {
@@ -103,42 +154,10 @@ export function createEventRecording(db: Db, now: () => number) {
           references.add(event.articleReference);
         }
       }
-      const found = resolveArticles(references);
-      const visitors = new Map<string, { date: string; visitor: string; pageViews: number }>();
-      const rows: EventRow[] = events.map((event) => {
-        if (event.type === SEARCH) {
-          return [
-            SEARCH,
-            null,
-            null,
-            event.query,
-            event.time,
-            JSON.stringify({ results: event.results }),
-          ];
-        }
-        const date = utcDay(event.time);
-        const key = `${date} ${event.visitor}`;
-        const known = visitors.get(key);
-        if (known) known.pageViews += 1;
-        else visitors.set(key, { date, visitor: event.visitor, pageViews: 1 });
-        const article = event.articleReference ? found.get(event.articleReference) : undefined;
-        const section = article?.section ?? event.section;
-        return [
-          PAGE_VIEW,
-          article?.id ?? null,
-          event.referrer,
-          null,
-          event.time,
-          section ? JSON.stringify({ section }) : null,
-        ];
+      await store.transaction(async (tx) => {
+        const found = await resolveArticles(tx, references);
+        writeBatch(tx, events, found);
       });
-      const { insertEvent, countVisitor } = statements();
-      db.$client.transaction(() => {
-        for (const row of rows) insertEvent.run(...row);
-        for (const { date, visitor, pageViews } of visitors.values()) {
-          countVisitor.run(date, visitor, pageViews);
-        }
-      })();
     },
   };
 }

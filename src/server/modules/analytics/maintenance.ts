@@ -19,26 +19,42 @@ export function startAnalyticsMaintenance(
      * Writes the beacons still in memory (the collector's flush): the last
      * second of a day that just ended belongs in its summary.
      */
-    writePending?: () => void;
+    writePending?: () => Promise<void>;
   },
 ) {
   const now = options.now ?? Date.now;
   let doneFor = '';
-  const run = () => {
+  /** The day-end work under way, if any: a check meanwhile leaves it alone. */
+  let running: Promise<void> | null = null;
+  const work = async () => {
     const time = now();
     const day = utcDay(time);
     if (day === doneFor) return;
     try {
-      options.writePending?.();
-      service.maintain(time, options);
+      await options.writePending?.();
+      await service.maintain(time, options);
       doneFor = day;
     } catch (error) {
       // Tried again at the next check; the counts wait in the raw events meanwhile.
       logServerError('analytics maintenance failed', 'Readership day-end work failed:', error);
     }
   };
-  run();
+  const run = () => {
+    running ??= work().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  const first = run();
   const timer = setInterval(run, CHECK_EVERY_MS);
   timer.unref?.();
-  return { stop: () => clearInterval(timer) };
+  return {
+    /** The first check, started at once (tests wait for it). */
+    started: first,
+    /** No more checks; resolves once work under way is done, so the database can close. */
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -5,8 +5,7 @@ import type {
   AnalyticsReport,
   ArticleViewCount,
 } from '~/shared/schemas/analytics';
-import type { Db } from '../../db/client';
-import { analyticsArticleViews, analyticsEvents, analyticsSummaries } from '../../db/schema';
+import type { Store } from '../../db/store';
 import { titlesOf } from './article-titles';
 import { type DayActivity, dayHasEvents, PAGE_VIEW, readDayActivity } from './day-activity';
 import {
@@ -26,41 +25,43 @@ import {
  * The dashboard's figures: finished days from their summaries, the days
  * not rolled up yet from their raw events.
  */
-export function createReadershipReports(db: Db) {
+export function createReadershipReports(store: Store) {
+  const { db, tables } = store;
+  const { analyticsArticleViews, analyticsEvents, analyticsSummaries } = tables;
   /** Days of the period with no summary (today, or a day not rolled up yet) read from raw events. */
-  function liveActivity(days: string[], summarized: Set<string>, today: string) {
+  async function liveActivity(days: string[], summarized: Set<string>, today: string) {
     const live = new Map<string, DayActivity>();
     for (const day of days) {
       if (summarized.has(day)) continue;
-      if (day === today || dayHasEvents(db, day)) live.set(day, readDayActivity(db, day));
+      if (day === today || (await dayHasEvents(db, tables, day))) {
+        live.set(day, await readDayActivity(db, tables, day));
+      }
     }
     return live;
   }
 
   return {
     /** The dashboard: the `period` days that end today, and their top lists. */
-    report(period: AnalyticsPeriod, now: number): AnalyticsReport {
+    async report(period: AnalyticsPeriod, now: number): Promise<AnalyticsReport> {
       const today = utcDay(now);
       const days = daysEndingWith(today, period);
       const first = days[0]!;
-      const summaries = db
+      const summaries = await db
         .select()
         .from(analyticsSummaries)
-        .where(and(gte(analyticsSummaries.date, first), lte(analyticsSummaries.date, today)))
-        .all();
+        .where(and(gte(analyticsSummaries.date, first), lte(analyticsSummaries.date, today)));
       const summaryOf = new Map(summaries.map((row) => [row.date, row]));
-      const live = liveActivity(days, new Set(summaryOf.keys()), today);
+      const live = await liveActivity(days, new Set(summaryOf.keys()), today);
 
       const articleViews = new Map<number, number>();
-      const summarizedArticles = db
+      const summarizedArticles = await db
         .select({
           articleId: analyticsArticleViews.articleId,
           views: sum(analyticsArticleViews.views),
         })
         .from(analyticsArticleViews)
         .where(and(gte(analyticsArticleViews.date, first), lte(analyticsArticleViews.date, today)))
-        .groupBy(analyticsArticleViews.articleId)
-        .all();
+        .groupBy(analyticsArticleViews.articleId);
       for (const row of summarizedArticles)
         addCount(articleViews, row.articleId, Number(row.views));
       const searches = new Map<string, SearchTally>();
@@ -108,7 +109,7 @@ export function createReadershipReports(db: Db) {
       });
 
       // Articles deleted since are left out: there is nothing left to open.
-      const titles = titlesOf(db, [...articleViews.keys()]);
+      const titles = await titlesOf(db, tables, [...articleViews.keys()]);
       for (const id of articleViews.keys()) if (!titles.has(id)) articleViews.delete(id);
       return {
         days: perDay,
@@ -129,24 +130,22 @@ export function createReadershipReports(db: Db) {
      * Every view each article has had: its finished days' counts, and the
      * raw events of the days since the last summary.
      */
-    articleViews(ids: readonly number[]): ArticleViewCount[] {
+    async articleViews(ids: readonly number[]): Promise<ArticleViewCount[]> {
       const views = new Map<number, number>(ids.map((id) => [id, 0]));
-      const summarized = db
+      const summarized = await db
         .select({
           articleId: analyticsArticleViews.articleId,
           views: sum(analyticsArticleViews.views),
         })
         .from(analyticsArticleViews)
         .where(inArray(analyticsArticleViews.articleId, [...ids]))
-        .groupBy(analyticsArticleViews.articleId)
-        .all();
+        .groupBy(analyticsArticleViews.articleId);
       for (const row of summarized) addCount(views, row.articleId, Number(row.views));
-      const latest = db
+      const [latest] = await db
         .select({ date: max(analyticsSummaries.date) })
-        .from(analyticsSummaries)
-        .get();
+        .from(analyticsSummaries);
       const since = latest?.date ? dayStart(addDays(latest.date, 1)) : 0;
-      const recent = db
+      const recent = await db
         .select({ articleId: analyticsEvents.articleId, views: sql<number>`count(*)` })
         .from(analyticsEvents)
         .where(
@@ -156,8 +155,7 @@ export function createReadershipReports(db: Db) {
             inArray(analyticsEvents.articleId, [...ids]),
           ),
         )
-        .groupBy(analyticsEvents.articleId)
-        .all();
+        .groupBy(analyticsEvents.articleId);
       for (const row of recent) addCount(views, row.articleId!, row.views);
       return ids.map((articleId) => ({ articleId, views: views.get(articleId) ?? 0 }));
     },

@@ -14,11 +14,10 @@ export type { CollectedEvent } from './event-recording';
  */
 /** `now`: the clock that says which scheduled articles are out, so views count only those. */
 export function createAnalyticsService(store: Store, now: () => number = Date.now) {
-  const { db } = store;
   return {
-    ...createEventRecording(db, now),
-    ...createDayRollup(db),
-    ...createReadershipReports(db),
+    ...createEventRecording(store, now),
+    ...createDayRollup(store),
+    ...createReadershipReports(store),
   };
 }
 

@@ -9,7 +9,7 @@ const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36';
 
 function hasher() {
   const asked: string[] = [];
-  const hash = createVisitorHasher((day) => {
+  const hash = createVisitorHasher(async (day) => {
     asked.push(day);
     return `salt of ${day}`;
   });
@@ -17,46 +17,46 @@ function hasher() {
 }
 
 describe('visitor hash', () => {
-  test('one reader is one visitor all day, and a new one the next day', () => {
+  test('one reader is one visitor all day, and a new one the next day', async () => {
     const { hash, asked } = hasher();
-    const morning = hash(DAY_ONE, '203.0.113.7', CHROME);
-    expect(hash(DAY_ONE_LATER, '203.0.113.7', CHROME)).toBe(morning);
-    expect(hash(DAY_TWO, '203.0.113.7', CHROME)).not.toBe(morning);
+    const morning = await hash(DAY_ONE, '203.0.113.7', CHROME);
+    expect(await hash(DAY_ONE_LATER, '203.0.113.7', CHROME)).toBe(morning);
+    expect(await hash(DAY_TWO, '203.0.113.7', CHROME)).not.toBe(morning);
     expect(asked).toEqual(['2026-01-05', '2026-01-06']);
   });
 
-  test('another address or browser is another visitor', () => {
+  test('another address or browser is another visitor', async () => {
     const { hash } = hasher();
-    const reader = hash(DAY_ONE, '203.0.113.7', CHROME);
-    expect(hash(DAY_ONE, '203.0.113.8', CHROME)).not.toBe(reader);
-    expect(hash(DAY_ONE, '203.0.113.7', `${CHROME} Edg/140.0`)).not.toBe(reader);
+    const reader = await hash(DAY_ONE, '203.0.113.7', CHROME);
+    expect(await hash(DAY_ONE, '203.0.113.8', CHROME)).not.toBe(reader);
+    expect(await hash(DAY_ONE, '203.0.113.7', `${CHROME} Edg/140.0`)).not.toBe(reader);
   });
 
-  test('the hash holds neither the address nor the user agent', () => {
+  test('the hash holds neither the address nor the user agent', async () => {
     const { hash } = hasher();
-    const value = hash(DAY_ONE, '203.0.113.7', CHROME);
+    const value = await hash(DAY_ONE, '203.0.113.7', CHROME);
     expect(value).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(value).not.toContain('203');
   });
 
-  test("is HMAC-SHA-256 keyed with the day's salt, cut to 128 bits, whoever came before", () => {
+  test("is HMAC-SHA-256 keyed with the day's salt, cut to 128 bits, whoever came before", async () => {
     const { hash } = hasher();
     const expected = createHmac('sha256', 'salt of 2026-01-05')
       .update(`203.0.113.7\n${CHROME}`)
       .digest('base64url')
       .slice(0, 22);
-    hash(DAY_ONE, '198.51.100.1', CHROME);
-    expect(hash(DAY_ONE, '203.0.113.7', CHROME)).toBe(expected);
+    await hash(DAY_ONE, '198.51.100.1', CHROME);
+    expect(await hash(DAY_ONE, '203.0.113.7', CHROME)).toBe(expected);
   });
 
-  test("a finished day's key is forgotten: its hashes would need its salt again", () => {
+  test("a finished day's key is forgotten: its hashes would need its salt again", async () => {
     const { hash, asked } = hasher();
-    hash(DAY_ONE, '203.0.113.7', CHROME);
+    await hash(DAY_ONE, '203.0.113.7', CHROME);
     hash.forgetBefore('2026-01-05');
-    hash(DAY_ONE_LATER, '203.0.113.7', CHROME);
+    await hash(DAY_ONE_LATER, '203.0.113.7', CHROME);
     expect(asked).toEqual(['2026-01-05']);
     hash.forgetBefore('2026-01-06');
-    hash(DAY_ONE_LATER, '203.0.113.7', CHROME);
+    await hash(DAY_ONE_LATER, '203.0.113.7', CHROME);
     expect(asked).toEqual(['2026-01-05', '2026-01-05']);
   });
 });

@@ -6,13 +6,14 @@ import { utcDay } from '~/shared/calendar-days';
  * reader gives the same hash all day and an unrelated one the next; once
  * the day's salt is deleted, no hash can be recomputed from an address.
  */
-export function createVisitorHasher(saltFor: (day: string) => string) {
+export function createVisitorHasher(saltFor: (day: string) => Promise<string>) {
   // The day's keyed hasher, copied for each reader: the key is prepared once a day.
   let current: { day: string; keyed: Bun.CryptoHasher } | null = null;
-  const hash = (time: number, address: string, userAgent: string): string => {
+  const hash = async (time: number, address: string, userAgent: string): Promise<string> => {
     const day = utcDay(time);
     if (current?.day !== day) {
-      current = { day, keyed: new Bun.CryptoHasher('sha256', saltFor(day)) };
+      const salt = await saltFor(day);
+      current = { day, keyed: new Bun.CryptoHasher('sha256', salt) };
     }
     // 128 bits: no two readers of a day collide in practice, and the row stays small.
     return current.keyed

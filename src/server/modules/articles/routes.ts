@@ -33,12 +33,15 @@ export function publicArticleRoutes(
       },
       { query: publicArticleQuerySchema },
     )
-    .get('/api/articles/:reference', ({ params }) => {
+    .get('/api/articles/:reference', async ({ params }) => {
       const article = services.articles.findPublic(params.reference);
       if (!article) throw new HttpError(404, 'Article not found');
       // Alt text and captions of uploaded images live with the image, so one
       // change in the library reaches every article that shows it.
-      const imageTexts = services.media.textsFor([article.image, ...article.additionalImages]);
+      const imageTexts = await services.media.textsFor([
+        article.image,
+        ...article.additionalImages,
+      ]);
       return { ...article, imageTexts } satisfies PublicArticle;
     })
     .get('/api/articles/:reference/related', ({ params }) => {

@@ -14,13 +14,13 @@ const CHUNK_BYTES = 64 * 1024;
  * download holds one chunk in memory, not the whole export. A client that
  * goes away stops the pieces (and whatever they hold open).
  */
-function streamOf(pieces: Generator<string>): ReadableStream<Uint8Array> {
+function streamOf(pieces: AsyncGenerator<string>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
-    pull(controller) {
+    async pull(controller) {
       let chunk = '';
       while (chunk.length < CHUNK_BYTES) {
-        const next = pieces.next();
+        const next = await pieces.next();
         if (next.done) {
           if (chunk) controller.enqueue(encoder.encode(chunk));
           controller.close();
@@ -30,8 +30,8 @@ function streamOf(pieces: Generator<string>): ReadableStream<Uint8Array> {
       }
       controller.enqueue(encoder.encode(chunk));
     },
-    cancel() {
-      pieces.return(undefined);
+    async cancel() {
+      await pieces.return(undefined);
     },
   });
 }
@@ -47,7 +47,7 @@ export function adminDatabaseRoutes(services: Services) {
         await services.audit.record({
           actor: admin,
           action: 'database.export',
-          detail: `${services.adminArticles.count()} articles`,
+          detail: `${await services.adminArticles.count()} articles`,
           address: clientAddress(request),
         });
         set.headers['content-type'] = 'application/json; charset=utf-8';
@@ -58,7 +58,7 @@ export function adminDatabaseRoutes(services: Services) {
       // failing record (`articles[3].slug: ...`) rather than a schema path.
       .post('/api/admin/import-database', async ({ admin, body, request }) => {
         try {
-          const result = services.database.importDatabase(body);
+          const result = await services.database.importDatabase(body);
           await services.audit.record({
             actor: admin,
             action: 'database.import',

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, gt, inArray, lt } from 'drizzle-orm';
 import type { DatabaseExport, DatabaseTable } from '~/shared/schemas/database-export';
 import type { SectionSlug } from '~/shared/sections';
 import type { Db } from '../../db/client';
-import {
+import type {
   analyticsArticleViews,
   analyticsSummaries,
   articleCorrections,
@@ -13,6 +13,7 @@ import {
   editorialTeam,
   users,
 } from '../../db/schema';
+import type { Store } from '../../db/store';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -145,15 +146,18 @@ const exportRecord = {
 const EXPORT_BATCH = 500;
 
 /** The corrections of some articles, oldest first, by article. */
-function correctionsOf(db: Db, articleIds: number[]) {
+async function correctionsOf(
+  db: Db,
+  { articleCorrections }: Store['tables'],
+  articleIds: number[],
+) {
   const byArticle = new Map<number, Row<typeof articleCorrections>[]>();
   if (articleIds.length === 0) return byArticle;
-  const rows = db
+  const rows = await db
     .select()
     .from(articleCorrections)
     .where(inArray(articleCorrections.articleId, articleIds))
-    .orderBy(asc(articleCorrections.createdAt), asc(articleCorrections.id))
-    .all();
+    .orderBy(asc(articleCorrections.createdAt), asc(articleCorrections.id));
   for (const row of rows) {
     const list = byArticle.get(row.articleId) ?? [];
     list.push(row);
@@ -163,35 +167,43 @@ function correctionsOf(db: Db, articleIds: number[]) {
 }
 
 /** A table's export records, in the export's order; the large tables a batch at a time. */
-export function* tableRecords(db: Db, table: DatabaseTable): Generator<unknown> {
+export async function* tableRecords(
+  db: Db,
+  tables: Store['tables'],
+  table: DatabaseTable,
+): AsyncGenerator<unknown> {
+  const {
+    analyticsArticleViews,
+    analyticsSummaries,
+    articleRevisions,
+    articles,
+    authorProfiles,
+    breakingNews,
+    editorialTeam,
+    users,
+  } = tables;
   switch (table) {
     case 'users':
-      yield* db
-        .select()
-        .from(users)
-        .orderBy(asc(users.createdAt), asc(users.id))
-        .all()
-        .map(exportRecord.users);
+      yield* (await db.select().from(users).orderBy(asc(users.createdAt), asc(users.id))).map(
+        exportRecord.users,
+      );
       return;
     case 'authorProfiles':
-      yield* db
-        .select()
-        .from(authorProfiles)
-        .orderBy(asc(authorProfiles.id))
-        .all()
-        .map(exportRecord.authorProfiles);
+      yield* (await db.select().from(authorProfiles).orderBy(asc(authorProfiles.id))).map(
+        exportRecord.authorProfiles,
+      );
       return;
     case 'articles':
       for (let after = 0; ; ) {
-        const rows = db
+        const rows = await db
           .select()
           .from(articles)
           .where(gt(articles.id, after))
           .orderBy(asc(articles.id))
-          .limit(EXPORT_BATCH)
-          .all();
-        const corrections = correctionsOf(
+          .limit(EXPORT_BATCH);
+        const corrections = await correctionsOf(
           db,
+          tables,
           rows.map((row) => row.id),
         );
         yield* rows.map((row) => exportRecord.articles(row, corrections.get(row.id) ?? []));
@@ -203,7 +215,7 @@ export function* tableRecords(db: Db, table: DatabaseTable): Generator<unknown> 
       // the article record itself, which an import turns back into its row.
       // Files written before every version had a row read the same way.
       for (let after = 0; ; ) {
-        const rows = db
+        const rows = await db
           .select(getTableColumns(articleRevisions))
           .from(articleRevisions)
           .innerJoin(articles, eq(articles.id, articleRevisions.articleId))
@@ -211,43 +223,33 @@ export function* tableRecords(db: Db, table: DatabaseTable): Generator<unknown> 
             and(gt(articleRevisions.id, after), lt(articleRevisions.version, articles.version)),
           )
           .orderBy(asc(articleRevisions.id))
-          .limit(EXPORT_BATCH)
-          .all();
+          .limit(EXPORT_BATCH);
         yield* rows.map(exportRecord.articleRevisions);
         if (rows.length < EXPORT_BATCH) return;
         after = rows.at(-1)!.id;
       }
     case 'breakingNews':
-      yield* db
-        .select()
-        .from(breakingNews)
-        .orderBy(asc(breakingNews.id))
-        .all()
-        .map(exportRecord.breakingNews);
+      yield* (await db.select().from(breakingNews).orderBy(asc(breakingNews.id))).map(
+        exportRecord.breakingNews,
+      );
       return;
     case 'editorialTeam':
-      yield* db
-        .select()
-        .from(editorialTeam)
-        .orderBy(asc(editorialTeam.id))
-        .all()
-        .map(exportRecord.editorialTeam);
+      yield* (await db.select().from(editorialTeam).orderBy(asc(editorialTeam.id))).map(
+        exportRecord.editorialTeam,
+      );
       return;
     case 'analyticsSummaries':
-      yield* db
-        .select()
-        .from(analyticsSummaries)
-        .orderBy(asc(analyticsSummaries.date))
-        .all()
-        .map(exportRecord.analyticsSummaries);
+      yield* (await db.select().from(analyticsSummaries).orderBy(asc(analyticsSummaries.date))).map(
+        exportRecord.analyticsSummaries,
+      );
       return;
     case 'analyticsArticleViews':
-      yield* db
-        .select()
-        .from(analyticsArticleViews)
-        .orderBy(asc(analyticsArticleViews.date), asc(analyticsArticleViews.articleId))
-        .all()
-        .map(exportRecord.analyticsArticleViews);
+      yield* (
+        await db
+          .select()
+          .from(analyticsArticleViews)
+          .orderBy(asc(analyticsArticleViews.date), asc(analyticsArticleViews.articleId))
+      ).map(exportRecord.analyticsArticleViews);
       return;
   }
 }

@@ -4,7 +4,7 @@ import {
   exportIssueMessage,
   type ValidDatabaseExport,
 } from '~/shared/schemas/database-export';
-import type { Db } from '../../db/client';
+import type { Store } from '../../db/store';
 import { sanitizeArticleHtml } from '../articles/sanitize';
 import { importRecords } from './record-importer';
 
@@ -47,15 +47,15 @@ export function validateImport(file: unknown): Data {
 }
 
 /** Adds what the database does not have yet, in one transaction: all or nothing. */
-export function importData(db: Db, data: Data): DatabaseImportResult {
-  return importRecords(db, (add) => {
-    for (const record of data.users) add.users(record);
-    for (const record of data.authorProfiles) add.authorProfiles(record);
-    for (const record of data.articles) add.articles(record);
-    for (const record of data.articleRevisions) add.articleRevisions(record);
-    for (const record of data.breakingNews) add.breakingNews(record);
-    for (const record of data.editorialTeam) add.editorialTeam(record);
-    for (const record of data.analyticsSummaries) add.analyticsSummaries(record);
-    for (const record of data.analyticsArticleViews) add.analyticsArticleViews(record);
+export function importData(store: Store, data: Data): Promise<DatabaseImportResult> {
+  return importRecords(store, async (add) => {
+    for (const record of data.users) await add.users(record);
+    for (const record of data.authorProfiles) await add.authorProfiles(record);
+    for (const record of data.articles) await add.articles(record);
+    for (const record of data.articleRevisions) await add.articleRevisions(record);
+    for (const record of data.breakingNews) await add.breakingNews(record);
+    for (const record of data.editorialTeam) await add.editorialTeam(record);
+    for (const record of data.analyticsSummaries) await add.analyticsSummaries(record);
+    for (const record of data.analyticsArticleViews) await add.analyticsArticleViews(record);
   });
 }

@@ -16,7 +16,7 @@ import {
   referenceMessage,
   userRecordSchema,
 } from '~/shared/schemas/database-export';
-import type { Db } from '../../db/client';
+import type { Store } from '../../db/store';
 import type { ExportFileEntry } from './export-file-reader';
 import { cleanedBody, DatabaseImportError, emptyBodyMessage } from './import-records';
 import { type ImportRecord, importRecords, type RecordImporter } from './record-importer';
@@ -137,36 +137,40 @@ function createRecordChecks() {
  * lists them in another order (an export never does) has the early ones
  * held in memory until their turn.
  */
-export function importExportFile(db: Db, entries: Iterable<ExportFileEntry>): DatabaseImportResult {
-  return importRecords(db, (add: RecordImporter) => {
+export function importExportFile(
+  store: Store,
+  entries: Iterable<ExportFileEntry> | AsyncIterable<ExportFileEntry>,
+): Promise<DatabaseImportResult> {
+  return importRecords(store, async (add: RecordImporter) => {
     const checks = createRecordChecks();
-    const apply = (table: DatabaseTable, index: number, value: unknown) => {
+    const apply = async (table: DatabaseTable, index: number, value: unknown) => {
       const record = checks.check(table, index, value);
-      (add[table] as (record: ImportRecord<DatabaseTable>) => void)(record);
+      await (add[table] as (record: ImportRecord<DatabaseTable>) => Promise<void>)(record);
     };
     /** The table whose records are added as they come; later ones wait for it. */
     let turn = 0;
     const finished = new Set<DatabaseTable>();
     const waiting = new Map<DatabaseTable, unknown[]>();
-    const advance = () => {
+    const advance = async () => {
       while (turn < DATABASE_TABLES.length && finished.has(DATABASE_TABLES[turn]!)) {
         turn += 1;
         const table = DATABASE_TABLES[turn];
         if (table === undefined) return;
         const held = waiting.get(table);
         waiting.delete(table);
-        for (const [index, value] of (held ?? []).entries()) apply(table, index, value);
+        for (const [index, value] of (held ?? []).entries()) await apply(table, index, value);
       }
     };
     const seen = new Set<string>();
     let hasMeta = false;
     let hasData = false;
 
-    for (const entry of entries) {
+    for await (const entry of entries) {
       if (entry.kind === 'record') {
         if (!isTable(entry.table)) continue;
-        if (entry.table === DATABASE_TABLES[turn]) apply(entry.table, entry.index, entry.value);
-        else {
+        if (entry.table === DATABASE_TABLES[turn]) {
+          await apply(entry.table, entry.index, entry.value);
+        } else {
           const held = waiting.get(entry.table) ?? [];
           held.push(entry.value);
           waiting.set(entry.table, held);
@@ -205,7 +209,7 @@ export function importExportFile(db: Db, entries: Iterable<ExportFileEntry>): Da
         );
       }
       finished.add(entry.table);
-      advance();
+      await advance();
     }
     // As the whole-file check words an absent section.
     if (!hasMeta) {
@@ -216,7 +220,7 @@ export function importExportFile(db: Db, entries: Iterable<ExportFileEntry>): Da
     }
     // Tables the file does not list are empty; what waited for them is added now.
     for (const table of DATABASE_TABLES) finished.add(table);
-    advance();
+    await advance();
     checks.finish();
   });
 }

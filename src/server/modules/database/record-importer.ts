@@ -7,23 +7,12 @@ import {
   type ValidDatabaseExport,
 } from '~/shared/schemas/database-export';
 import type { Db } from '../../db/client';
-import {
-  analyticsArticleViews,
-  analyticsSummaries,
-  articleCorrections,
-  articleRevisions,
-  articles,
-  authorProfiles,
-  breakingNews,
-  editorialTeam,
-  users,
-} from '../../db/schema';
+import type { Store } from '../../db/store';
 import { derivedColumns } from '../articles/article-columns';
 
 type Data = ValidDatabaseExport['data'];
 /** One validated record of a table, as the export schema gives it. */
 export type ImportRecord<T extends DatabaseTable> = Data[T][number];
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 function zeroCounts(): DatabaseTableCounts {
   return Object.fromEntries(DATABASE_TABLES.map((name) => [name, 0])) as DatabaseTableCounts;
@@ -38,7 +27,18 @@ function zeroCounts(): DatabaseTableCounts {
  * every reference to them follows. What is already in the database is read
  * once per table, when its first record arrives.
  */
-function createRecordImporter(tx: Tx) {
+function createRecordImporter(tx: Db, tables: Store['tables']) {
+  const {
+    analyticsArticleViews,
+    analyticsSummaries,
+    articleCorrections,
+    articleRevisions,
+    articles,
+    authorProfiles,
+    breakingNews,
+    editorialTeam,
+    users,
+  } = tables;
   const imported = zeroCounts();
   const skipped = zeroCounts();
   const count = (name: DatabaseTable, added: boolean) => {
@@ -58,68 +58,58 @@ function createRecordImporter(tx: Tx) {
   const userOf = (id: string | null) => (id === null ? null : (userIds.get(id) ?? null));
   const profileOf = (id: number | null) => (id === null ? null : (profileIds.get(id) ?? null));
 
-  const loadUsers = () => {
-    const rows = tx.select({ id: users.id, username: users.username }).from(users).all();
+  const loadUsers = async () => {
+    const rows = await tx.select({ id: users.id, username: users.username }).from(users);
     return {
       byId: new Set(rows.map((row) => row.id)),
       byName: new Map(rows.map((row) => [row.username, row.id])),
     };
   };
-  const loadProfiles = () => {
-    const rows = tx
+  const loadProfiles = async () => {
+    const rows = await tx
       .select({ id: authorProfiles.id, name: authorProfiles.name })
-      .from(authorProfiles)
-      .all();
+      .from(authorProfiles);
     return {
       idTaken: new Set(rows.map((row) => row.id)),
       byName: new Map(rows.map((row) => [row.name, row.id])),
     };
   };
-  const loadArticles = () => {
-    const rows = tx.select({ id: articles.id, slug: articles.slug }).from(articles).all();
+  const loadArticles = async () => {
+    const rows = await tx.select({ id: articles.id, slug: articles.slug }).from(articles);
     return {
       idTaken: new Set(rows.map((row) => row.id)),
       bySlug: new Map(rows.map((row) => [row.slug, row.id])),
     };
   };
   const revisionKey = (articleId: number, version: number) => `${articleId}:${version}`;
-  const loadRevisions = () => {
-    const rows = tx
+  const loadRevisions = async () => {
+    const rows = await tx
       .select({
         id: articleRevisions.id,
         articleId: articleRevisions.articleId,
         version: articleRevisions.version,
       })
-      .from(articleRevisions)
-      .all();
+      .from(articleRevisions);
     return {
       idTaken: new Set(rows.map((row) => row.id)),
       keys: new Set(rows.map((row) => revisionKey(row.articleId, row.version))),
     };
   };
-  const loadBreaking = () =>
-    new Set(
-      tx
-        .select({ id: breakingNews.id })
-        .from(breakingNews)
-        .all()
-        .map((row) => row.id),
-    );
-  const loadMembers = () => {
-    const rows = tx
+  const loadBreaking = async () =>
+    new Set((await tx.select({ id: breakingNews.id }).from(breakingNews)).map((row) => row.id));
+  const loadMembers = async () => {
+    const rows = await tx
       .select({ id: editorialTeam.id, name: editorialTeam.name })
-      .from(editorialTeam)
-      .all();
+      .from(editorialTeam);
     return {
       idTaken: new Set(rows.map((row) => row.id)),
       names: new Set(rows.map((row) => row.name)),
     };
   };
-  const loadSummaries = () => {
-    const rows = tx
+  const loadSummaries = async () => {
+    const rows = await tx
       .select({ id: analyticsSummaries.id, date: analyticsSummaries.date })
-      .from(analyticsSummaries)
-      .all();
+      .from(analyticsSummaries);
     return {
       idTaken: new Set(rows.map((row) => row.id)),
       dates: new Set(rows.map((row) => row.date)),
@@ -129,18 +119,18 @@ function createRecordImporter(tx: Tx) {
   };
   /** What the database already holds, per table. */
   const here: {
-    users?: ReturnType<typeof loadUsers>;
-    profiles?: ReturnType<typeof loadProfiles>;
-    articles?: ReturnType<typeof loadArticles>;
-    revisions?: ReturnType<typeof loadRevisions>;
-    breaking?: ReturnType<typeof loadBreaking>;
-    members?: ReturnType<typeof loadMembers>;
-    summaries?: ReturnType<typeof loadSummaries>;
+    users?: Awaited<ReturnType<typeof loadUsers>>;
+    profiles?: Awaited<ReturnType<typeof loadProfiles>>;
+    articles?: Awaited<ReturnType<typeof loadArticles>>;
+    revisions?: Awaited<ReturnType<typeof loadRevisions>>;
+    breaking?: Awaited<ReturnType<typeof loadBreaking>>;
+    members?: Awaited<ReturnType<typeof loadMembers>>;
+    summaries?: Awaited<ReturnType<typeof loadSummaries>>;
   } = {};
 
   const add = {
-    users(user: ImportRecord<'users'>) {
-      here.users ??= loadUsers();
+    async users(user: ImportRecord<'users'>) {
+      here.users ??= await loadUsers();
       const { byId, byName } = here.users;
       const existing = byId.has(user.id) ? user.id : byName.get(user.username);
       if (existing !== undefined) {
@@ -148,15 +138,15 @@ function createRecordImporter(tx: Tx) {
         count('users', false);
         return;
       }
-      tx.insert(users).values(user).run();
+      await tx.insert(users).values(user);
       byId.add(user.id);
       byName.set(user.username, user.id);
       userIds.set(user.id, user.id);
       count('users', true);
     },
 
-    authorProfiles({ id, ...profile }: ImportRecord<'authorProfiles'>) {
-      here.profiles ??= loadProfiles();
+    async authorProfiles({ id, ...profile }: ImportRecord<'authorProfiles'>) {
+      here.profiles ??= await loadProfiles();
       const { idTaken, byName } = here.profiles;
       const existing = byName.get(profile.name);
       if (existing !== undefined) {
@@ -164,19 +154,18 @@ function createRecordImporter(tx: Tx) {
         count('authorProfiles', false);
         return;
       }
-      const row = tx
+      const [row] = (await tx
         .insert(authorProfiles)
         .values(idTaken.has(id) ? profile : { id, ...profile })
-        .returning({ id: authorProfiles.id })
-        .get();
+        .returning({ id: authorProfiles.id })) as [{ id: number }];
       idTaken.add(row.id);
       byName.set(profile.name, row.id);
       profileIds.set(id, row.id);
       count('authorProfiles', true);
     },
 
-    articles(record: ImportRecord<'articles'>) {
-      here.articles ??= loadArticles();
+    async articles(record: ImportRecord<'articles'>) {
+      here.articles ??= await loadArticles();
       const { idTaken, bySlug } = here.articles;
       const { id, authorId, createdBy, savedBy, corrections, ...article } = record;
       const existing = bySlug.get(article.slug);
@@ -194,15 +183,14 @@ function createRecordImporter(tx: Tx) {
         createdBy: userOf(createdBy),
         savedBy: userOf(savedBy),
       };
-      const row = tx
+      const [row] = (await tx
         .insert(articles)
         .values(idTaken.has(id) ? values : { id, ...values })
-        .returning({ id: articles.id })
-        .get();
+        .returning({ id: articles.id })) as [{ id: number }];
       for (const correction of corrections) {
-        tx.insert(articleCorrections)
-          .values({ ...correction, articleId: row.id, createdBy: userOf(correction.createdBy) })
-          .run();
+        await tx
+          .insert(articleCorrections)
+          .values({ ...correction, articleId: row.id, createdBy: userOf(correction.createdBy) });
       }
       idTaken.add(row.id);
       bySlug.set(article.slug, row.id);
@@ -212,8 +200,8 @@ function createRecordImporter(tx: Tx) {
       count('articles', true);
     },
 
-    articleRevisions(record: ImportRecord<'articleRevisions'>) {
-      here.revisions ??= loadRevisions();
+    async articleRevisions(record: ImportRecord<'articleRevisions'>) {
+      here.revisions ??= await loadRevisions();
       const { idTaken, keys } = here.revisions;
       const { id, articleId, authorId, savedBy, ...revision } = record;
       const target = articleIds.get(articleId);
@@ -232,37 +220,36 @@ function createRecordImporter(tx: Tx) {
         authorId: profileOf(authorId),
         savedBy: userOf(savedBy),
       };
-      const row = tx
+      const [row] = (await tx
         .insert(articleRevisions)
         .values(idTaken.has(id) ? values : { id, ...values })
-        .returning({ id: articleRevisions.id })
-        .get();
+        .returning({ id: articleRevisions.id })) as [{ id: number }];
       idTaken.add(row.id);
       keys.add(key);
       count('articleRevisions', true);
     },
 
-    breakingNews(item: ImportRecord<'breakingNews'>) {
-      here.breaking ??= loadBreaking();
+    async breakingNews(item: ImportRecord<'breakingNews'>) {
+      here.breaking ??= await loadBreaking();
       if (here.breaking.has(item.id)) {
         count('breakingNews', false);
         return;
       }
-      tx.insert(breakingNews)
-        .values({ ...item, link: item.link || null, authorId: userOf(item.authorId) })
-        .run();
+      await tx
+        .insert(breakingNews)
+        .values({ ...item, link: item.link || null, authorId: userOf(item.authorId) });
       here.breaking.add(item.id);
       count('breakingNews', true);
     },
 
-    editorialTeam(member: ImportRecord<'editorialTeam'>) {
-      here.members ??= loadMembers();
+    async editorialTeam(member: ImportRecord<'editorialTeam'>) {
+      here.members ??= await loadMembers();
       const { idTaken, names } = here.members;
       if (idTaken.has(member.id) || names.has(member.name)) {
         count('editorialTeam', false);
         return;
       }
-      tx.insert(editorialTeam).values(member).run();
+      await tx.insert(editorialTeam).values(member);
       idTaken.add(member.id);
       names.add(member.name);
       count('editorialTeam', true);
@@ -270,8 +257,8 @@ function createRecordImporter(tx: Tx) {
 
     // A day of readership comes whole or not at all: a day already here
     // keeps its own figures, and its article views with them.
-    analyticsSummaries({ id, topArticles, ...summary }: ImportRecord<'analyticsSummaries'>) {
-      here.summaries ??= loadSummaries();
+    async analyticsSummaries({ id, topArticles, ...summary }: ImportRecord<'analyticsSummaries'>) {
+      here.summaries ??= await loadSummaries();
       const { idTaken, dates, imported: importedDays } = here.summaries;
       if (dates.has(summary.date)) {
         count('analyticsSummaries', false);
@@ -286,32 +273,30 @@ function createRecordImporter(tx: Tx) {
             entry.articleId === null ? null : (articleTargets.get(entry.articleId) ?? null),
         })),
       };
-      const row = tx
+      const [row] = (await tx
         .insert(analyticsSummaries)
         .values(idTaken.has(id) ? values : { id, ...values })
-        .returning({ id: analyticsSummaries.id })
-        .get();
+        .returning({ id: analyticsSummaries.id })) as [{ id: number }];
       idTaken.add(row.id);
       dates.add(summary.date);
       importedDays.add(summary.date);
       count('analyticsSummaries', true);
     },
 
-    analyticsArticleViews(views: ImportRecord<'analyticsArticleViews'>) {
+    async analyticsArticleViews(views: ImportRecord<'analyticsArticleViews'>) {
       const articleId = articleTargets.get(views.articleId);
       if (articleId === undefined || !here.summaries?.imported.has(views.date)) {
         count('analyticsArticleViews', false);
         return;
       }
-      const added = tx
+      const added = await tx
         .insert(analyticsArticleViews)
         .values({ ...views, articleId })
         .onConflictDoNothing()
-        .returning({ date: analyticsArticleViews.date })
-        .get();
-      count('analyticsArticleViews', added !== undefined);
+        .returning({ date: analyticsArticleViews.date });
+      count('analyticsArticleViews', added.length > 0);
     },
-  } satisfies { [T in DatabaseTable]: (record: ImportRecord<T>) => void };
+  } satisfies { [T in DatabaseTable]: (record: ImportRecord<T>) => Promise<void> };
 
   /**
    * A file lists the versions an article replaced; its current version is
@@ -321,11 +306,11 @@ function createRecordImporter(tx: Tx) {
    * than kept from the file, so a streamed import holds no bodies in memory.
    * Not counted: it is no record of the file.
    */
-  function finish(): void {
+  async function finish(): Promise<void> {
     for (let start = 0; start < addedArticles.length; start += CURRENT_VERSION_BATCH) {
       const batch = addedArticles.slice(start, start + CURRENT_VERSION_BATCH);
       // Plain SQL: drizzle's insert-select wants every column, the id included.
-      tx.run(sql`
+      await tx.run(sql`
         INSERT INTO article_revisions
           (article_id, version, title, content, summary, author_id, created_at, change_note, saved_by)
         SELECT id, version, title, content, summary, author_id, updated_at, change_note, saved_by
@@ -347,15 +332,16 @@ export type RecordImporter = ReturnType<typeof createRecordImporter>['add'];
  * error thrown by `apply` (a record found invalid half-way through a file)
  * rolls back every record added before it.
  */
-export function importRecords(db: Db, apply: (add: RecordImporter) => void): DatabaseImportResult {
-  return db.transaction(
-    (tx) => {
-      const importer = createRecordImporter(tx);
-      apply(importer.add);
-      importer.finish();
-      return importer.result();
-    },
-    // Takes the write lock first, so what was read as present stays present.
-    { behavior: 'immediate' },
-  );
+export function importRecords(
+  store: Store,
+  apply: (add: RecordImporter) => Promise<void>,
+): Promise<DatabaseImportResult> {
+  // The store's transaction holds the write lock from its start, so what
+  // was read as present stays present.
+  return store.transaction(async (tx) => {
+    const importer = createRecordImporter(tx, store.tables);
+    await apply(importer.add);
+    await importer.finish();
+    return importer.result();
+  });
 }

@@ -21,11 +21,21 @@ export { DatabaseImportError } from './import-records';
  * column, so sessions and any future secret never leave by accident.
  */
 export function createDatabaseService(store: Store) {
-  const { db } = store;
-  function exportData(): DatabaseExport['data'] {
-    return Object.fromEntries(
-      DATABASE_TABLES.map((table) => [table, [...tableRecords(db, table)]]),
-    ) as DatabaseExport['data'];
+  const { tables } = store;
+  /** Every table's records, read from one snapshot: the tables agree with each other. */
+  async function exportData(): Promise<DatabaseExport['data']> {
+    const snapshot = await openReadSnapshot(store);
+    try {
+      const data: Record<string, unknown[]> = {};
+      for (const table of DATABASE_TABLES) {
+        const records: unknown[] = [];
+        for await (const record of tableRecords(snapshot.db, tables, table)) records.push(record);
+        data[table] = records;
+      }
+      return data as DatabaseExport['data'];
+    } finally {
+      await snapshot.end();
+    }
   }
 
   function exportMeta(now: Date): DatabaseExport['meta'] {
@@ -42,8 +52,8 @@ export function createDatabaseService(store: Store) {
      * never sessions. Readership travels as its daily summaries and article
      * views; its raw events stay behind.
      */
-    exportDatabase(now = new Date()): DatabaseExport {
-      return { meta: exportMeta(now), data: exportData() };
+    async exportDatabase(now = new Date()): Promise<DatabaseExport> {
+      return { meta: exportMeta(now), data: await exportData() };
     },
 
     /**
@@ -54,14 +64,17 @@ export function createDatabaseService(store: Store) {
      * early (return() on the generator) ends the snapshot. `onRecord` hears
      * of each record written, for a progress line.
      */
-    *exportText(now = new Date(), onRecord?: (table: DatabaseTable) => void): Generator<string> {
-      const snapshot = openReadSnapshot(db);
+    async *exportText(
+      now = new Date(),
+      onRecord?: (table: DatabaseTable) => void,
+    ): AsyncGenerator<string> {
+      const snapshot = await openReadSnapshot(store);
       try {
         yield `{"meta":${JSON.stringify(exportMeta(now))},"data":{`;
         for (const [index, table] of DATABASE_TABLES.entries()) {
           yield `${index === 0 ? '' : ','}\n"${table}":[`;
           let count = 0;
-          for (const record of tableRecords(snapshot.db, table)) {
+          for await (const record of tableRecords(snapshot.db, tables, table)) {
             yield `${count === 0 ? '' : ','}\n${JSON.stringify(record)}`;
             count += 1;
             onRecord?.(table);
@@ -70,7 +83,7 @@ export function createDatabaseService(store: Store) {
         }
         yield '\n}}\n';
       } finally {
-        snapshot.end();
+        await snapshot.end();
       }
     },
 
@@ -79,8 +92,8 @@ export function createDatabaseService(store: Store) {
      * transaction. Throws DatabaseImportError, having written nothing, when
      * any record is invalid.
      */
-    importDatabase(file: unknown): DatabaseImportResult {
-      return importData(db, validateImport(file));
+    async importDatabase(file: unknown): Promise<DatabaseImportResult> {
+      return importData(store, validateImport(file));
     },
 
     /**
@@ -89,8 +102,10 @@ export function createDatabaseService(store: Store) {
      * a file of any size is imported whole or not at all, with the same
      * rules, counts and refusals as importDatabase.
      */
-    importEntries(entries: Iterable<ExportFileEntry>): DatabaseImportResult {
-      return importExportFile(db, entries);
+    importEntries(
+      entries: Iterable<ExportFileEntry> | AsyncIterable<ExportFileEntry>,
+    ): Promise<DatabaseImportResult> {
+      return importExportFile(store, entries);
     },
   };
 }

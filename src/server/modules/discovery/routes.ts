@@ -52,15 +52,17 @@ const FORMATS = [
  * public article queries.
  */
 export function createDiscovery(services: Services, { siteUrl }: { siteUrl: string }) {
-  const lastChange = () => services.discovery.lastPublicChange() ?? new Date(0);
+  const lastChange = async () => (await services.discovery.lastPublicChange()) ?? new Date(0);
 
   // Documents are built once per change of the data: the cache is cleared on
   // every write (invalidate), and the news sitemap, which depends on the
   // clock, is rebuilt at least every few minutes.
   const built = new Map<string, { document: XmlDocument; expires: number }>();
-  function respond(
+  /** Counts the invalidations: a document built across one may be out of date, and is not kept. */
+  let generation = 0;
+  async function respond(
     request: Request,
-    build: () => XmlDocument,
+    build: () => Promise<XmlDocument>,
     maxAgeMs = Number.POSITIVE_INFINITY,
   ) {
     const { pathname, search } = new URL(request.url);
@@ -68,10 +70,13 @@ export function createDiscovery(services: Services, { siteUrl }: { siteUrl: stri
     const now = Date.now();
     let entry = built.get(key);
     if (!entry || entry.expires <= now) {
-      // Names in author feed URLs are open-ended: bound what is kept.
-      if (built.size >= MAX_BUILT_DOCUMENTS) built.clear();
-      entry = { document: build(), expires: now + maxAgeMs };
-      built.set(key, entry);
+      const startedIn = generation;
+      entry = { document: await build(), expires: now + maxAgeMs };
+      if (startedIn === generation) {
+        // Names in author feed URLs are open-ended: bound what is kept.
+        if (built.size >= MAX_BUILT_DOCUMENTS) built.clear();
+        built.set(key, entry);
+      }
     }
     const { body, ...options } = entry.document;
     return xmlResponse(request, body, options);
@@ -83,8 +88,8 @@ export function createDiscovery(services: Services, { siteUrl }: { siteUrl: stri
     channel: FeedChannel,
     filter: Pick<PublicArticleQuery, 'section' | 'author'>,
   ) {
-    return respond(request, () => {
-      const { articles } = services.articles.listPublic({ ...filter, limit: FEED_SIZE });
+    return respond(request, async () => {
+      const { articles } = await services.articles.listPublic({ ...filter, limit: FEED_SIZE });
       const [kind, contentType] = format;
       const body =
         kind === 'rss'
@@ -148,9 +153,10 @@ export function createDiscovery(services: Services, { siteUrl }: { siteUrl: stri
 
   const routes = app
     .get('/sitemap.xml', ({ request }) =>
-      respond(request, () => {
-        const lastmod = lastChange();
-        const pages = Math.max(1, Math.ceil(services.discovery.countPublic() / SITEMAP_PAGE_SIZE));
+      respond(request, async () => {
+        const lastmod = await lastChange();
+        const total = await services.discovery.countPublic();
+        const pages = Math.max(1, Math.ceil(total / SITEMAP_PAGE_SIZE));
         const articleSitemaps = Array.from({ length: pages }, (_, index) => ({
           loc: `${siteUrl}/sitemap-articles.xml${index === 0 ? '' : `?page=${index + 1}`}`,
           lastmod,
@@ -179,36 +185,37 @@ export function createDiscovery(services: Services, { siteUrl }: { siteUrl: stri
       },
     )
     .get('/sitemap-sections.xml', ({ request }) =>
-      respond(request, () => ({
+      respond(request, async () => ({
         body: renderUrlSet(
           sections.map((section) => ({ loc: `${siteUrl}/section/${section.slug}` })),
         ),
-        lastModified: lastChange(),
+        lastModified: await lastChange(),
         contentType: XML,
       })),
     )
-    .get('/sitemap-authors.xml', async ({ request }) => {
-      const authors = await services.authors.listSummaries();
-      return respond(request, () => ({
+    .get('/sitemap-authors.xml', ({ request }) =>
+      respond(request, async () => ({
         body: renderUrlSet(
-          authors.map((author) => ({ loc: `${siteUrl}${authorPath(author.name)}` })),
+          (await services.authors.listSummaries()).map((author) => ({
+            loc: `${siteUrl}${authorPath(author.name)}`,
+          })),
         ),
-        lastModified: lastChange(),
+        lastModified: await lastChange(),
         contentType: XML,
-      }));
-    })
+      })),
+    )
     .get('/sitemap-pages.xml', ({ request }) =>
-      respond(request, () => ({
+      respond(request, async () => ({
         body: renderUrlSet(STATIC_PAGE_PATHS.map((path) => ({ loc: `${siteUrl}${path}` }))),
-        lastModified: lastChange(),
+        lastModified: await lastChange(),
         contentType: XML,
       })),
     )
     .get('/news-sitemap.xml', ({ request }) =>
       respond(
         request,
-        () => {
-          const recent = services.discovery.listPublishedSince(
+        async () => {
+          const recent = await services.discovery.listPublishedSince(
             new Date(Date.now() - NEWS_WINDOW_MS),
             NEWS_SITEMAP_LIMIT,
           );
@@ -220,7 +227,7 @@ export function createDiscovery(services: Services, { siteUrl }: { siteUrl: stri
               keywords: article.tags,
             })),
           );
-          return { body, lastModified: lastChange(), contentType: XML };
+          return { body, lastModified: await lastChange(), contentType: XML };
         },
         NEWS_SITEMAP_MAX_AGE_MS,
       ),
@@ -231,8 +238,8 @@ export function createDiscovery(services: Services, { siteUrl }: { siteUrl: stri
     });
 
   function articleSitemap(request: Request, page: number) {
-    return respond(request, () => {
-      const entries = services.discovery.listSitemapEntries(
+    return respond(request, async () => {
+      const entries = await services.discovery.listSitemapEntries(
         SITEMAP_PAGE_SIZE,
         (page - 1) * SITEMAP_PAGE_SIZE,
       );
@@ -248,13 +255,16 @@ export function createDiscovery(services: Services, { siteUrl }: { siteUrl: stri
             : undefined,
         })),
       );
-      return { body, lastModified: lastChange(), contentType: XML };
+      return { body, lastModified: await lastChange(), contentType: XML };
     });
   }
 
   return {
     routes,
     /** Forget every built document: the data behind them changed. */
-    invalidate: () => built.clear(),
+    invalidate: () => {
+      generation += 1;
+      built.clear();
+    },
   };
 }

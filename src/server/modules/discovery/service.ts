@@ -1,5 +1,4 @@
 import { and, asc, count, desc, gte, max } from 'drizzle-orm';
-import { articles } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { isPublicArticle } from '../articles/article-rows';
 import type { PublicationClock } from '../articles/publication-clock';
@@ -11,10 +10,11 @@ import type { PublicationClock } from '../articles/publication-clock';
  */
 export function createDiscoveryService(store: Store, clock: PublicationClock) {
   const { db } = store;
+  const { articles } = store.tables;
   const isPublic = () => isPublicArticle(clock.now());
   return {
     /** A page of public articles for the sitemap, in id order, with only what an entry needs. */
-    listSitemapEntries(limit: number, offset: number) {
+    async listSitemapEntries(limit: number, offset: number) {
       return db
         .select({
           id: articles.id,
@@ -26,16 +26,16 @@ export function createDiscoveryService(store: Store, clock: PublicationClock) {
         .where(isPublic())
         .orderBy(asc(articles.id))
         .limit(limit)
-        .offset(offset)
-        .all();
+        .offset(offset);
     },
 
-    countPublic(): number {
-      return db.select({ total: count() }).from(articles).where(isPublic()).get()?.total ?? 0;
+    async countPublic(): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(articles).where(isPublic());
+      return row?.total ?? 0;
     },
 
     /** Public articles first published at or after `since`, newest first (the news sitemap). */
-    listPublishedSince(since: Date, limit: number) {
+    async listPublishedSince(since: Date, limit: number) {
       return db
         .select({
           id: articles.id,
@@ -47,8 +47,7 @@ export function createDiscoveryService(store: Store, clock: PublicationClock) {
         .from(articles)
         .where(and(isPublic(), gte(articles.publishedAt, since)))
         .orderBy(desc(articles.publishedAt))
-        .limit(limit)
-        .all();
+        .limit(limit);
     },
 
     /**
@@ -56,12 +55,11 @@ export function createDiscoveryService(store: Store, clock: PublicationClock) {
      * none. A scheduled article's coming out is a change too, though its row
      * was written earlier.
      */
-    lastPublicChange(): Date | null {
-      const row = db
+    async lastPublicChange(): Promise<Date | null> {
+      const [row] = await db
         .select({ updated: max(articles.updatedAt), published: max(articles.publishedAt) })
         .from(articles)
-        .where(isPublic())
-        .get();
+        .where(isPublic());
       const times = [row?.updated, row?.published].filter((time): time is Date => !!time);
       if (times.length === 0) return null;
       return new Date(Math.max(...times.map((time) => time.getTime())));

@@ -3,9 +3,10 @@ import type { Services } from '../../services';
 
 /** Liveness and readiness in one: the process answers and the database is readable. */
 export function healthRoutes(services: Services) {
-  return new Elysia({ name: 'health' }).get('/healthz', ({ set }) => {
+  return new Elysia({ name: 'health' }).get('/healthz', async ({ set }) => {
     set.headers['cache-control'] = 'no-store';
-    services.adminArticles.count();
+    // A failed read rejects here, and the error handler answers it.
+    await services.adminArticles.count();
     return { status: 'ok' };
   });
 }

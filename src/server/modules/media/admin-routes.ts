@@ -55,8 +55,8 @@ export interface MediaRouteOptions {
  */
 export function adminMediaRoutes(services: Services, { maxBytes }: MediaRouteOptions) {
   /** Refuses someone else's image to a role that writes only its own articles. */
-  function checkOwner(admin: AdminUser, id: number, what: string): void {
-    const uploader = services.media.uploaderOf(id);
+  async function checkOwner(admin: AdminUser, id: number, what: string): Promise<void> {
+    const uploader = await services.media.uploaderOf(id);
     if (uploader === undefined) throw new HttpError(404, NOT_FOUND);
     if (!can(admin.role, 'articles.write-any') && uploader !== admin.id) {
       throw new HttpError(403, refusalMessage(admin.role, what));
@@ -116,9 +116,9 @@ export function adminMediaRoutes(services: Services, { maxBytes }: MediaRouteOpt
     )
     .patch(
       '/api/admin/media/:id',
-      ({ admin, params, body }) => {
-        checkOwner(admin, params.id, "change another person's image");
-        const item = services.media.update(params.id, body);
+      async ({ admin, params, body }) => {
+        await checkOwner(admin, params.id, "change another person's image");
+        const item = await services.media.update(params.id, body);
         if (!item) throw new HttpError(404, NOT_FOUND);
         return item;
       },
@@ -126,9 +126,9 @@ export function adminMediaRoutes(services: Services, { maxBytes }: MediaRouteOpt
     )
     .delete(
       '/api/admin/media/:id',
-      ({ admin, params, set }) => {
-        checkOwner(admin, params.id, "delete another person's image");
-        const result = services.media.delete([params.id]);
+      async ({ admin, params, set }) => {
+        await checkOwner(admin, params.id, "delete another person's image");
+        const result = await services.media.delete([params.id]);
         if ('inUse' in result) {
           throw new HttpError(
             409,
@@ -144,9 +144,9 @@ export function adminMediaRoutes(services: Services, { maxBytes }: MediaRouteOpt
     )
     .post(
       '/api/admin/media/delete',
-      ({ admin, body }) => {
-        for (const id of body.ids) checkOwner(admin, id, "delete another person's image");
-        const result = services.media.delete(body.ids);
+      async ({ admin, body }) => {
+        for (const id of body.ids) await checkOwner(admin, id, "delete another person's image");
+        const result = await services.media.delete(body.ids);
         if ('inUse' in result) {
           const names = result.inUse.map((item) => item.fileName);
           throw new HttpError(409, inUseMessage(result.inUse.length, names));

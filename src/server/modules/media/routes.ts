@@ -51,7 +51,7 @@ export function createMediaDelivery(
     const path = `/media/${file}`;
     const own = parseMediaUrl(path);
     if (own) {
-      const original = media.original(own.hash);
+      const original = await media.original(own.hash);
       // The whole URL must be the image's own, so one picture has one address.
       if (
         !original ||
@@ -67,7 +67,7 @@ export function createMediaDelivery(
     const variant = parseVariantUrl(path);
     if (!variant) return notFound();
     // The bytes of the original are read only when the variant has to be encoded.
-    const described = media.describe(variant.hash);
+    const described = await media.describe(variant.hash);
     if (!described || !variantWidths(described.width).includes(variant.width)) return notFound();
     const fallback: MediaFormat = described.mimeType === 'image/png' ? 'png' : 'jpg';
     if ((variant.format === 'jpg' || variant.format === 'png') && variant.format !== fallback) {
@@ -77,7 +77,7 @@ export function createMediaDelivery(
     const stored = await variants.get(name, async () => {
       const kept = await folder.read(name);
       if (kept) return kept;
-      const original = media.original(variant.hash);
+      const original = await media.original(variant.hash);
       if (!original)
         throw new Error(`Image ${variant.hash} was deleted while its variant was made`);
       const bytes = await renderVariant(original.data, variant.width, variant.format);

@@ -1,12 +1,13 @@
 import { desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { mediaUrl, parseMediaUrl } from '~/shared/media-url';
 import type { MediaItem, MediaText, MediaUpdate, MediaUse } from '~/shared/schemas/media';
-import { articles, authorProfiles, media, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import type { media } from '../../db/schema';
 import type { Store } from '../../db/store';
 import type { PreparedOriginal } from './image-processing';
 
 /** Every column but the image bytes: what lists and checks read. */
-const summaryColumns = {
+const summaryColumnsOf = (media: Store['tables']['media']) => ({
   id: media.id,
   hash: media.hash,
   fileName: media.fileName,
@@ -20,10 +21,10 @@ const summaryColumns = {
   uploadedBy: media.uploadedBy,
   createdAt: media.createdAt,
   updatedAt: media.updatedAt,
-};
+});
 
 type MediaSummary = {
-  [K in keyof typeof summaryColumns]: (typeof media.$inferSelect)[K];
+  [K in keyof ReturnType<typeof summaryColumnsOf>]: (typeof media.$inferSelect)[K];
 };
 
 function urlOf(row: Pick<MediaSummary, 'hash' | 'width' | 'height' | 'placeholder' | 'mimeType'>) {
@@ -77,18 +78,20 @@ export interface NewMedia {
 
 export function createMediaService(store: Store) {
   const { db } = store;
+  const { articles, authorProfiles, media, users } = store.tables;
+  const summaryColumns = summaryColumnsOf(media);
   /**
    * Where each image is used, by hash: articles (hero or additional images)
    * and author profiles (avatar). Two queries for any number of images.
    */
-  function usesByHash(): Map<string, MediaUse[]> {
+  async function usesByHash(reader: Pick<Db, 'select'> = db): Promise<Map<string, MediaUse[]>> {
     const uses = new Map<string, MediaUse[]>();
     const add = (hash: string, use: MediaUse) => {
       const list = uses.get(hash) ?? [];
       if (!list.some((known) => known.kind === use.kind && known.id === use.id)) list.push(use);
       uses.set(hash, list);
     };
-    const articleRows = db
+    const articleRows = await reader
       .select({
         id: articles.id,
         title: articles.title,
@@ -97,18 +100,16 @@ export function createMediaService(store: Store) {
         additionalImages: articles.additionalImages,
       })
       .from(articles)
-      .where(or(like(articles.image, '/media/%'), like(articles.additionalImages, '%/media/%')))
-      .all();
+      .where(or(like(articles.image, '/media/%'), like(articles.additionalImages, '%/media/%')));
     for (const row of articleRows) {
       for (const hash of hashesIn([row.image, ...row.additionalImages])) {
         add(hash, { kind: 'article', id: row.id, title: row.title, slug: row.slug });
       }
     }
-    const authorRows = db
+    const authorRows = await reader
       .select({ id: authorProfiles.id, name: authorProfiles.name, avatar: authorProfiles.avatar })
       .from(authorProfiles)
-      .where(like(authorProfiles.avatar, '/media/%'))
-      .all();
+      .where(like(authorProfiles.avatar, '/media/%'));
     for (const row of authorRows) {
       for (const hash of hashesIn([row.avatar])) {
         add(hash, { kind: 'author', id: row.id, title: row.name });
@@ -118,17 +119,19 @@ export function createMediaService(store: Store) {
   }
 
   /** Usernames by account id: the newsroom has few accounts. */
-  function usernames(): Map<string, string> {
-    const rows = db.select({ id: users.id, username: users.username }).from(users).all();
+  async function usernames(): Promise<Map<string, string>> {
+    const rows = await db.select({ id: users.id, username: users.username }).from(users);
     return new Map(rows.map((row) => [row.id, row.username]));
   }
 
-  function item(row: MediaSummary, uses = usesByHash()): MediaItem {
-    return toItem(row, uses.get(row.hash) ?? [], usernames());
+  async function item(row: MediaSummary, known?: Map<string, MediaUse[]>): Promise<MediaItem> {
+    const uses = known ?? (await usesByHash());
+    return toItem(row, uses.get(row.hash) ?? [], await usernames());
   }
 
-  function summary(id: number): MediaSummary | undefined {
-    return db.select(summaryColumns).from(media).where(eq(media.id, id)).get();
+  async function summary(id: number): Promise<MediaSummary | undefined> {
+    const [row] = await db.select(summaryColumns).from(media).where(eq(media.id, id)).limit(1);
+    return row;
   }
 
   return {
@@ -137,37 +140,40 @@ export function createMediaService(store: Store) {
      * all. The same picture uploaded twice is stored once; the second
      * upload answers the first one's item.
      */
-    create(input: NewMedia): MediaItem {
-      const existing = db
-        .select(summaryColumns)
-        .from(media)
-        .where(eq(media.hash, input.hash))
-        .get();
-      if (existing) return item(existing);
-      const row = db
-        .insert(media)
-        .values({
-          hash: input.hash,
-          fileName: input.fileName,
-          mimeType: input.original.mimeType,
-          width: input.original.width,
-          height: input.original.height,
-          placeholder: input.original.placeholder,
-          byteSize: input.original.data.byteLength,
-          data: input.original.data,
-          alt: input.alt,
-          caption: input.caption,
-          uploadedBy: input.uploadedBy,
-        })
-        .returning(summaryColumns)
-        .get();
-      return item(row, new Map());
+    async create(input: NewMedia): Promise<MediaItem> {
+      const stored = await store.transaction(async (tx) => {
+        const [existing] = await tx
+          .select(summaryColumns)
+          .from(media)
+          .where(eq(media.hash, input.hash))
+          .limit(1);
+        if (existing) return { row: existing, added: false };
+        const [row] = await tx
+          .insert(media)
+          .values({
+            hash: input.hash,
+            fileName: input.fileName,
+            mimeType: input.original.mimeType,
+            width: input.original.width,
+            height: input.original.height,
+            placeholder: input.original.placeholder,
+            byteSize: input.original.data.byteLength,
+            data: input.original.data,
+            alt: input.alt,
+            caption: input.caption,
+            uploadedBy: input.uploadedBy,
+          })
+          .returning(summaryColumns);
+        return { row: row!, added: true };
+      });
+      // A new image is used nowhere yet.
+      return item(stored.row, stored.added ? new Map() : undefined);
     },
 
     /** The library, newest first; `query` matches file name, alt text or caption. */
-    list(query?: string): MediaItem[] {
+    async list(query?: string): Promise<MediaItem[]> {
       const pattern = query ? `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-      const rows = db
+      const rows = await db
         .select(summaryColumns)
         .from(media)
         .where(
@@ -180,29 +186,33 @@ export function createMediaService(store: Store) {
             : undefined,
         )
         .orderBy(desc(media.createdAt), desc(media.id))
-        .limit(500)
-        .all();
-      const uses = usesByHash();
-      const names = usernames();
+        .limit(500);
+      const uses = await usesByHash();
+      const names = await usernames();
       return rows.map((row) => toItem(row, uses.get(row.hash) ?? [], names));
     },
 
-    get(id: number): MediaItem | null {
-      const row = summary(id);
+    async get(id: number): Promise<MediaItem | null> {
+      const row = await summary(id);
       return row ? item(row) : null;
     },
 
     /** Who uploaded an image: undefined when there is no such image. */
-    uploaderOf(id: number): string | null | undefined {
-      return db.select({ by: media.uploadedBy }).from(media).where(eq(media.id, id)).get()?.by;
+    async uploaderOf(id: number): Promise<string | null | undefined> {
+      const [row] = await db
+        .select({ by: media.uploadedBy })
+        .from(media)
+        .where(eq(media.id, id))
+        .limit(1);
+      return row?.by;
     },
 
     /**
      * What serving an image's URLs needs, by hash, without its bytes: the
      * columns before the blob, so SQLite does not read the blob's pages.
      */
-    describe(hash: string) {
-      return db
+    async describe(hash: string) {
+      const [row] = await db
         .select({
           mimeType: media.mimeType,
           width: media.width,
@@ -211,12 +221,13 @@ export function createMediaService(store: Store) {
         })
         .from(media)
         .where(eq(media.hash, hash))
-        .get();
+        .limit(1);
+      return row;
     },
 
     /** The stored original and what serving it needs, by hash. */
-    original(hash: string) {
-      return db
+    async original(hash: string) {
+      const [row] = await db
         .select({
           data: media.data,
           mimeType: media.mimeType,
@@ -226,17 +237,19 @@ export function createMediaService(store: Store) {
         })
         .from(media)
         .where(eq(media.hash, hash))
-        .get();
+        .limit(1);
+      return row;
     },
 
     /** Replaces alt text or caption; every page showing the image shows the new text. */
-    update(id: number, change: MediaUpdate): MediaItem | null {
-      const row = db
-        .update(media)
-        .set({ ...change, updatedAt: new Date() })
-        .where(eq(media.id, id))
-        .returning(summaryColumns)
-        .get();
+    async update(id: number, change: MediaUpdate): Promise<MediaItem | null> {
+      const [row] = await store.transaction((tx) =>
+        tx
+          .update(media)
+          .set({ ...change, updatedAt: new Date() })
+          .where(eq(media.id, id))
+          .returning(summaryColumns),
+      );
       return row ? item(row) : null;
     },
 
@@ -244,49 +257,57 @@ export function createMediaService(store: Store) {
      * Deletes images, all or none: when any is still used by an article or a
      * profile, nothing is deleted and the ones in use are answered.
      */
-    delete(ids: readonly number[]): { deleted: number } | { inUse: MediaItem[] } {
-      const rows = db
-        .select(summaryColumns)
-        .from(media)
-        .where(inArray(media.id, [...ids]))
-        .all();
-      const uses = usesByHash();
-      const inUse = rows.filter((row) => (uses.get(row.hash) ?? []).length > 0);
-      if (inUse.length > 0) return { inUse: inUse.map((row) => item(row, uses)) };
-      if (rows.length === 0) return { deleted: 0 };
-      const deleted = db
-        .delete(media)
-        .where(
-          inArray(
-            media.id,
-            rows.map((row) => row.id),
-          ),
-        )
-        .returning({ id: media.id })
-        .all().length;
-      return { deleted };
+    async delete(ids: readonly number[]): Promise<{ deleted: number } | { inUse: MediaItem[] }> {
+      // The check and the delete in one transaction: an image put to use
+      // meanwhile is not deleted from under its page.
+      const outcome = await store.transaction(async (tx) => {
+        const rows = await tx
+          .select(summaryColumns)
+          .from(media)
+          .where(inArray(media.id, [...ids]));
+        const uses = await usesByHash(tx);
+        const inUse = rows.filter((row) => (uses.get(row.hash) ?? []).length > 0);
+        if (inUse.length > 0 || rows.length === 0) return { inUse, uses, deleted: 0 };
+        const deleted = await tx
+          .delete(media)
+          .where(
+            inArray(
+              media.id,
+              rows.map((row) => row.id),
+            ),
+          )
+          .returning({ id: media.id });
+        return { inUse, uses, deleted: deleted.length };
+      });
+      if (outcome.inUse.length === 0) return { deleted: outcome.deleted };
+      const names = await usernames();
+      return {
+        inUse: outcome.inUse.map((row) => toItem(row, outcome.uses.get(row.hash) ?? [], names)),
+      };
     },
 
     /** Alt text and caption of the uploaded images among these URLs, by URL (reader pages). */
-    textsFor(urls: readonly (string | null | undefined)[]): Record<string, MediaText> {
+    async textsFor(
+      urls: readonly (string | null | undefined)[],
+    ): Promise<Record<string, MediaText>> {
       const refs = new Map<string, string>();
       for (const url of urls) {
         const ref = url ? parseMediaUrl(url) : null;
         if (ref && url) refs.set(ref.hash, url);
       }
       if (refs.size === 0) return {};
-      const rows = db
+      const rows = await db
         .select({ hash: media.hash, alt: media.alt, caption: media.caption })
         .from(media)
-        .where(inArray(media.hash, [...refs.keys()]))
-        .all();
+        .where(inArray(media.hash, [...refs.keys()]));
       return Object.fromEntries(
         rows.map((row) => [refs.get(row.hash)!, { alt: row.alt, caption: row.caption }]),
       );
     },
 
-    count(): number {
-      return db.select({ n: sql<number>`count(*)` }).from(media).get()?.n ?? 0;
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)` }).from(media);
+      return row?.n ?? 0;
     },
   };
 }

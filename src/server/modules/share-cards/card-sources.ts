@@ -40,7 +40,7 @@ export function createCardSources(services: Services, { publicDir }: { publicDir
     // An uploaded image: its stored original, from the database.
     const upload = parseMediaUrl(path);
     if (upload) {
-      const original = services.media.original(upload.hash);
+      const original = await services.media.original(upload.hash);
       return original && original.data.byteLength <= MAX_PICTURE_BYTES
         ? new Uint8Array(original.data)
         : null;
@@ -93,8 +93,8 @@ export function createCardSources(services: Services, { publicDir }: { publicDir
     },
 
     /** A public article's card; drafts and unknown ids have none. */
-    article(id: number): CardSubject | null {
-      const article = services.articles.findPublic(String(id));
+    async article(id: number): Promise<CardSubject | null> {
+      const article = await services.articles.findPublic(String(id));
       if (!article || article.id !== id) return null;
       const section = findSection(article.section);
       const image = article.image?.trim() ? withLegacyAssetSlash(article.image.trim()) : null;
