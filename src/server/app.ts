@@ -229,18 +229,18 @@ export function createApp({
   // list on time, whether or not anyone visits.
   const scheduler = createPublishScheduler({
     now: services.publication.now,
-    nextChange: () =>
+    nextChange: async () =>
       earliest(
-        services.publication.nextPublication(),
-        services.corrections.nextExpiry(CORRECTIONS_WINDOW_DAYS),
+        await services.publication.nextPublication(),
+        await services.corrections.nextExpiry(CORRECTIONS_WINDOW_DAYS),
       ),
-    viewMark: () =>
-      `${services.publication.cutoff()}:${services.corrections.lastExpired(CORRECTIONS_WINDOW_DAYS)}`,
+    viewMark: async () =>
+      `${await services.publication.cutoff()}:${await services.corrections.lastExpired(CORRECTIONS_WINDOW_DAYS)}`,
     publish: refreshForReaders,
     timers,
     maxSleepMs,
   });
-  scheduler.arm();
+  void scheduler.arm();
 
   // Pages fetch their data through the app itself, in-process, so what they
   // render is exactly what the API would answer.
@@ -263,7 +263,7 @@ export function createApp({
       if (changesData(request, response)) {
         refreshForReaders();
         // The write may have added, moved or dropped a schedule.
-        scheduler.arm();
+        await scheduler.arm();
       }
       return withSecurityHeaders(headAnswer(request, await compressResponse(request, response)));
     } catch (error) {

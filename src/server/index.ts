@@ -69,13 +69,13 @@ try {
   const started = Date.now();
   const { env, db, store, services } = start();
   await ensureAdminUser(services, env);
-  if (env.SEED_DEMO && services.adminArticles.count() === 0) {
+  if (env.SEED_DEMO && (await services.adminArticles.count()) === 0) {
     const pictures = await prepareDemoMedia(
       services,
       resources.publicDir,
       join(resources.clientDir, DEMO_ART_FOLDER),
     );
-    const { articles } = seedDemoContent(db, services, Date.now(), pictures);
+    const { articles } = await seedDemoContent(db, services, Date.now(), pictures);
     console.log(`Loaded the demo content (${articles} articles).`);
   }
   const auditRetention = startAuditRetention(services.audit, {

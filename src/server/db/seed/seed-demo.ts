@@ -19,16 +19,18 @@ const DAY = 24 * HOUR;
 export const demoArticles = [...demoArticlesPartA, ...demoArticlesPartB];
 
 /**
- * Loads the demo newsroom into an empty database, in one transaction. Dates
- * are relative to now so the demo always looks current. `pictures` maps a
- * demo SVG path to the uploaded image that replaces it (./demo-media.ts).
+ * Loads the demo newsroom into an empty database: the profiles, then the
+ * articles (each saved in a transaction of its own, as an editor saves
+ * them), then the rest. Dates are relative to now so the demo always looks
+ * current. `pictures` maps a demo SVG path to the uploaded image that
+ * replaces it (./demo-media.ts).
  */
-export function seedDemoContent(
+export async function seedDemoContent(
   db: Db,
   services: Services,
   now = Date.now(),
   pictures: ReadonlyMap<string, string> = new Map(),
-): { articles: number } {
+): Promise<{ articles: number }> {
   const picture = (path: string) => pictures.get(path) ?? path;
   db.transaction(() => {
     for (const { joinedDaysAgo, ...profile } of demoAuthorProfiles) {
@@ -40,31 +42,33 @@ export function seedDemoContent(
         }),
       );
     }
-    // Oldest first, so ids grow with dates as they would in a real newsroom.
-    // Saved as an editor saves them, so each byline links to its profile.
-    const ordered = [...demoArticles].sort((a, b) => b.hoursAgo - a.hoursAgo);
-    // Stories filed in the same hour get minutes apart, so no two share a
-    // publication or update time (feed readers and crawlers tell entries
-    // apart and order them by those).
-    const filedInHour = new Map<number, number>();
-    for (const story of ordered) {
-      const { hoursAgo, ...fields } = story;
-      const earlier = filedInHour.get(hoursAgo) ?? 0;
-      filedInHour.set(hoursAgo, earlier + 1);
-      const dated = new Date(now - hoursAgo * HOUR + earlier * 17 * MINUTE);
-      createArticle(
-        services,
-        buildArticle({
-          ...fields,
-          image: fields.image ? picture(fields.image) : fields.image,
-          additionalImages: fields.additionalImages?.map(picture),
-          slug: slugify(story.title),
-          date: dated.toISOString(),
-          readTime: Math.min(60, readingTime(story.content)),
-        }),
-        { now: dated },
-      );
-    }
+  });
+  // Oldest first, so ids grow with dates as they would in a real newsroom.
+  // Saved as an editor saves them, so each byline links to its profile.
+  const ordered = [...demoArticles].sort((a, b) => b.hoursAgo - a.hoursAgo);
+  // Stories filed in the same hour get minutes apart, so no two share a
+  // publication or update time (feed readers and crawlers tell entries
+  // apart and order them by those).
+  const filedInHour = new Map<number, number>();
+  for (const story of ordered) {
+    const { hoursAgo, ...fields } = story;
+    const earlier = filedInHour.get(hoursAgo) ?? 0;
+    filedInHour.set(hoursAgo, earlier + 1);
+    const dated = new Date(now - hoursAgo * HOUR + earlier * 17 * MINUTE);
+    await createArticle(
+      services,
+      buildArticle({
+        ...fields,
+        image: fields.image ? picture(fields.image) : fields.image,
+        additionalImages: fields.additionalImages?.map(picture),
+        slug: slugify(story.title),
+        date: dated.toISOString(),
+        readTime: Math.min(60, readingTime(story.content)),
+      }),
+      { now: dated },
+    );
+  }
+  db.transaction(() => {
     for (const item of demoBreakingNews) services.breakingNews.create(buildBreakingNews(item));
     for (const member of demoEditorialTeam)
       services.editorialTeam.create(buildEditorialTeamMember(member));

@@ -1,6 +1,7 @@
 /** setTimeout and clearTimeout, or a test's stand-ins that fire when the test says. */
 export interface SchedulerTimers {
-  setTimeout(run: () => void, delayMs: number): unknown;
+  /** `run` may return a promise: the wake's reads and its re-arming, settled when it is done. */
+  setTimeout(run: () => void | Promise<void>, delayMs: number): unknown;
   clearTimeout(handle: unknown): void;
 }
 
@@ -30,9 +31,9 @@ export interface PublishSchedulerOptions {
    * article comes out, a correction leaves the 30 days /corrections lists.
    * Null when nothing is due.
    */
-  nextChange: () => number | null;
+  nextChange: () => Promise<number | null>;
   /** A mark of what readers see by time; it moves when such a change has come. */
-  viewMark: () => string;
+  viewMark: () => Promise<string>;
   /** What a write does for readers: fresh pages, feeds, sitemaps and counts. */
   publish: () => void;
   timers?: SchedulerTimers;
@@ -59,23 +60,29 @@ export function createPublishScheduler({
   let due: number | null = null;
   let seen = '';
   let stopped = false;
+  /** Counts the arms: one that a later arm overtook while it read sets no timer. */
+  let arms = 0;
 
-  function arm() {
+  async function arm(): Promise<void> {
     if (handle !== null) timers.clearTimeout(handle);
     handle = null;
     if (stopped) return;
-    seen = viewMark();
-    due = nextChange();
+    const turn = ++arms;
+    const [mark, next] = await Promise.all([viewMark(), nextChange()]);
+    if (turn !== arms || stopped) return;
+    if (handle !== null) timers.clearTimeout(handle);
+    seen = mark;
+    due = next;
     const wait = due === null ? maxSleepMs : Math.max(0, due - now());
     handle = timers.setTimeout(wake, Math.min(wait, maxSleepMs));
   }
 
-  function wake() {
+  async function wake(): Promise<void> {
     handle = null;
     // An article came out since the last look: the one this timer was set
     // for, or one another process scheduled. Readers get it now.
-    if (viewMark() !== seen) publish();
-    arm();
+    if ((await viewMark()) !== seen) publish();
+    await arm();
   }
 
   return {

@@ -27,15 +27,15 @@ export const MUST_CHANGE_PASSWORD_MESSAGE =
  * or (for a role that writes only its own articles) someone else's article.
  * Nothing here reads the body, so a refused role is refused whatever it sends.
  */
-export function refusalFor(
+export async function refusalFor(
   services: Pick<Services, 'adminArticles'>,
   user: AdminUser,
   { policy, id }: PolicyMatch,
-): string | null {
+): Promise<string | null> {
   if (user.mustChangePassword && !policy.beforePasswordChange) return MUST_CHANGE_PASSWORD_MESSAGE;
   if (!can(user.role, policy.action)) return refusalMessage(user.role, policy.what);
   if (policy.ownArticle && !can(user.role, 'articles.write-any') && id && /^\d+$/.test(id)) {
-    const owner = services.adminArticles.ownerOf(Number(id));
+    const owner = await services.adminArticles.ownerOf(Number(id));
     // No such article: the route answers 404 as it would for anyone.
     if (owner !== undefined && owner !== user.id) {
       return refusalMessage(user.role, "change another person's article");
@@ -94,7 +94,7 @@ function acceptsBodyType(request: Request, pathname: string): boolean {
  */
 export function adminGate(services: Services, { siteUrl }: { siteUrl: string }) {
   const siteOrigin = new URL(siteUrl).origin;
-  return new Elysia({ name: 'admin-gate' }).onRequest(({ request, set }) => {
+  return new Elysia({ name: 'admin-gate' }).onRequest(async ({ request, set }) => {
     // Cheap test first: this runs for every request the site serves.
     if (!request.url.includes(ADMIN_API_PREFIX)) return;
     const { pathname } = new URL(request.url);
@@ -115,7 +115,7 @@ export function adminGate(services: Services, { siteUrl }: { siteUrl: string }) 
     const admin = services.auth.authenticate(readSessionToken(request.headers.get('cookie')));
     if (!admin) return jsonError(401, { message: UNAUTHENTICATED_MESSAGE });
     const policy = policyFor(request.method, pathname);
-    const refusal = policy ? refusalFor(services, admin, policy) : null;
+    const refusal = policy ? await refusalFor(services, admin, policy) : null;
     if (refusal) return jsonError(403, { message: refusal });
     signedIn.set(request, admin);
   });
@@ -128,13 +128,13 @@ export function adminGate(services: Services, { siteUrl }: { siteUrl: string }) 
  * the module that uses it, registered after the `.use`, and no further.
  */
 export function adminSession(services: Services) {
-  return new Elysia().resolve({ as: 'scoped' }, ({ request }) => {
+  return new Elysia().resolve({ as: 'scoped' }, async ({ request }) => {
     const checked = signedIn.get(request);
     if (checked) return { admin: checked };
     const admin = services.auth.authenticate(readSessionToken(request.headers.get('cookie')));
     if (!admin) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
     const policy = policyFor(request.method, new URL(request.url).pathname);
-    const refusal = policy ? refusalFor(services, admin, policy) : null;
+    const refusal = policy ? await refusalFor(services, admin, policy) : null;
     if (refusal) throw new HttpError(403, refusal);
     return { admin };
   });

@@ -5,12 +5,12 @@ import type { Services } from '../../services';
  * article. Any other name gets a 404 on every page, feed and card made for
  * it, so invented names are never indexed.
  */
-export function isKnownAuthor(
+export async function isKnownAuthor(
   services: Pick<Services, 'authors' | 'articles'>,
   name: string,
-): boolean {
+): Promise<boolean> {
   return (
-    services.authors.findProfileByName(name) !== null ||
-    services.articles.listPublicTeasers({ author: name, limit: 1 }).total > 0
+    (await services.authors.findProfileByName(name)) !== null ||
+    (await services.articles.listPublicTeasers({ author: name, limit: 1 })).total > 0
   );
 }

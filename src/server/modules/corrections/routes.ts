@@ -15,11 +15,14 @@ import { adminSession } from '../auth/admin-gate';
 /** What readers see: an article's notes, and every note of the last 30 days. */
 export function publicCorrectionRoutes(services: Services) {
   return new Elysia({ name: 'public-corrections' })
-    .get('/api/articles/:reference/corrections', ({ params }): ArticleCorrection[] => {
-      const article = services.articles.findPublic(params.reference);
-      if (!article) throw new HttpError(404, 'Article not found');
-      return services.corrections.forArticle(article.id);
-    })
+    .get(
+      '/api/articles/:reference/corrections',
+      async ({ params }): Promise<ArticleCorrection[]> => {
+        const article = await services.articles.findPublic(params.reference);
+        if (!article) throw new HttpError(404, 'Article not found');
+        return services.corrections.forArticle(article.id);
+      },
+    )
     .get('/api/corrections', (): RecentCorrection[] =>
       services.corrections.recent(CORRECTIONS_WINDOW_DAYS),
     );
@@ -29,13 +32,13 @@ export function publicCorrectionRoutes(services: Services) {
 export function adminCorrectionRoutes(services: Services) {
   return new Elysia({ name: 'admin-corrections' }).use(adminSession(services)).post(
     '/api/admin/articles/:id/corrections',
-    ({ admin, params, body, request, set }): ArticleCorrection => {
+    async ({ admin, params, body, request, set }): Promise<ArticleCorrection> => {
       const result = services.corrections.add(params.id, body, admin.id);
       if (result.ok) {
         services.audit.record({
           actor: admin,
           action: 'article.correct',
-          target: services.adminArticles.findById(params.id)?.title ?? null,
+          target: (await services.adminArticles.findById(params.id))?.title ?? null,
           detail: `${result.correction.kind}: ${result.correction.text}`,
           address: clientAddress(request),
         });

@@ -42,12 +42,13 @@ export function adminDatabaseRoutes(services: Services) {
     new Elysia({ name: 'admin-database' })
       .use(adminSession(services))
       // Streamed as it is read from the database, named for the day it was taken.
-      .get('/api/admin/export-database', ({ admin, request, set }) => {
+      .get('/api/admin/export-database', async ({ admin, request, set }) => {
         const now = new Date();
+        const articleCount = await services.adminArticles.count();
         services.audit.record({
           actor: admin,
           action: 'database.export',
-          detail: `${services.adminArticles.count()} articles`,
+          detail: `${articleCount} articles`,
           address: clientAddress(request),
         });
         set.headers['content-type'] = 'application/json; charset=utf-8';

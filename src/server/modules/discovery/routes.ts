@@ -58,9 +58,9 @@ export function createDiscovery(services: Services, { siteUrl }: { siteUrl: stri
   // every write (invalidate), and the news sitemap, which depends on the
   // clock, is rebuilt at least every few minutes.
   const built = new Map<string, { document: XmlDocument; expires: number }>();
-  function respond(
+  async function respond(
     request: Request,
-    build: () => XmlDocument,
+    build: () => XmlDocument | Promise<XmlDocument>,
     maxAgeMs = Number.POSITIVE_INFINITY,
   ) {
     const { pathname, search } = new URL(request.url);
@@ -70,7 +70,7 @@ export function createDiscovery(services: Services, { siteUrl }: { siteUrl: stri
     if (!entry || entry.expires <= now) {
       // Names in author feed URLs are open-ended: bound what is kept.
       if (built.size >= MAX_BUILT_DOCUMENTS) built.clear();
-      entry = { document: build(), expires: now + maxAgeMs };
+      entry = { document: await build(), expires: now + maxAgeMs };
       built.set(key, entry);
     }
     const { body, ...options } = entry.document;
@@ -83,8 +83,8 @@ export function createDiscovery(services: Services, { siteUrl }: { siteUrl: stri
     channel: FeedChannel,
     filter: Pick<PublicArticleQuery, 'section' | 'author'>,
   ) {
-    return respond(request, () => {
-      const { articles } = services.articles.listPublic({ ...filter, limit: FEED_SIZE });
+    return respond(request, async () => {
+      const { articles } = await services.articles.listPublic({ ...filter, limit: FEED_SIZE });
       const [kind, contentType] = format;
       const body =
         kind === 'rss'
@@ -127,9 +127,9 @@ export function createDiscovery(services: Services, { siteUrl }: { siteUrl: stri
           { section: section.slug },
         );
       })
-      .get(`/author/:name/${file}`, ({ request, params }) => {
+      .get(`/author/:name/${file}`, async ({ request, params }) => {
         const name = params.name as string | null;
-        if (!isUsableAuthorName(name) || !isKnownAuthor(services, name))
+        if (!isUsableAuthorName(name) || !(await isKnownAuthor(services, name)))
           throw new HttpError(404, 'Author not found');
         const pageUrl = `${siteUrl}${authorPath(name)}`;
         return feed(

@@ -93,8 +93,8 @@ export function createCardSources(services: Services, { publicDir }: { publicDir
     },
 
     /** A public article's card; drafts and unknown ids have none. */
-    article(id: number): CardSubject | null {
-      const article = services.articles.findPublic(String(id));
+    async article(id: number): Promise<CardSubject | null> {
+      const article = await services.articles.findPublic(String(id));
       if (!article || article.id !== id) return null;
       const section = findSection(article.section);
       const image = article.image?.trim() ? withLegacyAssetSlash(article.image.trim()) : null;
@@ -116,8 +116,8 @@ export function createCardSources(services: Services, { publicDir }: { publicDir
     },
 
     /** A reporter's card: one with a profile or public articles; nobody else has one. */
-    author(name: string): CardSubject | null {
-      if (!isKnownAuthor(services, name)) return null;
+    async author(name: string): Promise<CardSubject | null> {
+      if (!(await isKnownAuthor(services, name))) return null;
       const profile = services.authors.findProfileByName(name);
       const reporter = reporterProfile(name, profile);
       return {

@@ -75,13 +75,17 @@ export function createShareCards(
     .get('/cards/section/:slug/:file', ({ request, params }) =>
       respond(request, sources.section(params.slug), params.file),
     )
-    .get('/cards/article/:id/:file', ({ request, params }) => {
+    .get('/cards/article/:id/:file', async ({ request, params }) => {
       const id = /^[1-9]\d{0,15}$/.test(params.id) ? Number(params.id) : null;
-      return respond(request, id === null ? null : sources.article(id), params.file);
+      return respond(request, id === null ? null : await sources.article(id), params.file);
     })
-    .get('/cards/author/:name/:file', ({ request, params }) => {
+    .get('/cards/author/:name/:file', async ({ request, params }) => {
       const name = params.name as string | null;
-      return respond(request, isUsableAuthorName(name) ? sources.author(name) : null, params.file);
+      return respond(
+        request,
+        isUsableAuthorName(name) ? await sources.author(name) : null,
+        params.file,
+      );
     });
 
   return {
