@@ -36,7 +36,7 @@ const rate = (value: number) => `${Math.round(value).toLocaleString('en-US')} ro
 
 const dir = mkdtempSync(join(tmpdir(), 'gazette-bench-import-'));
 try {
-  const source = openDatabase(copyNewsroom(cachedNewsroom(COUNT), join(dir, 'source')));
+  const source = openDatabase(copyNewsroom(await cachedNewsroom(COUNT), join(dir, 'source')));
   heading(`Export and import of ${COUNT.toLocaleString('en-US')} articles`);
 
   const exported = timed(() => createServices(createSqliteStore(source)).database.exportDatabase());

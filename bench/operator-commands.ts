@@ -60,7 +60,7 @@ const gazette = (command: string, file: string, database: string) =>
 
 const dir = mkdtempSync(join(tmpdir(), 'gazette-bench-commands-'));
 try {
-  const source = copyNewsroom(cachedNewsroom(COUNT), join(dir, 'source'));
+  const source = copyNewsroom(await cachedNewsroom(COUNT), join(dir, 'source'));
   heading(`gazette export and import of ${COUNT.toLocaleString('en-US')} articles`);
   const file = join(dir, 'newsroom.json');
   const exported = gazette('export', file, source);

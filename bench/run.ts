@@ -50,7 +50,7 @@ const onTheirOwn = [
   'postgres-driver',
 ];
 if (chosen.some((name) => !onTheirOwn.includes(name))) {
-  for (const size of [1_000, 100_000]) cachedNewsroom(size);
+  for (const size of [1_000, 100_000]) await cachedNewsroom(size);
 }
 const failed: string[] = [];
 for (const name of chosen) {

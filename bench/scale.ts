@@ -248,7 +248,8 @@ async function run(pageCache: boolean, templates: string[], all: Route[]) {
 }
 
 requireClientBuild();
-const templates = SIZES.map((size) => cachedNewsroom(size));
+const templates: string[] = [];
+for (const size of SIZES) templates.push(await cachedNewsroom(size));
 heading('Scale: response time at 1k and 100k articles');
 console.log(
   `Databases: ${SIZES.map((size, index) => `${size.toLocaleString('en-US')} articles ${fileSize(templates[index]!)}`).join(', ')}; ${SAMPLES} samples per route and size, one request at a time.`,

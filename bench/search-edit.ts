@@ -35,7 +35,7 @@ const WORDS = ['portal', 'council', 'city', 'report', 'heroes', 'street', 'power
 const SORTS = ['newest', 'relevance', 'title'];
 
 requireClientBuild();
-const template = cachedNewsroom(SIZE);
+const template = await cachedNewsroom(SIZE);
 heading('Search after an edit: the first search after a save ÷ a warm search');
 const site = await startOnCopy(template);
 try {

@@ -36,7 +36,7 @@ const COMMON = ['portal', 'city', 'council', 'report'];
 const SORTS = ['newest', 'relevance', 'title'];
 
 requireClientBuild();
-const template = cachedNewsroom(SIZE);
+const template = await cachedNewsroom(SIZE);
 heading(`Search flood: page latency with ${CLIENTS} clients searching`);
 const site = await startOnCopy(template);
 

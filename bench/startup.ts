@@ -117,7 +117,7 @@ try {
     { label: 'hello world', binary: hello, env: {} },
   ];
   for (const size of [1_000, 100_000]) {
-    const database = copyNewsroom(cachedNewsroom(size), join(dir, `db-${size}`));
+    const database = copyNewsroom(await cachedNewsroom(size), join(dir, `db-${size}`));
     const env = { ...BENCH_ADMIN, DATABASE_PATH: database, SEED_DEMO: 'false' };
     // The site's first start creates its admin (a password hash): not what a restart costs.
     await start(gazette, env, dir);

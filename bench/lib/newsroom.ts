@@ -107,11 +107,11 @@ export function articleGenerator(now: number, count: number, seed = 42) {
  * Creates a database at `path` holding `count` articles (the demo's 60
  * included), with the demo's profiles, breaking news and team.
  */
-export function generateNewsroom(path: string, count: number, now = Date.now()) {
+export async function generateNewsroom(path: string, count: number, now = Date.now()) {
   const started = performance.now();
   const db = openDatabase(path);
   const services = createServices(createSqliteStore(db));
-  seedDemoContent(db, services, now);
+  await seedDemoContent(db, services, now);
   const sqlite = db.$client;
   const profileIds = new Map(
     (
@@ -156,13 +156,13 @@ export const BENCH_CACHE_DIR = join(tmpdir(), 'gazette-bench');
  * The path of a generated newsroom of `count` articles, built on first use
  * and reused after. Treat it as read-only: copy it before serving from it.
  */
-export function cachedNewsroom(count: number, log = console.log): string {
+export async function cachedNewsroom(count: number, log = console.log): Promise<string> {
   mkdirSync(BENCH_CACHE_DIR, { recursive: true });
   const path = join(BENCH_CACHE_DIR, `newsroom-${count}-${fingerprint()}.db`);
   if (existsSync(path)) return path;
   const building = `${path}.${process.pid}.tmp`;
   log(`Generating ${count.toLocaleString('en-US')} articles…`);
-  const { ms } = generateNewsroom(building, count);
+  const { ms } = await generateNewsroom(building, count);
   renameSync(building, path);
   log(`  done in ${(ms / 1000).toFixed(1)} s (${path})`);
   return path;

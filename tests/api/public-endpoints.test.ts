@@ -8,7 +8,7 @@ import { sections } from '~/shared/sections';
 
 let t: TestApp;
 
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp();
   const { services } = t;
   services.breakingNews.create(buildBreakingNews({ text: 'Low priority', priority: 2 }));
@@ -30,10 +30,10 @@ beforeAll(() => {
   );
   services.authors.createProfile(buildAuthorProfile({ name: 'Retired Reporter', isActive: false }));
   for (const status of ['published', 'verified', 'breaking', 'developing', 'draft'] as const) {
-    createArticle(services, buildArticle({ author: 'Marcus Okafor', status }));
+    await createArticle(services, buildArticle({ author: 'Marcus Okafor', status }));
   }
-  createArticle(services, buildArticle({ author: 'Old Sample', status: 'published' }));
-  createArticle(services, buildArticle({ author: 'Only Drafts', status: 'draft' }));
+  await createArticle(services, buildArticle({ author: 'Old Sample', status: 'published' }));
+  await createArticle(services, buildArticle({ author: 'Only Drafts', status: 'draft' }));
   services.editorialTeam.create(buildEditorialTeamMember({ name: 'Second', displayOrder: 2 }));
   services.editorialTeam.create(buildEditorialTeamMember({ name: 'First', displayOrder: 1 }));
   services.editorialTeam.create(buildEditorialTeamMember({ name: 'Hidden', isActive: false }));

@@ -220,10 +220,10 @@ test('a second process holding the write lock makes admin writes answer a clear 
 
 describe('gazette backup', () => {
   /** A live database of ~`megabytes` MB: revisions of one article with long bodies. */
-  function sizeableDatabase(path: string, megabytes: number): void {
+  async function sizeableDatabase(path: string, megabytes: number): Promise<void> {
     const db = openDatabase(path);
     const services = createServices(createSqliteStore(db));
-    const article = createArticle(services, buildArticle({ slug: 'much-revised' }));
+    const article = await createArticle(services, buildArticle({ slug: 'much-revised' }));
     const revisions = Math.ceil((megabytes * 1024 * 1024) / 64_000);
     db.$client.run(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${revisions})
@@ -239,7 +239,7 @@ describe('gazette backup', () => {
   test('kill -9 during a backup leaves the live database intact and no half-written backup in place', async () => {
     const dir = newFolder();
     const path = databaseIn(dir);
-    sizeableDatabase(path, 100);
+    await sizeableDatabase(path, 100);
     const server = await serve(dir, { SEED_DEMO: 'false' });
     const env = { DATABASE_PATH: path };
     const target = join(dir, 'backups', 'gazette.db');
@@ -298,9 +298,9 @@ describe('gazette backup', () => {
 });
 
 describe('a damaged database file', () => {
-  function demoDatabase(path: string): void {
+  async function demoDatabase(path: string): Promise<void> {
     const db = openDatabase(path);
-    seedDemoContent(db, createServices(createSqliteStore(db)));
+    await seedDemoContent(db, createServices(createSqliteStore(db)));
     db.$client.close();
     checkpoint(path);
   }
@@ -308,7 +308,7 @@ describe('a damaged database file', () => {
   test('gazette check passes a good file and fails a corrupted copy, with one line each', async () => {
     const dir = newFolder();
     const good = join(dir, 'good.db');
-    demoDatabase(good);
+    await demoDatabase(good);
     const passed = await runGazette(['check'], { DATABASE_PATH: good });
     expect(passed).toEqual({
       exitCode: 0,
@@ -331,7 +331,7 @@ describe('a damaged database file', () => {
   test('the server refuses to start on it with a clear message, not a stack trace', async () => {
     const dir = newFolder();
     const damaged = join(dir, 'damaged.db');
-    demoDatabase(damaged);
+    await demoDatabase(damaged);
     corruptMiddlePages(damaged);
     const noise = join(dir, 'noise.db');
     writeFileSync(noise, randomBytes());

@@ -169,8 +169,8 @@ export async function createFuzzApp() {
 
   const profile = services.authors.createProfile(buildAuthorProfile({ name: PROFILE_NAME }));
   services.authors.createProfile(buildAuthorProfile({ name: 'Retired Reporter', isActive: false }));
-  const articles = (['published', 'verified', 'breaking', 'developing', 'draft'] as const).map(
-    (status, index) =>
+  const articles = await Promise.all(
+    (['published', 'verified', 'breaking', 'developing', 'draft'] as const).map((status, index) =>
       createArticle(
         services,
         buildArticle({
@@ -181,6 +181,7 @@ export async function createFuzzApp() {
           featured: index === 0,
         }),
       ),
+    ),
   );
   const breaking = [2, 9].map((priority) =>
     services.breakingNews.create(buildBreakingNews({ priority })),

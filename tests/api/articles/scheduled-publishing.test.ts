@@ -64,7 +64,7 @@ function mentions(surfaces: Record<string, string>): string[] {
 beforeAll(async () => {
   t = createTestApp({ now: clock.now, timers: clock.timers });
   editor = await signInAs(t, 'editor');
-  createArticle(
+  await createArticle(
     t.services,
     buildArticle({
       slug: 'comet-companion',
@@ -109,9 +109,9 @@ describe('a scheduled article', () => {
   test('comes out everywhere at once at that second, cached pages included, with no write and no visit', async () => {
     // Pages read now are cached; only the scheduler can refresh them.
     const before = await publicSurfaces();
-    clock.advance(HOUR - 1);
+    await clock.advance(HOUR - 1);
     expect(mentions(await publicSurfaces())).toEqual([]);
-    clock.advance(1);
+    await clock.advance(1);
     const after = await publicSurfaces();
     expect(mentions(after).sort()).toEqual(Object.keys(before).sort());
     expect(t.scheduler.nextDue).toBeNull();
@@ -151,15 +151,15 @@ describe('scheduling through the API', () => {
   });
 
   test('a free-text date in the future never hides an article', async () => {
-    createArticle(
+    await createArticle(
       t.services,
       buildArticle({ slug: 'dated-ahead', date: 'December 31, 2099', status: 'published' }),
     );
     expect((await t.request('/api/articles/dated-ahead')).status).toBe(200);
   });
 
-  test('after a restart the schedule is still kept: the new process sets its timer for it', () => {
-    createArticle(t.services, buildArticle({ slug: 'after-restart', status: 'published' }));
+  test('after a restart the schedule is still kept: the new process sets its timer for it', async () => {
+    await createArticle(t.services, buildArticle({ slug: 'after-restart', status: 'published' }));
     const later = clock.time + 2 * HOUR;
     t.db.$client.run('UPDATE articles SET published_at = ? WHERE slug = ?', [
       later,
@@ -173,10 +173,11 @@ describe('scheduling through the API', () => {
       timers: clock.timers,
     });
     try {
+      await restarted.scheduler.settled;
       expect(restarted.scheduler.nextDue).toBe(later);
     } finally {
       restarted.scheduler.stop();
-      t.scheduler.arm();
+      await t.scheduler.arm();
     }
   });
 });

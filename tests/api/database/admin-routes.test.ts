@@ -54,7 +54,7 @@ async function publicAnswers(t: TestApp) {
 /** A demo newsroom with one past version of an article, and a signed-in admin. */
 async function demoSite() {
   const t = createTestApp();
-  seedDemoContent(t.db, t.services, NOW);
+  await seedDemoContent(t.db, t.services, NOW);
   // Article 1's first draft said otherwise; its current text is a second version.
   t.db
     .update(articleRevisions)
@@ -67,8 +67,8 @@ async function demoSite() {
     })
     .where(and(eq(articleRevisions.articleId, 1), eq(articleRevisions.version, 1)))
     .run();
-  const { image, section, ...first } = t.services.adminArticles.findById(1)!;
-  t.services.adminArticles.update(
+  const { image, section, ...first } = (await t.services.adminArticles.findById(1))!;
+  await t.services.adminArticles.update(
     1,
     { ...first, image: image ?? '', section: section as SectionSlug },
     { now: new Date(NOW) },
@@ -324,7 +324,7 @@ describe('POST /api/admin/import-database', () => {
     try {
       const cookie = await signInAfterCreating(target);
       // Different records under the ids the file uses.
-      seedDemoContent(target.db, target.services, NOW);
+      await seedDemoContent(target.db, target.services, NOW);
       const own = await publicAnswers(target);
       const copy = structuredClone(file);
       const profile = copy.data.authorProfiles[0]!;

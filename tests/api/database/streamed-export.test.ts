@@ -13,14 +13,14 @@ let cookie: string;
 
 beforeAll(async () => {
   t = createTestApp();
-  seedDemoContent(t.db, t.services, Date.UTC(2026, 2, 14));
-  t.db.$client.transaction(() => {
+  await seedDemoContent(t.db, t.services, Date.UTC(2026, 2, 14));
+  await t.store.transaction(async () => {
     for (let n = 0; n < EXTRA_ARTICLES; n += 1) {
-      const article = createArticle(t.services, buildArticle({ slug: `archive-${n}` }));
+      const article = await createArticle(t.services, buildArticle({ slug: `archive-${n}` }));
       if (n % 100 === 0)
-        t.services.adminArticles.update(article.id, buildArticle({ slug: `archive-${n}` }));
+        await t.services.adminArticles.update(article.id, buildArticle({ slug: `archive-${n}` }));
     }
-  })();
+  });
   await createAdmin(t, 'editor');
   cookie = await signIn(t);
   // Building 1,200 articles with their versions takes seconds on a busy machine.
@@ -47,13 +47,13 @@ describe('GET /api/admin/export-database, streamed', () => {
     expect(text.split('\n').length).toBeGreaterThan(file.data.articles.length);
   });
 
-  test('is one moment of the data, whatever is written while it is read', () => {
+  test('is one moment of the data, whatever is written while it is read', async () => {
     const pieces = t.services.database.exportText(new Date());
     const read: string[] = [];
     // The meta and the first records: the snapshot has begun.
     for (let n = 0; n < 10; n += 1) read.push(pieces.next().value as string);
-    const added = createArticle(t.services, buildArticle({ slug: 'written-during-export' }));
-    t.services.adminArticles.deleteById(1);
+    const added = await createArticle(t.services, buildArticle({ slug: 'written-during-export' }));
+    await t.services.adminArticles.deleteById(1);
     for (const piece of pieces) read.push(piece);
     const file = JSON.parse(read.join('')) as DatabaseExport;
     const slugs = file.data.articles.map((article) => article.slug);
@@ -67,7 +67,7 @@ describe('GET /api/admin/export-database, streamed', () => {
     await reader.read();
     await reader.cancel();
     // With the snapshot gone, the log can be folded back into the file entirely.
-    createArticle(t.services, buildArticle({ slug: 'after-a-cancelled-export' }));
+    await createArticle(t.services, buildArticle({ slug: 'after-a-cancelled-export' }));
     const checkpoint = t.db.$client.query('PRAGMA wal_checkpoint(TRUNCATE)').get() as {
       busy: number;
     };

@@ -14,10 +14,10 @@ let t: TestApp;
 let linked: Article;
 const parser = new Parser();
 
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp();
-  seedDemoContent(t.db, t.services);
-  linked = createArticle(
+  await seedDemoContent(t.db, t.services);
+  linked = await createArticle(
     t.services,
     buildArticle({
       slug: 'links-inside',
@@ -116,7 +116,7 @@ describe('Atom entries', () => {
     expect(new Set(updated).size).toBe(entries.length);
     for (const entry of entries) {
       const slug = entry.id.slice(`${t.siteUrl}/article/`.length);
-      const article = t.services.articles.findPublic(slug)!;
+      const article = (await t.services.articles.findPublic(slug))!;
       expect(entry.updated).toBe(new Date(article.updatedAt).toISOString());
     }
   });

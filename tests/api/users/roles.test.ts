@@ -37,7 +37,8 @@ beforeAll(async () => {
   expect(othersImage).toBe(1);
   // In use, so a bulk delete allowed by role is still refused (409) and the image stays.
   const image = t.services.media.get(othersImage)!.url;
-  othersArticle = createArticle(t.services, buildArticle({ slug: 'someone-elses', image })).id;
+  othersArticle = (await createArticle(t.services, buildArticle({ slug: 'someone-elses', image })))
+    .id;
 });
 
 afterAll(() => t.close());
@@ -53,7 +54,7 @@ interface Action {
   /** The route as the policy table names it, `:id` for the record. */
   route: string;
   /** The path requested, when the route has parameters. */
-  path?: () => string;
+  path?: () => string | Promise<string>;
   body?: unknown;
   allowed: readonly UserRole[];
 }
@@ -112,7 +113,7 @@ const ACTIONS: Action[] = [
     method: 'DELETE',
     route: '/api/admin/articles/:id',
     // Deleted only where allowed, so each role is tried on an article of its own.
-    path: () => `/api/admin/articles/${createArticle(t.services, buildArticle()).id}`,
+    path: async () => `/api/admin/articles/${(await createArticle(t.services, buildArticle())).id}`,
     allowed: EDITORS,
   },
   {
@@ -286,7 +287,7 @@ describe('role x action', () => {
     for (const role of USER_ROLES) {
       const allowed = action.allowed.includes(role);
       test(`${role} ${allowed ? 'may' : 'may not'} ${action.name}`, async () => {
-        const path = action.path ? action.path() : action.route;
+        const path = action.path ? await action.path() : action.route;
         const response = await adminRequest(t, action.method, path, {
           cookie: as[role].cookie,
           body: action.body,

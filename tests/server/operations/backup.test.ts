@@ -20,12 +20,12 @@ let dir: string;
 let livePath: string;
 let live: Db;
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gazette-backup-'));
   livePath = join(dir, 'data', 'gazette.db');
   live = openDatabase(livePath);
   const services = createServices(createSqliteStore(live));
-  for (let n = 0; n < 30; n += 1) createArticle(services, buildArticle());
+  for (let n = 0; n < 30; n += 1) await createArticle(services, buildArticle());
 });
 afterEach(() => {
   live.$client.close();
@@ -58,11 +58,11 @@ describe('backupDatabase', () => {
     );
   });
 
-  test('sees committed writes only, and replaces an earlier backup in one step', () => {
+  test('sees committed writes only, and replaces an earlier backup in one step', async () => {
     const target = join(dir, 'gazette-backup.db');
     backupDatabase(livePath, target);
     const services = createServices(createSqliteStore(live));
-    createArticle(services, buildArticle({ slug: 'after-the-first-backup' }));
+    await createArticle(services, buildArticle({ slug: 'after-the-first-backup' }));
     // An open write transaction of the live connection is not part of the copy.
     live.$client.run('BEGIN IMMEDIATE');
     live.$client.run("UPDATE articles SET title = 'uncommitted'");

@@ -146,11 +146,11 @@ function extras(base: DatabaseExport): DatabaseExport {
   };
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gazette-export-import-'));
   const demo = openDatabase(join(dir, 'demo', 'gazette.db'));
   const demoServices = createServices(createSqliteStore(demo));
-  seedDemoContent(demo, demoServices);
+  await seedDemoContent(demo, demoServices);
   const demoExport = demoServices.database.exportDatabase();
   demo.$client.close();
   sourcePath = join(dir, 'source', 'gazette.db');

@@ -9,12 +9,12 @@ let t: TestApp;
 const FEATURED_BODY = 'The lighthouse keeper counted eleven moons over the quiet harbour.';
 const NEIGHBOUR_BODY = 'A tram of glass crossed the river without touching the water.';
 
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp();
-  seedDemoContent(t.db, t.services);
+  await seedDemoContent(t.db, t.services);
   // The newest of their section and author, so every list below shows them first.
   const now = Date.now();
-  createArticle(
+  await createArticle(
     t.services,
     buildArticle({
       slug: 'eleven-moons',
@@ -26,7 +26,7 @@ beforeAll(() => {
       content: `<p>${FEATURED_BODY}</p>`,
     }),
   );
-  createArticle(
+  await createArticle(
     t.services,
     buildArticle({
       slug: 'glass-tram',

@@ -62,8 +62,14 @@ export function createPublishScheduler({
   let stopped = false;
   /** Counts the arms: one that a later arm overtook while it read sets no timer. */
   let arms = 0;
+  let latest: Promise<void> = Promise.resolve();
 
-  async function arm(): Promise<void> {
+  function arm(): Promise<void> {
+    latest = armNow();
+    return latest;
+  }
+
+  async function armNow(): Promise<void> {
     if (handle !== null) timers.clearTimeout(handle);
     handle = null;
     if (stopped) return;
@@ -90,6 +96,10 @@ export function createPublishScheduler({
     /** When the timer is set to publish next (epoch ms), or null when nothing is scheduled. */
     get nextDue(): number | null {
       return due;
+    },
+    /** Settles when the latest arm has read the schedule and set its timer. */
+    get settled(): Promise<void> {
+      return latest;
     },
     stop() {
       stopped = true;
