@@ -110,8 +110,9 @@ export function articleGenerator(now: number, count: number, seed = 42) {
 export async function generateNewsroom(path: string, count: number, now = Date.now()) {
   const started = performance.now();
   const db = openDatabase(path);
-  const services = createServices(createSqliteStore(db));
-  await seedDemoContent(db, services, now);
+  const store = createSqliteStore(db);
+  await seedDemoContent(db, createServices(store), now);
+  store.close();
   const sqlite = db.$client;
   const profileIds = new Map(
     (

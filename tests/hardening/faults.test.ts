@@ -222,8 +222,10 @@ describe('gazette backup', () => {
   /** A live database of ~`megabytes` MB: revisions of one article with long bodies. */
   async function sizeableDatabase(path: string, megabytes: number): Promise<void> {
     const db = openDatabase(path);
-    const services = createServices(createSqliteStore(db));
+    const store = createSqliteStore(db);
+    const services = createServices(store);
     const article = await createArticle(services, buildArticle({ slug: 'much-revised' }));
+    store.close();
     const revisions = Math.ceil((megabytes * 1024 * 1024) / 64_000);
     db.$client.run(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${revisions})
@@ -300,7 +302,9 @@ describe('gazette backup', () => {
 describe('a damaged database file', () => {
   async function demoDatabase(path: string): Promise<void> {
     const db = openDatabase(path);
-    await seedDemoContent(db, createServices(createSqliteStore(db)));
+    const store = createSqliteStore(db);
+    await seedDemoContent(db, createServices(store));
+    store.close();
     db.$client.close();
     checkpoint(path);
   }

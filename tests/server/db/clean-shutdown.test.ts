@@ -21,8 +21,11 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 /** Opens the file as the server does, writes some articles and stops cleanly. */
 async function serveAndStop(articles: number) {
   const db = openDatabase(path, { trustCleanShutdown: true });
-  const services = createServices(createSqliteStore(db));
+  const store = createSqliteStore(db);
+  const services = createServices(store);
   for (let n = 0; n < articles; n += 1) await createArticle(services, buildArticle());
+  // As the server stops: the writing connection first, then the file folded whole.
+  store.close();
   closeDatabase(db);
   noteCleanShutdown(path);
 }

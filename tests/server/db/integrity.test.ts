@@ -24,8 +24,10 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 async function databaseWithArticles(count: number): Promise<string> {
   const path = join(dir, 'gazette.db');
   const db = openDatabase(path);
-  const services = createServices(createSqliteStore(db));
+  const store = createSqliteStore(db);
+  const services = createServices(store);
   for (let n = 0; n < count; n += 1) await createArticle(services, buildArticle());
+  store.close();
   db.$client.close();
   checkpoint(path);
   return path;

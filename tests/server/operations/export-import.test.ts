@@ -149,9 +149,11 @@ function extras(base: DatabaseExport): DatabaseExport {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gazette-export-import-'));
   const demo = openDatabase(join(dir, 'demo', 'gazette.db'));
-  const demoServices = createServices(createSqliteStore(demo));
+  const demoStore = createSqliteStore(demo);
+  const demoServices = createServices(demoStore);
   await seedDemoContent(demo, demoServices);
   const demoExport = demoServices.database.exportDatabase();
+  demoStore.close();
   demo.$client.close();
   sourcePath = join(dir, 'source', 'gazette.db');
   const db = openDatabase(sourcePath);

@@ -69,7 +69,8 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
     // A reader's search finds, through the full-text index, every article
     // any term appears in, body included (docs/decisions/008); the shared
     // scoring (search-scoring.ts) then ranks them.
-    if (searchTerms(query.q ?? '').length > 0) conditions.push(searchIndex.matches(query.q ?? ''));
+    if (searchTerms(query.q ?? '').length > 0)
+      conditions.push(searchIndex.matches(query.q ?? '', articles));
     return and(...conditions);
   }
 
@@ -157,6 +158,7 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
         const { shown, total } = rankSearchCandidates(
           {
             reader: tx,
+            articles,
             catalogue: search.catalogue,
             index: search.index,
             where,
