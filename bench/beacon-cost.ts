@@ -33,9 +33,9 @@ const ROUNDS = Number(values.rounds);
 const VIEWS = Number(values.views);
 const SLUG = 'harbor-rift-widens';
 
-function site(enabled: boolean, cached: boolean): TestApp {
+async function site(enabled: boolean, cached: boolean): Promise<TestApp> {
   const t = createTestApp({ analytics: { enabled }, pageCacheBytes: cached ? undefined : 0 });
-  createArticle(t.services, buildArticle({ title: 'Harbor Rift Widens', slug: SLUG }));
+  await createArticle(t.services, buildArticle({ title: 'Harbor Rift Widens', slug: SLUG }));
   return t;
 }
 
@@ -95,8 +95,8 @@ interface Costs {
 
 /** A,B,B,A rounds of `views` pages, then as many beacons, on an off and an on site. */
 async function measure(cached: boolean, views: number): Promise<Costs> {
-  const off = site(false, cached);
-  const on = site(true, cached);
+  const off = await site(false, cached);
+  const on = await site(true, cached);
   const costs: Costs = { page: { off: [], on: [] }, beacon: { off: [], on: [] } };
   try {
     // Warm-up: the page cache filled, the code paths compiled.

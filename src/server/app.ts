@@ -240,7 +240,7 @@ export function createApp({
     timers,
     maxSleepMs,
   });
-  scheduler.arm();
+  void scheduler.arm();
 
   // Pages fetch their data through the app itself, in-process, so what they
   // render is exactly what the API would answer.

@@ -32,10 +32,10 @@ beforeAll(async () => {
     buildAuthorProfile({ name: 'Retired Reporter', isActive: false }),
   );
   for (const status of ['published', 'verified', 'breaking', 'developing', 'draft'] as const) {
-    createArticle(services, buildArticle({ author: 'Marcus Okafor', status }));
+    await createArticle(services, buildArticle({ author: 'Marcus Okafor', status }));
   }
-  createArticle(services, buildArticle({ author: 'Old Sample', status: 'published' }));
-  createArticle(services, buildArticle({ author: 'Only Drafts', status: 'draft' }));
+  await createArticle(services, buildArticle({ author: 'Old Sample', status: 'published' }));
+  await createArticle(services, buildArticle({ author: 'Only Drafts', status: 'draft' }));
   await services.editorialTeam.create(
     buildEditorialTeamMember({ name: 'Second', displayOrder: 2 }),
   );

@@ -23,11 +23,11 @@ const STACK_FRAME = /^\s+at .+(?:\(|:\d+:\d+)/m;
 
 beforeAll(async () => {
   t = createTestApp();
-  createArticle(
+  await createArticle(
     t.services,
     buildArticle({ title: 'Portal, rift and the harbour', slug: 'portal-rift-harbour' }),
   );
-  createArticle(
+  await createArticle(
     t.services,
     buildArticle({ title: 'Rift report', slug: 'rift-report', author: 'Smith, Jr.' }),
   );

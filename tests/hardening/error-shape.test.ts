@@ -24,7 +24,7 @@ beforeAll(async () => {
   await createAdmin(t, 'shape-editor');
   await createAdmin(t, 'locked-editor');
   cookie = await signIn(t, 'shape-editor');
-  createArticle(t.services, buildArticle({ slug: 'taken-slug' }));
+  await createArticle(t.services, buildArticle({ slug: 'taken-slug' }));
 });
 
 afterAll(() => t.close());
@@ -278,7 +278,10 @@ describe('public list limits', () => {
 
   test(`search answers at most ${MAX_PAGE_SIZE} results, whatever the query asks`, async () => {
     for (let n = 0; n < MAX_PAGE_SIZE + 5; n++) {
-      createArticle(t.services, buildArticle({ title: `Quasar bulletin ${n}`, tags: ['quasar'] }));
+      await createArticle(
+        t.services,
+        buildArticle({ title: `Quasar bulletin ${n}`, tags: ['quasar'] }),
+      );
     }
     for (const query of ['q=quasar', 'q=quasar&limit=1000', 'q=quasar&limit=5000&offset=0']) {
       const response = await t.request(`/api/search?${query}`);

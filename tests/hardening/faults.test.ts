@@ -220,10 +220,12 @@ test('a second process holding the write lock makes admin writes answer a clear 
 
 describe('gazette backup', () => {
   /** A live database of ~`megabytes` MB: revisions of one article with long bodies. */
-  function sizeableDatabase(path: string, megabytes: number): void {
+  async function sizeableDatabase(path: string, megabytes: number): Promise<void> {
     const db = openDatabase(path);
-    const services = createServices(createSqliteStore(db));
-    const article = createArticle(services, buildArticle({ slug: 'much-revised' }));
+    const store = createSqliteStore(db);
+    const services = createServices(store);
+    const article = await createArticle(services, buildArticle({ slug: 'much-revised' }));
+    store.close();
     const revisions = Math.ceil((megabytes * 1024 * 1024) / 64_000);
     db.$client.run(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${revisions})
@@ -239,7 +241,7 @@ describe('gazette backup', () => {
   test('kill -9 during a backup leaves the live database intact and no half-written backup in place', async () => {
     const dir = newFolder();
     const path = databaseIn(dir);
-    sizeableDatabase(path, 100);
+    await sizeableDatabase(path, 100);
     const server = await serve(dir, { SEED_DEMO: 'false' });
     const env = { DATABASE_PATH: path };
     const target = join(dir, 'backups', 'gazette.db');

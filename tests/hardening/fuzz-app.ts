@@ -171,8 +171,8 @@ export async function createFuzzApp() {
   await services.authors.createProfile(
     buildAuthorProfile({ name: 'Retired Reporter', isActive: false }),
   );
-  const articles = (['published', 'verified', 'breaking', 'developing', 'draft'] as const).map(
-    (status, index) =>
+  const articles = await Promise.all(
+    (['published', 'verified', 'breaking', 'developing', 'draft'] as const).map((status, index) =>
       createArticle(
         services,
         buildArticle({
@@ -183,6 +183,7 @@ export async function createFuzzApp() {
           featured: index === 0,
         }),
       ),
+    ),
   );
   const breaking = [
     await services.breakingNews.create(buildBreakingNews({ priority: 2 })),

@@ -7,7 +7,7 @@ import type { SchedulerTimers } from '~/server/modules/articles/publish-schedule
  */
 export class FakeClock {
   time = Date.now() + 10 * 60_000;
-  private pending: { run: () => void; at: number } | null = null;
+  private pending: { run: () => void | Promise<void>; at: number } | null = null;
 
   readonly now = (): number => this.time;
 
@@ -26,15 +26,21 @@ export class FakeClock {
     return this.pending?.at ?? null;
   }
 
-  /** Moves time on, firing the timer when its moment comes. */
-  advance(ms: number): void {
+  /**
+   * Moves time on, firing the timer when its moment comes. A timer that
+   * returns a promise (the publish scheduler's) is waited for before time
+   * moves further: await the result. Others fire before this returns.
+   */
+  advance(ms: number): Promise<void> {
     const until = this.time + ms;
     while (this.pending && this.pending.at <= until) {
       const { run, at } = this.pending;
       this.pending = null;
       this.time = at;
-      run();
+      const running = run();
+      if (running) return running.then(() => this.advance(until - this.time));
     }
     this.time = until;
+    return Promise.resolve();
   }
 }

@@ -21,41 +21,41 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const countItems = (db: Database) => () =>
+const countItems = (db: Database) => async () =>
   (db.query('SELECT count(*) AS n FROM items').get() as { n: number }).n;
 
 describe('createCountMemo', () => {
-  test('counts once while nothing changes', () => {
+  test('counts once while nothing changes', async () => {
     const remembered = createCountMemo(sqlite);
     let counted = 0;
     const count = () => {
       counted += 1;
       return countItems(sqlite)();
     };
-    expect(remembered('all', count)).toBe(1);
-    expect(remembered('all', count)).toBe(1);
+    expect(await remembered('all', count)).toBe(1);
+    expect(await remembered('all', count)).toBe(1);
     expect(counted).toBe(1);
   });
 
-  test('counts again after a write through the same connection', () => {
+  test('counts again after a write through the same connection', async () => {
     const remembered = createCountMemo(sqlite);
-    expect(remembered('all', countItems(sqlite))).toBe(1);
+    expect(await remembered('all', countItems(sqlite))).toBe(1);
     sqlite.run('INSERT INTO items DEFAULT VALUES');
-    expect(remembered('all', countItems(sqlite))).toBe(2);
+    expect(await remembered('all', countItems(sqlite))).toBe(2);
     sqlite.run('DELETE FROM items');
-    expect(remembered('all', countItems(sqlite))).toBe(0);
+    expect(await remembered('all', countItems(sqlite))).toBe(0);
   });
 
-  test('counts again after another connection commits', () => {
+  test('counts again after another connection commits', async () => {
     const remembered = createCountMemo(sqlite);
-    expect(remembered('all', countItems(sqlite))).toBe(1);
+    expect(await remembered('all', countItems(sqlite))).toBe(1);
     const other = new Database(path);
     other.run('INSERT INTO items DEFAULT VALUES');
     other.close();
-    expect(remembered('all', countItems(sqlite))).toBe(2);
+    expect(await remembered('all', countItems(sqlite))).toBe(2);
   });
 
-  test('a scratch table written while counting or reading is no change of the data', () => {
+  test('a scratch table written while counting or reading is no change of the data', async () => {
     const remembered = createCountMemo(sqlite);
     sqlite.run('CREATE TEMP TABLE scratch (term TEXT)');
     let counted = 0;
@@ -65,25 +65,45 @@ describe('createCountMemo', () => {
       sqlite.run('DELETE FROM temp.scratch');
       return countItems(sqlite)();
     };
-    expect(remembered('all', count)).toBe(1);
+    expect(await remembered('all', count)).toBe(1);
     remembered.scratchRead(() => sqlite.run("INSERT INTO temp.scratch VALUES ('rift')"));
-    expect(remembered('all', count)).toBe(1);
+    expect(await remembered('all', count)).toBe(1);
     expect(counted).toBe(1);
     // A real write still counts again.
     sqlite.run('INSERT INTO items DEFAULT VALUES');
-    expect(remembered('all', count)).toBe(2);
+    expect(await remembered('all', count)).toBe(2);
     expect(counted).toBe(2);
   });
 
-  test('keeps at most its bound of distinct counts', () => {
+  test('keeps at most its bound of distinct counts', async () => {
     const remembered = createCountMemo(sqlite, 2);
     let counted = 0;
-    const count = () => {
+    const count = async () => {
       counted += 1;
       return 7;
     };
-    for (const key of ['a', 'b', 'c', 'a']) remembered(key, count);
+    for (const key of ['a', 'b', 'c', 'a']) await remembered(key, count);
     // 'c' started the memo afresh, so 'a' was counted again.
     expect(counted).toBe(4);
+  });
+
+  test('a count another call found outdated while it ran is not kept', async () => {
+    const remembered = createCountMemo(sqlite);
+    let release = () => {};
+    const paused = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = remembered('all', async () => {
+      const before = countItems(sqlite)();
+      await paused;
+      return before;
+    });
+    const other = new Database(path);
+    other.run('INSERT INTO items DEFAULT VALUES');
+    other.close();
+    expect(await remembered('other', countItems(sqlite))).toBe(2);
+    release();
+    expect(await slow).toBe(1);
+    expect(await remembered('all', countItems(sqlite))).toBe(2);
   });
 });

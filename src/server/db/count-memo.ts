@@ -28,8 +28,13 @@ export function createCountMemo<Count = number>(sqlite: Database, maxEntries = 1
     return result;
   }
 
-  /** The count under `key`, counted (`count` may write temporary tables, nothing else) when not remembered. */
-  function remembered(key: string, count: () => Count): Count {
+  /**
+   * The count under `key`, counted when not remembered (`count` may write
+   * temporary tables before its first await, nothing else). A write landing
+   * while it counts moves the version past the one seen, so the next call
+   * counts afresh; a count that another call saw outdated is not kept.
+   */
+  async function remembered(key: string, count: () => Promise<Count>): Promise<Count> {
     const now = version();
     if (now !== seen) {
       counts.clear();
@@ -39,8 +44,10 @@ export function createCountMemo<Count = number>(sqlite: Database, maxEntries = 1
     if (total === undefined) {
       // Bounded: a flood of distinct filters starts the memo afresh.
       if (counts.size >= maxEntries) counts.clear();
-      total = scratchRead(count);
-      counts.set(key, total);
+      const counting = scratchRead(count);
+      const stamp = seen;
+      total = await counting;
+      if (seen === stamp) counts.set(key, total);
     }
     return total;
   }

@@ -47,7 +47,7 @@ beforeAll(async () => {
     role: 'admin',
   });
   cookie = await signIn(t);
-  rift = createArticle(
+  rift = await createArticle(
     t.services,
     buildArticle({
       title: 'Rift Over the Harbor',
@@ -55,7 +55,7 @@ beforeAll(async () => {
       section: 'cosmic-watch',
     }),
   );
-  bridge = createArticle(
+  bridge = await createArticle(
     t.services,
     buildArticle({
       title: 'Quantum Bridge Opens',
@@ -63,7 +63,7 @@ beforeAll(async () => {
       section: 'science-tech',
     }),
   );
-  createArticle(
+  await createArticle(
     t.services,
     buildArticle({ title: 'Unpublished', slug: 'secret-draft', status: 'draft' }),
   );
@@ -218,7 +218,7 @@ describe('the dashboard over replayed events', () => {
   });
 
   test("each article's views, for its row and its editor", async () => {
-    const draft = t.services.adminArticles.listAdmin({ status: 'draft' }).articles[0]!;
+    const draft = (await t.services.adminArticles.listAdmin({ status: 'draft' })).articles[0]!;
     const response = await adminRequest(
       t,
       'GET',

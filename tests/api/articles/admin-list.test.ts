@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = createTestApp();
   const base = Date.UTC(2026, 0, 1);
   everything = [];
-  t.db.$client.transaction(() => {
+  await t.store.transaction(async () => {
     for (let n = 0; n < COUNT; n += 1) {
       const word = WORDS[(n * 7) % WORDS.length]!;
       const input = buildArticle({
@@ -44,10 +44,12 @@ beforeAll(async () => {
         date: new Date(base + ((n * 37) % COUNT) * 3_600_000).toISOString(),
       });
       everything.push(
-        createArticle(t.services, input, { now: new Date(base + ((n * 11) % COUNT) * 60_000) }),
+        await createArticle(t.services, input, {
+          now: new Date(base + ((n * 11) % COUNT) * 60_000),
+        }),
       );
     }
-  })();
+  });
   await createAdmin(t, 'editor');
   cookie = await signIn(t, 'editor');
 });
@@ -206,7 +208,7 @@ describe('GET /api/admin/article-counts', () => {
 
   test('follows every write, however it is made', async () => {
     const before = await counts();
-    const draft = createArticle(
+    const draft = await createArticle(
       t.services,
       buildArticle({ slug: 'counted-draft', status: 'draft' }),
     );
@@ -218,7 +220,7 @@ describe('GET /api/admin/article-counts', () => {
     const after = await counts();
     expect(after.draft).toBe(before.draft);
     expect(after.published).toBe(before.published + 1);
-    t.services.adminArticles.deleteById(draft.id);
+    await t.services.adminArticles.deleteById(draft.id);
     expect(await counts()).toEqual(before);
   });
 
@@ -233,7 +235,7 @@ describe('GET /api/admin/article-counts', () => {
 
 describe('the list reads pages from indexes', () => {
   /** The query plans of every statement `run` prepares. */
-  function plansOf(run: () => void): string[][] {
+  async function plansOf(run: () => Promise<unknown>): Promise<string[][]> {
     const sqlite = t.db.$client;
     const prepared: string[] = [];
     const prepare = sqlite.prepare.bind(sqlite);
@@ -242,7 +244,7 @@ describe('the list reads pages from indexes', () => {
       return prepare(text);
     }) as typeof sqlite.prepare;
     try {
-      run();
+      await run();
     } finally {
       sqlite.prepare = prepare;
     }
@@ -255,7 +257,7 @@ describe('the list reads pages from indexes', () => {
       );
   }
 
-  test('no order under any filters scans the table or sorts it whole', () => {
+  test('no order under any filters scans the table or sorts it whole', async () => {
     const problems: string[] = [];
     for (const sort of ADMIN_ARTICLE_SORTS) {
       for (const filters of [
@@ -266,7 +268,7 @@ describe('the list reads pages from indexes', () => {
       ] as const) {
         // Counts are remembered; a write makes the next list count again.
         t.db.$client.run('UPDATE articles SET featured = featured WHERE id = 1');
-        const plans = plansOf(() => t.services.adminArticles.listAdmin({ sort, ...filters }));
+        const plans = await plansOf(() => t.services.adminArticles.listAdmin({ sort, ...filters }));
         // The counts come first; the page is read last.
         const page = plans.at(-1);
         const where = `${sort} ${JSON.stringify(filters)}`;
@@ -283,9 +285,9 @@ describe('the list reads pages from indexes', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a rare term is looked up in the full-text index; a common one is read in order', () => {
-    const rare = plansOf(() => t.services.adminArticles.listAdmin({ q: 'zephyr' }));
-    const common = plansOf(() => t.services.adminArticles.listAdmin({ q: 'harbor' }));
+  test('a rare term is looked up in the full-text index; a common one is read in order', async () => {
+    const rare = await plansOf(() => t.services.adminArticles.listAdmin({ q: 'zephyr' }));
+    const common = await plansOf(() => t.services.adminArticles.listAdmin({ q: 'harbor' }));
     const usesIndex = (plans: string[][]) =>
       plans.at(-1)!.some((step) => step.includes('articles_search'));
     expect(usesIndex(rare)).toBe(true);

@@ -13,17 +13,17 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = createTestApp();
-  const create = (
+  const create = async (
     slug: string,
     overrides: Parameters<typeof buildArticle>[0],
     editedAt: string,
   ) => {
-    const article = createArticle(t.services, buildArticle({ slug, ...overrides }), {
+    const article = await createArticle(t.services, buildArticle({ slug, ...overrides }), {
       now: new Date(editedAt),
     });
     ids[slug] = article.id;
   };
-  create(
+  await create(
     'portal-opens',
     {
       title: 'Portal opens over Harbor',
@@ -33,12 +33,12 @@ beforeAll(async () => {
     },
     '2026-11-01T10:00:00Z',
   );
-  create(
+  await create(
     'secret-draft',
     { title: 'A secret draft', section: 'cosmic-watch', status: 'draft', author: 'Helena Voss' },
     '2026-11-04T10:00:00Z',
   );
-  create(
+  await create(
     'treaty-signed',
     {
       title: 'Treaty signed at last',
@@ -48,7 +48,7 @@ beforeAll(async () => {
     },
     '2026-11-03T10:00:00Z',
   );
-  create(
+  await create(
     'storm-developing',
     {
       title: 'Storm developing',
@@ -259,12 +259,12 @@ describe('POST /api/admin/articles', () => {
   });
 
   test('401 without a session, and nothing is written', async () => {
-    const before = t.services.adminArticles.count();
+    const before = await t.services.adminArticles.count();
     const response = await adminRequest(t, 'POST', '/api/admin/articles', {
       body: buildArticle({ slug: 'no-session' }),
     });
     expect(response.status).toBe(401);
-    expect(t.services.adminArticles.count()).toBe(before);
+    expect(await t.services.adminArticles.count()).toBe(before);
   });
 });
 
@@ -274,7 +274,7 @@ describe('PATCH /api/admin/articles/:id', () => {
   }
 
   test('each update bumps the version and writes its text as a revision', async () => {
-    const created = createArticle(
+    const created = await createArticle(
       t.services,
       buildArticle({
         slug: 'first-contact',
@@ -375,7 +375,7 @@ describe('PATCH /api/admin/articles/:id', () => {
   });
 
   test('409 on another article’s slug; the article, version and revisions stay as they were', async () => {
-    const article = createArticle(t.services, buildArticle({ slug: 'keeps-its-slug' }));
+    const article = await createArticle(t.services, buildArticle({ slug: 'keeps-its-slug' }));
     const response = await patch(article.id, {
       ...buildArticle({ slug: 'rift-over-harbor', title: 'Changed' }),
     });
@@ -383,28 +383,28 @@ describe('PATCH /api/admin/articles/:id', () => {
     expect(await messageOf(response)).toBe(
       'An article with the slug "rift-over-harbor" already exists',
     );
-    expect(t.services.adminArticles.findById(article.id)).toEqual(article);
+    expect(await t.services.adminArticles.findById(article.id)).toEqual(article);
     // Only the row the create wrote.
     expect(revisionsOf(article.id).map((revision) => revision.version)).toEqual([1]);
   });
 
   test('422 on an invalid payload and 404 on a missing article, without writing', async () => {
-    const article = createArticle(t.services, buildArticle({ slug: 'stays-valid' }));
+    const article = await createArticle(t.services, buildArticle({ slug: 'stays-valid' }));
     const invalid = await patch(article.id, { ...buildArticle(), date: '' });
     expect(invalid.status).toBe(422);
     expect(await messageOf(invalid)).toBe('date: Publication date is required');
     const missing = await patch(99999, buildArticle());
     expect(missing.status).toBe(404);
     expect(await messageOf(missing)).toBe('Article not found');
-    expect(t.services.adminArticles.findById(article.id)).toEqual(article);
+    expect(await t.services.adminArticles.findById(article.id)).toEqual(article);
     // Only the row the create wrote.
     expect(revisionsOf(article.id).map((revision) => revision.version)).toEqual([1]);
   });
 
   test('401 without a session', async () => {
-    const article = createArticle(t.services, buildArticle({ slug: 'needs-a-session' }));
+    const article = await createArticle(t.services, buildArticle({ slug: 'needs-a-session' }));
     const response = await patch(article.id, buildArticle({ title: 'Anonymous edit' }), null);
     expect(response.status).toBe(401);
-    expect(t.services.adminArticles.findById(article.id)).toEqual(article);
+    expect(await t.services.adminArticles.findById(article.id)).toEqual(article);
   });
 });

@@ -209,7 +209,7 @@ describe('export and import', () => {
       body: file,
     });
     expect(response.status).toBe(200);
-    const [article] = target.services.adminArticles.listAdmin({ q: 'Take two' }).articles;
+    const [article] = (await target.services.adminArticles.listAdmin({ q: 'Take two' })).articles;
     return { target, cookie, id: article!.id, rows: revisionRows(target.db.$client, article!.id) };
   }
 

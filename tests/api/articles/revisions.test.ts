@@ -139,7 +139,7 @@ describe('no lost edits', () => {
     expect(message).toMatch(
       /^This article was saved by bo on [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC \(version 2\) after you opened it\./,
     );
-    const stored = t.services.adminArticles.findById(created.id)!;
+    const stored = (await t.services.adminArticles.findById(created.id))!;
     expect(stored.title).toBe('Bo got there first');
     expect(stored.version).toBe(2);
     // Having compared, Ada saves on top of version 2: nothing is lost, both are in the history.
@@ -245,7 +245,8 @@ test('an export carries the history, who saved each version and why', async () =
       (await adminRequest(target, 'POST', '/api/admin/import-database', { cookie, body: file }))
         .status,
     ).toBe(200);
-    const [imported] = target.services.adminArticles.listAdmin({ q: 'Second take' }).articles;
+    const [imported] = (await target.services.adminArticles.listAdmin({ q: 'Second take' }))
+      .articles;
     const list = (await (
       await adminRequest(target, 'GET', `/api/admin/articles/${imported!.id}/revisions`, { cookie })
     ).json()) as ArticleRevisionSummary[];

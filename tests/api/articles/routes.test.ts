@@ -6,11 +6,11 @@ import { rankSearchResults, type SearchHit } from '~/shared/search-scoring';
 
 let t: TestApp;
 
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp();
   const create = (overrides: Parameters<typeof buildArticle>[0]) =>
     createArticle(t.services, buildArticle(overrides));
-  create({
+  await create({
     slug: 'portal-opens',
     title: 'Portal opens over Harbor',
     section: 'cosmic-watch',
@@ -18,7 +18,7 @@ beforeAll(() => {
     date: '2026-11-01T10:00:00Z',
     tags: ['portal'],
   });
-  create({
+  await create({
     slug: 'treaty-signed',
     title: 'Treaty signed at last',
     section: 'global-affairs',
@@ -26,7 +26,7 @@ beforeAll(() => {
     date: '2026-11-03T10:00:00Z',
     featured: true,
   });
-  create({
+  await create({
     slug: 'secret-draft',
     title: 'A secret draft',
     section: 'cosmic-watch',
@@ -34,7 +34,7 @@ beforeAll(() => {
     date: '2026-11-04T10:00:00Z',
     tags: ['portal'],
   });
-  create({
+  await create({
     slug: 'storm-developing',
     title: 'Storm developing on Earth-838',
     section: 'cosmic-watch',
@@ -42,7 +42,7 @@ beforeAll(() => {
     date: '2026-11-02T10:00:00Z',
     author: 'Helena Voss',
   });
-  create({
+  await create({
     slug: 'free-text-date',
     title: 'Market rally',
     section: 'financial-desk',
@@ -217,14 +217,14 @@ describe('reader endpoints over a larger newsroom', () => {
   let r: TestApp;
   const ids: Record<string, number> = {};
 
-  beforeAll(() => {
+  beforeAll(async () => {
     r = createTestApp();
-    const create = (overrides: Parameters<typeof buildArticle>[0]) => {
-      const article = createArticle(r.services, buildArticle(overrides));
+    const create = async (overrides: Parameters<typeof buildArticle>[0]) => {
+      const article = await createArticle(r.services, buildArticle(overrides));
       ids[article.slug] = article.id;
       return article;
     };
-    create({
+    await create({
       slug: 'rift-main',
       title: 'Rift over the bay',
       section: 'cosmic-watch',
@@ -233,7 +233,7 @@ describe('reader endpoints over a larger newsroom', () => {
       author: 'Helena Voss',
       readTime: 4,
     });
-    create({
+    await create({
       slug: 'cosmic-older',
       title: 'Older cosmic story',
       section: 'cosmic-watch',
@@ -242,7 +242,7 @@ describe('reader endpoints over a larger newsroom', () => {
       status: 'developing',
       readTime: 7,
     });
-    create({
+    await create({
       slug: 'cosmic-draft',
       title: 'Hidden cosmic draft',
       section: 'cosmic-watch',
@@ -251,7 +251,7 @@ describe('reader endpoints over a larger newsroom', () => {
       author: 'Helena Voss',
       readTime: 9,
     });
-    create({
+    await create({
       slug: 'street-three-tags',
       title: 'Street story sharing three tags',
       section: 'street-beat',
@@ -261,21 +261,21 @@ describe('reader endpoints over a larger newsroom', () => {
       author: 'Helena Voss',
       readTime: 2,
     });
-    create({
+    await create({
       slug: 'arts-one-tag',
       title: 'Arts story sharing one tag',
       section: 'arts-culture',
       tags: ['harbor'],
       date: '2026-03-01T00:00:00Z',
     });
-    create({
+    await create({
       slug: 'crime-two-tags',
       title: 'Crime story sharing two tags',
       section: 'crime-justice',
       tags: ['portal', 'rift'],
       date: '2026-02-01T00:00:00Z',
     });
-    create({
+    await create({
       slug: 'no-shared-tags',
       title: 'Unrelated science report',
       section: 'science-tech',
@@ -389,7 +389,7 @@ describe('reader endpoints over a larger newsroom', () => {
     test('at most 100 results, with the full count in X-Total-Count', async () => {
       const bulk = createTestApp();
       for (let n = 0; n < 105; n += 1)
-        createArticle(bulk.services, buildArticle({ title: `Bulk zephyr ${n}` }));
+        await createArticle(bulk.services, buildArticle({ title: `Bulk zephyr ${n}` }));
       const response = await bulk.request('/api/search?q=zephyr');
       expect(((await response.json()) as Hit[]).length).toBe(100);
       expect(response.headers.get('x-total-count')).toBe('105');
@@ -432,7 +432,7 @@ describe('GET /api/articles without a limit', () => {
   test('answers the first 100, never the whole archive, and says how many there are', async () => {
     const big = createTestApp();
     for (let n = 0; n < 105; n += 1) {
-      createArticle(big.services, buildArticle({ status: 'published' }));
+      await createArticle(big.services, buildArticle({ status: 'published' }));
     }
     const response = await big.request('/api/articles');
     expect(response.status).toBe(200);

@@ -3,6 +3,7 @@ import { adminRequest } from '@tests/support/admin-session';
 import { type NewsroomUser, signInAs } from '@tests/support/newsroom-users';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { buildArticle } from '~/server/db/seed/factories/article';
+import type { Store } from '~/server/db/store';
 import type { AdminArticle } from '~/shared/schemas/article';
 
 let t: TestApp;
@@ -23,13 +24,13 @@ afterAll(() => t.close());
  * write lock.
  */
 function beforeNextTransaction(write: () => void) {
-  const original = t.db.transaction.bind(t.db);
-  const patched: typeof t.db.transaction = (run, config) => {
-    (t.db as { transaction: typeof t.db.transaction }).transaction = original;
+  const store = t.store as { transaction: Store['transaction'] };
+  const original = store.transaction;
+  store.transaction = (work) => {
+    store.transaction = original;
     write();
-    return original(run, config);
+    return original(work);
   };
-  (t.db as { transaction: typeof t.db.transaction }).transaction = patched;
 }
 
 describe("an author's save is judged against the article it replaces", () => {
@@ -64,7 +65,7 @@ describe("an author's save is judged against the article it replaces", () => {
       status: 403,
       message: 'Your role (author) does not allow you to set the status to published',
     });
-    const stored = t.services.adminArticles.findById(article.id)!;
+    const stored = (await t.services.adminArticles.findById(article.id))!;
     expect(stored.status).toBe('draft');
     expect(stored.title).toBe(input.title);
     expect((await t.request(`/api/articles/${input.slug}`)).status).toBe(404);
@@ -85,6 +86,6 @@ describe("an author's save is judged against the article it replaces", () => {
       body: { ...input, title: 'Typo fixed', status: 'published' },
     });
     expect(save.status).toBe(200);
-    expect(t.services.adminArticles.findById(article.id)!.title).toBe('Typo fixed');
+    expect((await t.services.adminArticles.findById(article.id))!.title).toBe('Typo fixed');
   });
 });

@@ -64,7 +64,7 @@ function mentions(surfaces: Record<string, string>): string[] {
 beforeAll(async () => {
   t = createTestApp({ now: clock.now, timers: clock.timers });
   editor = await signInAs(t, 'editor');
-  createArticle(
+  await createArticle(
     t.services,
     buildArticle({
       slug: 'comet-companion',
@@ -109,11 +109,11 @@ describe('a scheduled article', () => {
   test('comes out everywhere at once at that second, cached pages included, with no write and no visit', async () => {
     // Pages read now are cached; only the scheduler can refresh them.
     const before = await publicSurfaces();
-    clock.advance(HOUR - 1);
-    await t.scheduler.settled();
+    await clock.advance(HOUR - 1);
+    await t.scheduler.settled;
     expect(mentions(await publicSurfaces())).toEqual([]);
-    clock.advance(1);
-    await t.scheduler.settled();
+    await clock.advance(1);
+    await t.scheduler.settled;
     const after = await publicSurfaces();
     expect(mentions(after).sort()).toEqual(Object.keys(before).sort());
     expect(t.scheduler.nextDue).toBeNull();
@@ -153,7 +153,7 @@ describe('scheduling through the API', () => {
   });
 
   test('a free-text date in the future never hides an article', async () => {
-    createArticle(
+    await createArticle(
       t.services,
       buildArticle({ slug: 'dated-ahead', date: 'December 31, 2099', status: 'published' }),
     );
@@ -161,7 +161,7 @@ describe('scheduling through the API', () => {
   });
 
   test('after a restart the schedule is still kept: the new process sets its timer for it', async () => {
-    createArticle(t.services, buildArticle({ slug: 'after-restart', status: 'published' }));
+    await createArticle(t.services, buildArticle({ slug: 'after-restart', status: 'published' }));
     const later = clock.time + 2 * HOUR;
     t.db.$client.run('UPDATE articles SET published_at = ? WHERE slug = ?', [
       later,
@@ -175,11 +175,11 @@ describe('scheduling through the API', () => {
       timers: clock.timers,
     });
     try {
-      await restarted.scheduler.settled();
+      await restarted.scheduler.settled;
       expect(restarted.scheduler.nextDue).toBe(later);
     } finally {
       restarted.scheduler.stop();
-      t.scheduler.arm();
+      await t.scheduler.arm();
     }
   });
 });

@@ -4,11 +4,11 @@ import { buildArticle, createArticle } from '~/server/db/seed/factories/article'
 
 let t: TestApp;
 
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp();
-  t.db.transaction(() => {
+  await t.store.transaction(async () => {
     for (let n = 0; n < 60; n += 1) {
-      createArticle(t.services, buildArticle({ title: `Signal ${n} from the rift` }));
+      await createArticle(t.services, buildArticle({ title: `Signal ${n} from the rift` }));
     }
   });
 });

@@ -59,18 +59,18 @@ const filtersArbitrary = fc.record({
 }) as fc.Arbitrary<SearchFilters>;
 
 describe('search ranking: the same as ranking every public article by brute force', () => {
-  test('on random corpora, queries, filters and sorts', () => {
-    fc.assert(
-      fc.property(
+  test('on random corpora, queries, filters and sorts', async () => {
+    await fc.assert(
+      fc.asyncProperty(
         // Up to well past a page of 100, so the search stops reading early.
         fc.array(articleArbitrary, { minLength: 20, maxLength: 400, size: 'max' }),
         fc.array(filtersArbitrary, { minLength: 4, maxLength: 8 }),
-        (corpus, searches) => {
+        async (corpus, searches) => {
           const t = createTestApp({ now: () => NOW });
           try {
-            t.db.transaction(() => {
-              corpus.forEach((article, n) => {
-                createArticle(
+            await t.store.transaction(async () => {
+              for (const [n, article] of corpus.entries()) {
+                await createArticle(
                   t.services,
                   buildArticle({
                     title: article.title.join(' '),
@@ -88,12 +88,12 @@ describe('search ranking: the same as ranking every public article by brute forc
                       : new Date(NOW - HOUR).toISOString(),
                   }),
                 );
-              });
+              }
             });
-            const everything = t.services.articles.listPublic({}).articles;
+            const everything = (await t.services.articles.listPublic({})).articles;
             for (const filters of searches) {
               const expected = rankSearchResults(everything, filters);
-              const result = t.services.articles.searchPublic({
+              const result = await t.services.articles.searchPublic({
                 q: filters.q,
                 sort: filters.sort,
                 section: filters.section || undefined,
@@ -116,12 +116,12 @@ describe('search ranking: the same as ranking every public article by brute forc
 });
 
 describe('search totals past the cap', () => {
-  test('say "more" (one past the cap) instead of counting every match, and stay exact below it', () => {
+  test('say "more" (one past the cap) instead of counting every match, and stay exact below it', async () => {
     const t = createTestApp({ now: () => NOW });
     try {
-      t.db.transaction(() => {
+      await t.store.transaction(async () => {
         for (let n = 0; n < SEARCH_COUNT_CAP + 50; n += 1) {
-          createArticle(
+          await createArticle(
             t.services,
             buildArticle({
               // Every title names the comet: more short-field hits than the cap.
@@ -134,12 +134,12 @@ describe('search totals past the cap', () => {
           );
         }
       });
-      const everything = t.services.articles.listPublic({}).articles;
+      const everything = (await t.services.articles.listPublic({})).articles;
       const ranked = (q: string, sort: SearchFilters['sort']) =>
         rankSearchResults(everything, { q, sort, section: '', status: '' });
       for (const sort of SEARCH_SORTS) {
         for (const q of ['report', 'comet', 'night comet', 'comet returned']) {
-          const result = t.services.articles.searchPublic({ q, sort });
+          const result = await t.services.articles.searchPublic({ q, sort });
           const expected = ranked(q, sort);
           expect(expected.length).toBeGreaterThan(SEARCH_COUNT_CAP);
           expect(result.total).toBe(SEARCH_COUNT_CAP + 1);
@@ -147,7 +147,7 @@ describe('search totals past the cap', () => {
             expected.slice(0, SEARCH_RESULT_LIMIT).map((hit) => [hit.article.id, hit.score]),
           );
         }
-        const rare = t.services.articles.searchPublic({ q: 'nebula', sort });
+        const rare = await t.services.articles.searchPublic({ q: 'nebula', sort });
         expect(rare.total).toBe(ranked('nebula', sort).length);
         expect(rare.hits.map((hit) => hit.id)).toEqual(
           ranked('nebula', sort).map((hit) => hit.article.id),

@@ -35,7 +35,7 @@ async function activity(query = ''): Promise<{ events: AuditEvent[]; total: numb
 
 /** The newest event: what the last request recorded. */
 async function latest(): Promise<AuditEvent> {
-  clock.advance(1_000);
+  await clock.advance(1_000);
   return (await activity('?limit=1')).events[0]!;
 }
 
@@ -121,14 +121,14 @@ describe('the audit trail', () => {
       ],
       [
         async () => {
-          const { id } = createArticle(t.services, buildArticle({ title: 'To Be Deleted' }));
+          const { id } = await createArticle(t.services, buildArticle({ title: 'To Be Deleted' }));
           return adminRequest(t, 'DELETE', `/api/admin/articles/${id}`, { cookie: chief });
         },
         { action: 'article.delete', target: 'To Be Deleted' },
       ],
       [
         async () => {
-          const { id } = createArticle(
+          const { id } = await createArticle(
             t.services,
             buildArticle({ title: 'Needs A Fix', status: 'published' }),
           );

@@ -148,17 +148,17 @@ describe('PATCH /api/admin/author-profiles/:id', () => {
 describe('DELETE /api/admin/author-profiles/:id', () => {
   test("removes the profile and keeps the author's articles, unlinked", async () => {
     const profile = await saveProfile('POST', PROFILES, { name: 'Gone Reporter' });
-    const article = createArticle(
+    const article = await createArticle(
       t.services,
       buildArticle({ author: 'Gone Reporter', status: 'published' }),
     );
-    expect(t.services.adminArticles.findById(article.id)?.authorId).toBe(profile.id);
+    expect((await t.services.adminArticles.findById(article.id))?.authorId).toBe(profile.id);
 
     const response = await adminRequest(t, 'DELETE', `${PROFILES}/${profile.id}`, { cookie });
     expect(response.status).toBe(204);
     expect((await adminProfiles()).some((entry) => entry.id === profile.id)).toBe(false);
     expect((await publicProfile('Gone Reporter')).status).toBe(404);
-    const kept = t.services.adminArticles.findById(article.id);
+    const kept = await t.services.adminArticles.findById(article.id);
     expect(kept?.author).toBe('Gone Reporter');
     expect(kept?.authorId).toBeNull();
   });

@@ -18,15 +18,17 @@ beforeAll(async () => {
   // Weeks pass in this test: the server looks for new schedules daily, not each minute.
   t = createTestApp({ now: clock.now, timers: clock.timers, maxSleepMs: DAY });
   editor = await signInAs(t, 'editor');
-  articleId = createArticle(
-    t.services,
-    buildArticle({
-      slug: 'bridge-count',
-      title: 'Seven Bridges Reopen',
-      status: 'published',
-      author: 'Priya Castellanos',
-      date: '2026-11-01T10:00:00Z',
-    }),
+  articleId = (
+    await createArticle(
+      t.services,
+      buildArticle({
+        slug: 'bridge-count',
+        title: 'Seven Bridges Reopen',
+        status: 'published',
+        author: 'Priya Castellanos',
+        date: '2026-11-01T10:00:00Z',
+      }),
+    )
   ).id;
 });
 
@@ -48,7 +50,7 @@ describe('corrections', () => {
   });
 
   test('an editor appends a dated correction; readers see it under the article, with the Updated time and dateModified', async () => {
-    const before = t.services.adminArticles.findById(articleId)!;
+    const before = (await t.services.adminArticles.findById(articleId))!;
     const response = await correct(articleId, {
       kind: 'correction',
       text: 'An earlier version said six bridges reopened; it was seven.',
@@ -60,7 +62,7 @@ describe('corrections', () => {
       createdAt: new Date(clock.time).toISOString(),
     });
 
-    const after = t.services.adminArticles.findById(articleId)!;
+    const after = (await t.services.adminArticles.findById(articleId))!;
     expect(after.updatedAt).toBe(correction.createdAt);
     expect(after.version).toBe(before.version);
 
@@ -88,9 +90,9 @@ describe('corrections', () => {
 
   test('after 30 days they leave /corrections on time, cached page included, and stay under the article', async () => {
     expect(await (await t.request('/corrections')).text()).toContain('Seven Bridges Reopen');
-    clock.advance(30 * DAY + 1);
+    await clock.advance(30 * DAY + 1);
     // Waking, the server reads what readers see before it refreshes the pages.
-    await t.scheduler.settled();
+    await t.scheduler.settled;
     expect(await (await t.request('/corrections')).text()).toContain(NO_CORRECTIONS);
     expect(await (await t.request('/api/corrections')).json()).toEqual([]);
     expect(
@@ -100,7 +102,7 @@ describe('corrections', () => {
   });
 
   test('only for published articles; the rules of the text; 404 for no article', async () => {
-    const draft = createArticle(t.services, buildArticle({ status: 'draft' }));
+    const draft = await createArticle(t.services, buildArticle({ status: 'draft' }));
     const refused = await correct(draft.id, { text: 'Not out yet.' });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({
@@ -121,7 +123,7 @@ test('an export carries each article’s corrections', async () => {
   try {
     await createAdmin(source, 'chief');
     const chief = await signIn(source, 'chief');
-    const { id } = createArticle(source.services, buildArticle({ slug: 'corrected-story' }));
+    const { id } = await createArticle(source.services, buildArticle({ slug: 'corrected-story' }));
     await adminRequest(source, 'POST', `/api/admin/articles/${id}/corrections`, {
       cookie: chief,
       body: { text: 'The mayor is named Ilse, not Else.' },

@@ -67,8 +67,8 @@ async function demoSite() {
     })
     .where(and(eq(articleRevisions.articleId, 1), eq(articleRevisions.version, 1)))
     .run();
-  const { image, section, ...first } = t.services.adminArticles.findById(1)!;
-  t.services.adminArticles.update(
+  const { image, section, ...first } = (await t.services.adminArticles.findById(1))!;
+  await t.services.adminArticles.update(
     1,
     { ...first, image: image ?? '', section: section as SectionSlug },
     { now: new Date(NOW) },

@@ -41,8 +41,8 @@ async function signedIn(t: TestApp) {
 beforeAll(async () => {
   source = createTestApp({ analytics: { enabled: true, now: () => clock } });
   sourceCookie = await signedIn(source);
-  createArticle(source.services, buildArticle({ slug: 'harbor-rift', title: 'Harbor Rift' }));
-  const gone = createArticle(
+  await createArticle(source.services, buildArticle({ slug: 'harbor-rift', title: 'Harbor Rift' }));
+  const gone = await createArticle(
     source.services,
     buildArticle({ slug: 'gone-story', title: 'A Story Since Deleted' }),
   );
@@ -55,7 +55,7 @@ beforeAll(async () => {
   await source.analytics.flush();
   clock = LATER;
   await source.services.analytics.maintain(clock, RETENTION);
-  source.services.adminArticles.deleteById(gone.id);
+  await source.services.adminArticles.deleteById(gone.id);
   const response = await adminRequest(source, 'GET', '/api/admin/export-database', {
     cookie: sourceCookie,
   });
@@ -94,11 +94,11 @@ describe('readership in the export', () => {
     try {
       const cookie = await signedIn(target);
       // The target's own first articles take the file's ids.
-      createArticle(target.services, buildArticle({ slug: 'local-one' }));
-      createArticle(target.services, buildArticle({ slug: 'local-two' }));
+      await createArticle(target.services, buildArticle({ slug: 'local-one' }));
+      await createArticle(target.services, buildArticle({ slug: 'local-two' }));
       const result = await importInto(target, cookie, file);
       expect(result.imported).toMatchObject({ analyticsSummaries: 1, analyticsArticleViews: 1 });
-      const harbor = target.services.articles.findPublic('harbor-rift')!;
+      const harbor = (await target.services.articles.findPublic('harbor-rift'))!;
       expect(harbor.id).not.toBe(file.data.articles[0]!.id);
       const figures = await report(target, cookie);
       expect(figures).toEqual({

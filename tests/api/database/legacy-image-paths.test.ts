@@ -20,7 +20,7 @@ async function legacyExport(): Promise<DatabaseExport> {
   const source = createTestApp();
   try {
     await source.services.authors.createProfile(buildAuthorProfile({ name: 'Ada Ng', avatar: '' }));
-    createArticle(
+    await createArticle(
       source.services,
       buildArticle({
         title: 'Harbour Rift Opens at Dawn',
@@ -137,12 +137,12 @@ describe('the admin API', () => {
     'javascript:alert(1)',
     'data:image/png;base64,AAAA',
   ])('still refuses %p, changing nothing', async (image) => {
-    const before = t.services.adminArticles.count();
+    const before = await t.services.adminArticles.count();
     const response = await adminRequest(t, 'POST', '/api/admin/articles', {
       cookie,
       body: { ...buildArticle(), image },
     });
     expect(response.status).toBe(422);
-    expect(t.services.adminArticles.count()).toBe(before);
+    expect(await t.services.adminArticles.count()).toBe(before);
   });
 });

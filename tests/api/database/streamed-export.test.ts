@@ -66,7 +66,7 @@ describe('GET /api/admin/export-database, streamed', () => {
     await reader.read();
     await reader.cancel();
     // With the snapshot gone, the log can be folded back into the file entirely.
-    createArticle(t.services, buildArticle({ slug: 'after-a-cancelled-export' }));
+    await createArticle(t.services, buildArticle({ slug: 'after-a-cancelled-export' }));
     const checkpoint = t.db.$client.query('PRAGMA wal_checkpoint(TRUNCATE)').get() as {
       busy: number;
     };

@@ -17,7 +17,7 @@ const parser = new Parser();
 beforeAll(async () => {
   t = createTestApp();
   await seedDemoContent(t.services);
-  linked = createArticle(
+  linked = await createArticle(
     t.services,
     buildArticle({
       slug: 'links-inside',
@@ -116,7 +116,7 @@ describe('Atom entries', () => {
     expect(new Set(updated).size).toBe(entries.length);
     for (const entry of entries) {
       const slug = entry.id.slice(`${t.siteUrl}/article/`.length);
-      const article = t.services.articles.findPublic(slug)!;
+      const article = (await t.services.articles.findPublic(slug))!;
       expect(entry.updated).toBe(new Date(article.updatedAt).toISOString());
     }
   });

@@ -7,16 +7,20 @@ import { buildArticle, createArticle } from '~/server/db/seed/factories/article'
 let t: TestApp;
 const HOUR = 3_600_000;
 
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp();
   const now = Date.now();
-  const create = (overrides: Parameters<typeof buildArticle>[0], hoursAgo: number) => {
+  const create = async (overrides: Parameters<typeof buildArticle>[0], hoursAgo: number) => {
     const dated = new Date(now - hoursAgo * HOUR);
-    return createArticle(t.services, buildArticle({ date: dated.toISOString(), ...overrides }), {
-      now: dated,
-    });
+    return await createArticle(
+      t.services,
+      buildArticle({ date: dated.toISOString(), ...overrides }),
+      {
+        now: dated,
+      },
+    );
   };
-  create(
+  await create(
     {
       slug: 'just-published',
       title: 'Rift </script> & "quotes" over Harbor',
@@ -29,7 +33,7 @@ beforeAll(() => {
     },
     1,
   );
-  create(
+  await create(
     {
       slug: 'two-days-old',
       title: 'Old news',
@@ -38,7 +42,7 @@ beforeAll(() => {
     },
     50,
   );
-  create(
+  await create(
     { slug: 'hidden-draft', title: 'Secret draft', section: 'cosmic-watch', status: 'draft' },
     2,
   );
@@ -229,7 +233,7 @@ describe('built once per change', () => {
   test('a feed is kept until an editor saves something, then shows the change at once', async () => {
     const before = await (await t.request('/rss.xml')).text();
     // A write that bypasses the admin API does not clear the kept feed…
-    createArticle(t.services, buildArticle({ slug: 'quiet-insert', title: 'Quiet insert' }));
+    await createArticle(t.services, buildArticle({ slug: 'quiet-insert', title: 'Quiet insert' }));
     expect(await (await t.request('/rss.xml')).text()).toBe(before);
     // …a save through the admin API does.
     await createAdmin(t, 'feed-editor');

@@ -26,8 +26,8 @@ beforeAll(async () => {
   t = createTestApp();
   site = t.siteUrl;
   await seedDemoContent(t.services);
-  demo = t.services.articles.listPublic({ section: 'cosmic-watch', limit: 1 }).articles[0]!;
-  scriptTitled = createArticle(
+  demo = (await t.services.articles.listPublic({ section: 'cosmic-watch', limit: 1 })).articles[0]!;
+  scriptTitled = await createArticle(
     t.services,
     buildArticle({
       slug: 'script-breakout',
@@ -36,16 +36,19 @@ beforeAll(async () => {
       author: 'Helena Voss',
     }),
   );
-  undated = createArticle(
+  undated = await createArticle(
     t.services,
     buildArticle({ slug: 'undated-dispatch', date: 'The third moon of spring', tags: [] }),
   );
   // Imported articles may never have gone public through this server.
   t.db.update(articles).set({ publishedAt: null }).where(eq(articles.id, undated.id)).run();
-  draft = createArticle(t.services, buildArticle({ slug: 'not-yet', status: 'draft' }));
+  draft = await createArticle(t.services, buildArticle({ slug: 'not-yet', status: 'draft' }));
   // Enough plain global-affairs articles for a second page of the section.
   for (let n = 0; n < 10; n += 1)
-    createArticle(t.services, buildArticle({ section: 'global-affairs', status: 'published' }));
+    await createArticle(
+      t.services,
+      buildArticle({ section: 'global-affairs', status: 'published' }),
+    );
   await t.services.authors.createProfile(
     buildAuthorProfile({ name: 'Quiet Correspondent', title: 'Night Desk' }),
   );
@@ -170,7 +173,7 @@ describe('structured data on every kind of page', () => {
 
   test('a long title gives a headline of at most 110 characters', async () => {
     const title = `${'Incursion inquiry hears from every witness on every Earth '.repeat(3)}today`;
-    const long = createArticle(t.services, buildArticle({ title, slug: 'long-headline' }));
+    const long = await createArticle(t.services, buildArticle({ title, slug: 'long-headline' }));
     const { html } = await page(`/article/${long.slug}`);
     const headline = nodeOfType(html, 'NewsArticle').headline as string;
     expect(title.length).toBeGreaterThan(110);

@@ -47,7 +47,7 @@ beforeAll(async () => {
       alt: 'An author’s own picture',
     },
   );
-  createArticle(
+  await createArticle(
     t.services,
     buildArticle({
       slug: 'harbour-story',

@@ -21,8 +21,8 @@ const SLOW = 60_000;
 beforeAll(async () => {
   t = createTestApp();
   await seedDemoContent(t.services);
-  demo = t.services.articles.listPublic({ section: 'cosmic-watch', limit: 1 }).articles[0]!;
-  remoteImage = createArticle(
+  demo = (await t.services.articles.listPublic({ section: 'cosmic-watch', limit: 1 })).articles[0]!;
+  remoteImage = await createArticle(
     t.services,
     buildArticle({
       slug: 'picture-elsewhere',
@@ -30,7 +30,7 @@ beforeAll(async () => {
       image: 'https://images.example.org/harbor.jpg',
     }),
   );
-  draft = createArticle(t.services, buildArticle({ slug: 'card-draft', status: 'draft' }));
+  draft = await createArticle(t.services, buildArticle({ slug: 'card-draft', status: 'draft' }));
   await createAdmin(t, 'editor');
   cookie = await signIn(t);
 });

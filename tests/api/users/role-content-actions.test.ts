@@ -50,7 +50,7 @@ interface ContentAction {
   name: string;
   allowed: readonly UserRole[];
   /** Makes the request as the role; `expected` is its status when allowed. */
-  run(role: UserRole): Promise<{ response: Response; unchanged: () => void }>;
+  run(role: UserRole): Promise<{ response: Response; unchanged: () => Promise<void> }>;
   expected: number;
 }
 
@@ -72,8 +72,10 @@ function creating(
       });
       return {
         response,
-        unchanged: () =>
-          expect(t.services.adminArticles.listAdmin({ q: input.slug }).articles).toEqual([]),
+        unchanged: async () =>
+          expect((await t.services.adminArticles.listAdmin({ q: input.slug })).articles).toEqual(
+            [],
+          ),
       };
     },
   } satisfies ContentAction;
@@ -97,9 +99,9 @@ function editingOwn(
       });
       return {
         response,
-        unchanged: () => {
+        unchanged: async () => {
           const { createdBy: _c, savedBy: _s, changeNote: _n, ...stored } = article;
-          expect(t.services.adminArticles.findById(article.id)).toEqual(stored);
+          expect(await t.services.adminArticles.findById(article.id)).toEqual(stored);
         },
       };
     },
@@ -138,7 +140,8 @@ const ACTIONS: ContentAction[] = [
       );
       return {
         response,
-        unchanged: () => expect(t.services.adminArticles.findById(article.id)!.version).toBe(2),
+        unchanged: async () =>
+          expect((await t.services.adminArticles.findById(article.id))!.version).toBe(2),
       };
     },
   },
@@ -153,7 +156,8 @@ const ACTIONS: ContentAction[] = [
       });
       return {
         response,
-        unchanged: () => expect(t.services.adminArticles.findById(article.id)).not.toBeNull(),
+        unchanged: async () =>
+          expect(await t.services.adminArticles.findById(article.id)).not.toBeNull(),
       };
     },
   },
@@ -173,7 +177,7 @@ describe('role x content action', () => {
         const body = (await response.json()) as { status: number; message: string };
         expect(body.status).toBe(403);
         expect(body.message).toStartWith(`Your role (${role}) does not allow you to `);
-        unchanged();
+        await unchanged();
       });
     }
   }

@@ -38,7 +38,8 @@ beforeAll(async () => {
   expect(othersImage).toBe(1);
   // In use, so a bulk delete allowed by role is still refused (409) and the image stays.
   const image = (await t.services.media.get(othersImage))!.url;
-  othersArticle = createArticle(t.services, buildArticle({ slug: 'someone-elses', image })).id;
+  othersArticle = (await createArticle(t.services, buildArticle({ slug: 'someone-elses', image })))
+    .id;
 });
 
 afterAll(() => t.close());
@@ -113,7 +114,7 @@ const ACTIONS: Action[] = [
     method: 'DELETE',
     route: '/api/admin/articles/:id',
     // Deleted only where allowed, so each role is tried on an article of its own.
-    path: () => `/api/admin/articles/${createArticle(t.services, buildArticle()).id}`,
+    path: async () => `/api/admin/articles/${(await createArticle(t.services, buildArticle())).id}`,
     allowed: EDITORS,
   },
   {

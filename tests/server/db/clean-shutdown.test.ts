@@ -19,17 +19,20 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Opens the file as the server does, writes some articles and stops cleanly. */
-function serveAndStop(articles: number) {
+async function serveAndStop(articles: number) {
   const db = openDatabase(path, { trustCleanShutdown: true });
-  const services = createServices(createSqliteStore(db));
-  for (let n = 0; n < articles; n += 1) createArticle(services, buildArticle());
+  const store = createSqliteStore(db);
+  const services = createServices(store);
+  for (let n = 0; n < articles; n += 1) await createArticle(services, buildArticle());
+  // As the server stops: the writing connection first, then the file folded whole.
+  store.close();
   closeDatabase(db);
   noteCleanShutdown(path);
 }
 
 describe('clean shutdown note', () => {
-  test('a clean stop is noted, and opening the file forgets it again', () => {
-    serveAndStop(3);
+  test('a clean stop is noted, and opening the file forgets it again', async () => {
+    await serveAndStop(3);
     expect(leftClean(path)).toBe(true);
     const db = openDatabase(path, { trustCleanShutdown: true });
     // Open: a crash from here on must not pass for a clean stop.
@@ -37,15 +40,15 @@ describe('clean shutdown note', () => {
     db.$client.close();
   });
 
-  test('a file changed after the clean stop is checked, and refused when damaged', () => {
-    serveAndStop(200);
+  test('a file changed after the clean stop is checked, and refused when damaged', async () => {
+    await serveAndStop(200);
     corruptMiddlePages(path);
     expect(leftClean(path)).toBe(false);
     expect(() => openDatabase(path, { trustCleanShutdown: true })).toThrow(DatabaseDamagedError);
   });
 
-  test('a file restored or copied in place of the noted one is checked', () => {
-    serveAndStop(200);
+  test('a file restored or copied in place of the noted one is checked', async () => {
+    await serveAndStop(200);
     const copy = join(dir, 'copy.db');
     copyFileSync(path, copy);
     corruptMiddlePages(copy);
@@ -58,17 +61,17 @@ describe('clean shutdown note', () => {
     expect(() => openDatabase(path, { trustCleanShutdown: true })).toThrow(DatabaseDamagedError);
   });
 
-  test('without a note (a crash, or never run) the file is checked', () => {
-    serveAndStop(200);
+  test('without a note (a crash, or never run) the file is checked', async () => {
+    await serveAndStop(200);
     forgetCleanShutdown(path);
     expect(existsSync(`${path}.clean`)).toBe(false);
     expect(leftClean(path)).toBe(false);
   });
 
-  test('the skipped check is the only difference: a noted file opens and serves', () => {
-    serveAndStop(5);
+  test('the skipped check is the only difference: a noted file opens and serves', async () => {
+    await serveAndStop(5);
     const db = openDatabase(path, { trustCleanShutdown: true });
-    expect(createServices(createSqliteStore(db)).adminArticles.count()).toBe(5);
+    expect(await createServices(createSqliteStore(db)).adminArticles.count()).toBe(5);
     db.$client.close();
   });
 });

@@ -21,11 +21,13 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A database of `count` articles, closed and checkpointed into one file. */
-function databaseWithArticles(count: number): string {
+async function databaseWithArticles(count: number): Promise<string> {
   const path = join(dir, 'gazette.db');
   const db = openDatabase(path);
-  const services = createServices(createSqliteStore(db));
-  for (let n = 0; n < count; n += 1) createArticle(services, buildArticle());
+  const store = createSqliteStore(db);
+  const services = createServices(store);
+  for (let n = 0; n < count; n += 1) await createArticle(services, buildArticle());
+  store.close();
   db.$client.close();
   checkpoint(path);
   return path;
@@ -41,14 +43,14 @@ function problemsOf(path: string, level: 'quick' | 'full'): string[] {
 }
 
 describe('integrityProblems', () => {
-  test('a sound database has none, at either level', () => {
-    const path = databaseWithArticles(20);
+  test('a sound database has none, at either level', async () => {
+    const path = await databaseWithArticles(20);
     expect(problemsOf(path, 'quick')).toEqual([]);
     expect(problemsOf(path, 'full')).toEqual([]);
   });
 
-  test('damaged pages are listed, at most ten', () => {
-    const path = databaseWithArticles(200);
+  test('damaged pages are listed, at most ten', async () => {
+    const path = await databaseWithArticles(200);
     corruptMiddlePages(path);
     for (const level of ['quick', 'full'] as const) {
       const problems = problemsOf(path, level);
@@ -78,8 +80,8 @@ describe('integrityProblems', () => {
 });
 
 describe('openDatabase refuses a damaged file', () => {
-  test('with damaged pages: the message names the file, the damage and the remedy', () => {
-    const path = databaseWithArticles(200);
+  test('with damaged pages: the message names the file, the damage and the remedy', async () => {
+    const path = await databaseWithArticles(200);
     corruptMiddlePages(path);
     let thrown: unknown;
     try {

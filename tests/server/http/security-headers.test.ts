@@ -9,7 +9,7 @@ let cookie: string;
 
 beforeAll(async () => {
   t = createTestApp();
-  createArticle(t.services, buildArticle({ slug: 'first-story', title: 'First story' }));
+  await createArticle(t.services, buildArticle({ slug: 'first-story', title: 'First story' }));
   await createAdmin(t, 'editor');
   cookie = await signIn(t);
 });
@@ -110,7 +110,7 @@ describe('security headers on every route', () => {
   let ownCookie: string;
   beforeAll(async () => {
     own = createTestApp();
-    createArticle(own.services, buildArticle({ slug: 'first-story', title: 'First story' }));
+    await createArticle(own.services, buildArticle({ slug: 'first-story', title: 'First story' }));
     await createAdmin(own, 'editor');
     ownCookie = await signIn(own);
   });

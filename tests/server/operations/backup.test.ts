@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { corruptMiddlePages } from '@tests/support/database-corruption';
 import { type Db, openDatabase } from '~/server/db/client';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
-import { createSqliteStore } from '~/server/db/store';
+import { createSqliteStore, type Store } from '~/server/db/store';
 import {
   backupDatabase,
   backupReport,
@@ -19,15 +19,18 @@ import { createServices } from '~/server/services';
 let dir: string;
 let livePath: string;
 let live: Db;
+let liveStore: Store & { close(): void };
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gazette-backup-'));
   livePath = join(dir, 'data', 'gazette.db');
   live = openDatabase(livePath);
-  const services = createServices(createSqliteStore(live));
-  for (let n = 0; n < 30; n += 1) createArticle(services, buildArticle());
+  liveStore = createSqliteStore(live);
+  const services = createServices(liveStore);
+  for (let n = 0; n < 30; n += 1) await createArticle(services, buildArticle());
 });
 afterEach(() => {
+  liveStore.close();
   live.$client.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -58,11 +61,13 @@ describe('backupDatabase', () => {
     );
   });
 
-  test('sees committed writes only, and replaces an earlier backup in one step', () => {
+  test('sees committed writes only, and replaces an earlier backup in one step', async () => {
     const target = join(dir, 'gazette-backup.db');
     backupDatabase(livePath, target);
-    const services = createServices(createSqliteStore(live));
-    createArticle(services, buildArticle({ slug: 'after-the-first-backup' }));
+    await createArticle(
+      createServices(liveStore),
+      buildArticle({ slug: 'after-the-first-backup' }),
+    );
     // An open write transaction of the live connection is not part of the copy.
     live.$client.run('BEGIN IMMEDIATE');
     live.$client.run("UPDATE articles SET title = 'uncommitted'");

@@ -8,7 +8,7 @@ let cookie: string;
 
 beforeAll(async () => {
   t = createTestApp();
-  createArticle(
+  await createArticle(
     t.services,
     buildArticle({ slug: 'first-story', title: 'First story', featured: true }),
   );
@@ -36,7 +36,7 @@ describe('page cache', () => {
 
   test('an edit is visible on the very next request', async () => {
     expect(await (await home()).text()).toContain('First story');
-    const article = t.services.articles.findPublic('first-story')!;
+    const article = (await t.services.articles.findPublic('first-story'))!;
     const response = await adminRequest(t, 'PATCH', `/api/admin/articles/${article.id}`, {
       cookie,
       body: buildArticle({ slug: 'first-story', title: 'Renamed story', featured: true }),

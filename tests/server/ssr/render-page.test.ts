@@ -14,7 +14,7 @@ beforeAll(async () => {
   await seedDemoContent(t.services);
   // The newest of their section and author, so every list below shows them first.
   const now = Date.now();
-  createArticle(
+  await createArticle(
     t.services,
     buildArticle({
       slug: 'eleven-moons',
@@ -26,7 +26,7 @@ beforeAll(async () => {
       content: `<p>${FEATURED_BODY}</p>`,
     }),
   );
-  createArticle(
+  await createArticle(
     t.services,
     buildArticle({
       slug: 'glass-tram',

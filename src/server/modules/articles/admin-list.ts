@@ -7,10 +7,15 @@ import {
   type AdminArticleSort,
 } from '~/shared/schemas/article-query';
 import type { SectionSlug } from '~/shared/sections';
-import type { Db } from '../../db/client';
 import { createCountMemo } from '../../db/count-memo';
-import { articles } from '../../db/schema';
-import { likePattern, ORDER_BY, teaserColumns, toTeaser } from './article-rows';
+import type { Store } from '../../db/store';
+import {
+  type ArticlesTable,
+  articleOrder,
+  likePattern,
+  teaserColumnsOf,
+  toTeaser,
+} from './article-rows';
 import { searchStoreFor } from './search-store';
 
 /** How many articles of each status match, drafts included. */
@@ -27,11 +32,14 @@ export interface AdminArticlePage {
  * which a stored article never has, so ties go to the newer article. Every
  * order ends on the id, so each is one index read in order, without a sort.
  */
-export const ADMIN_ORDER_BY: Record<AdminArticleSort, SQL[]> = {
-  updated: [desc(articles.updatedAt), desc(articles.id)],
-  published: ORDER_BY.newest,
-  title: ORDER_BY.title,
-};
+export function adminOrder(articles: ArticlesTable): Record<AdminArticleSort, SQL[]> {
+  const order = articleOrder(articles);
+  return {
+    updated: [desc(articles.updatedAt), desc(articles.id)],
+    published: order.newest,
+    title: order.title,
+  };
+}
 
 /**
  * A search reads the list in order, checking each row, while that means
@@ -43,9 +51,6 @@ const ORDERED_READ_BUDGET = 2000;
 /** The terms of an editor's search, as typed: LIKE folds the case of ASCII letters itself. */
 const editorTerms = (q: string | undefined) => (q ?? '').split(/\s+/).filter(Boolean);
 
-/** The search columns an editor's term is looked for in. */
-const SEARCHED_COLUMNS = [articles.title, articles.summary, articles.author, articles.tags];
-
 /**
  * The back office's article list at any size: pages read in order from an
  * index (drizzle/0004_admin_list_indexes.sql), and the matches per status
@@ -56,7 +61,15 @@ const SEARCHED_COLUMNS = [articles.title, articles.summary, articles.author, art
  * that rule is checked on, when matches are too rare to find by reading in
  * order.
  */
-export function createAdminArticleList(db: Db) {
+export function createAdminArticleList(store: Store) {
+  const { db } = store;
+  const { articles } = store.tables;
+  const teaserColumns = teaserColumnsOf(articles);
+  const ADMIN_ORDER_BY = adminOrder(articles);
+  /** The search columns an editor's term is looked for in. */
+  const SEARCHED_COLUMNS = [articles.title, articles.summary, articles.author, articles.tags];
+  // SQLite: the full-text index (FTS5, a scratch table in temp) and a memo
+  // that notices writes by total_changes() and data_version.
   const searchIndex = searchStoreFor(db.$client).index;
   const rememberedCounts = createCountMemo<StatusCounts>(db.$client);
 
@@ -90,7 +103,10 @@ export function createAdminArticleList(db: Db) {
   }
 
   /** How many articles of each status the search and section filter leave; remembered. */
-  function countsByStatus(filters: { q?: string; section?: SectionSlug }): StatusCounts {
+  async function countsByStatus(filters: {
+    q?: string;
+    section?: SectionSlug;
+  }): Promise<StatusCounts> {
     const conditions = [
       filters.section ? eq(articles.section, filters.section) : undefined,
       ...substringConditions(filters.q),
@@ -100,16 +116,15 @@ export function createAdminArticleList(db: Db) {
       .from(articles)
       .where(and(...conditions))
       .toSQL();
-    return rememberedCounts(JSON.stringify([key.sql, key.params]), () => {
+    return rememberedCounts(JSON.stringify([key.sql, key.params]), async () => {
       const counts = Object.fromEntries(
         ARTICLE_STATUSES.map((status) => [status, 0]),
       ) as StatusCounts;
-      const rows = db
+      const rows = await db
         .select({ status: articles.status, total: count() })
         .from(articles)
         .where(and(...conditions, ...indexedConditions(filters.q)))
-        .groupBy(articles.status)
-        .all();
+        .groupBy(articles.status);
       for (const row of rows) counts[row.status] = row.total;
       return counts;
     });
@@ -122,10 +137,10 @@ export function createAdminArticleList(db: Db) {
     countsByStatus,
 
     /** One page of the list, without bodies, and how many articles match in all. */
-    page(query: AdminArticleQuery): AdminArticlePage {
+    async page(query: AdminArticleQuery): Promise<AdminArticlePage> {
       const limit = query.limit ?? ADMIN_PAGE_SIZE;
       const offset = query.offset ?? 0;
-      const total = matching(countsByStatus(query), query.status);
+      const total = matching(await countsByStatus(query), query.status);
       if (offset >= total) return { articles: [], total };
 
       const conditions = [
@@ -135,19 +150,18 @@ export function createAdminArticleList(db: Db) {
       ];
       if (editorTerms(query.q).length > 0) {
         // Reading in order finds a match about every (in scope / matches) rows.
-        const inScope = matching(countsByStatus({ section: query.section }), query.status);
+        const inScope = matching(await countsByStatus({ section: query.section }), query.status);
         if (((offset + limit) * inScope) / total > ORDERED_READ_BUDGET) {
           conditions.push(...indexedConditions(query.q));
         }
       }
-      const rows = db
+      const rows = await db
         .select(teaserColumns)
         .from(articles)
         .where(and(...conditions))
         .orderBy(...ADMIN_ORDER_BY[query.sort ?? 'updated'])
         .limit(limit)
-        .offset(offset)
-        .all();
+        .offset(offset);
       return { articles: rows.map(toTeaser), total };
     },
   };

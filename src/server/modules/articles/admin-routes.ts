@@ -37,8 +37,8 @@ export function savedArticle(result: ArticleWriteResult, slug: string) {
 
 /** The back office's article endpoints: every status, drafts included. */
 export function adminArticleRoutes(services: Services) {
-  const forNewsroom = (list: Article[]) => services.adminArticles.withNewsroomRecord(list);
-  const asAdminArticle = (article: Article): AdminArticle => forNewsroom([article])[0]!;
+  const asAdminArticle = async (article: Article): Promise<AdminArticle> =>
+    (await services.adminArticles.withNewsroomRecord([article]))[0]!;
   /** Puts a publication or a schedule on the audit trail. */
   const recordPublication = async (
     admin: AdminUser,
@@ -60,9 +60,9 @@ export function adminArticleRoutes(services: Services) {
     .use(adminSession(services))
     .get(
       '/api/admin/articles',
-      ({ query, set }) => {
+      async ({ query, set }) => {
         // One page of teasers, as the public list pages: the total in a header.
-        const page = services.adminArticles.listAdmin(query);
+        const page = await services.adminArticles.listAdmin(query);
         set.headers['x-total-count'] = String(page.total);
         return services.adminArticles.withNewsroomRecord(page.articles);
       },
@@ -73,8 +73,8 @@ export function adminArticleRoutes(services: Services) {
     })
     .get(
       '/api/admin/articles/:id',
-      ({ params }) => {
-        const article = services.adminArticles.findById(params.id);
+      async ({ params }) => {
+        const article = await services.adminArticles.findById(params.id);
         if (!article) throw new HttpError(404, 'Article not found');
         return asAdminArticle(article);
       },
@@ -86,7 +86,7 @@ export function adminArticleRoutes(services: Services) {
         const refusal = publishRefusal(admin.role, body, null);
         if (refusal) throw new HttpError(403, refusal);
         const article = savedArticle(
-          services.adminArticles.create(body, { savedBy: admin.id }),
+          await services.adminArticles.create(body, { savedBy: admin.id }),
           body.slug,
         );
         await recordPublication(admin, request, null, article);
@@ -99,7 +99,7 @@ export function adminArticleRoutes(services: Services) {
       '/api/admin/articles/:id',
       async ({ admin, params, body, request }) => {
         // Judged inside the save's transaction, against the article it replaces.
-        const result = services.adminArticles.update(params.id, body, {
+        const result = await services.adminArticles.update(params.id, body, {
           savedBy: admin.id,
           refusal: (stored) => saveRefusal(admin, body, stored),
         });
@@ -117,8 +117,8 @@ export function adminArticleRoutes(services: Services) {
     .delete(
       '/api/admin/articles/:id',
       async ({ admin, params, request, set }) => {
-        const article = services.adminArticles.findById(params.id);
-        if (!article || !services.adminArticles.deleteById(params.id))
+        const article = await services.adminArticles.findById(params.id);
+        if (!article || !(await services.adminArticles.deleteById(params.id)))
           throw new HttpError(404, 'Article not found');
         await services.audit.record({
           actor: admin,

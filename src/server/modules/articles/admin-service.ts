@@ -2,7 +2,6 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { AdminArticle, Article, ValidArticleInput } from '~/shared/schemas/article';
 import type { Db } from '../../db/client';
-import { articleRevisions, articles, authorProfiles, users } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { createAdminArticleList } from './admin-list';
 import { revisionOf, savedColumns } from './article-columns';
@@ -47,12 +46,14 @@ const CONTENT_EMPTY = { ok: false, reason: 'content-empty' } as const;
 
 /** The back office's articles: every status, drafts included, and the only way articles are written. */
 export function createAdminArticleService(store: Store, clock: () => number = Date.now) {
-  const { db } = store;
-  const list = createAdminArticleList(db);
+  const { db, tables } = store;
+  const { articles, users } = tables;
+  const list = createAdminArticleList(store);
   return {
     /** How many articles there are, drafts included. */
-    count(): number {
-      return db.select({ total: count() }).from(articles).get()?.total ?? 0;
+    async count(): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(articles);
+      return row?.total ?? 0;
     },
 
     /**
@@ -66,8 +67,8 @@ export function createAdminArticleService(store: Store, clock: () => number = Da
     countsByStatus: list.countsByStatus,
 
     /** Any article by id, whatever its status; null when there is none. */
-    findById(id: number): Article | null {
-      const row = db.select().from(articles).where(eq(articles.id, id)).get();
+    async findById(id: number): Promise<Article | null> {
+      const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
       return row ? toArticle(row) : null;
     },
 
@@ -75,27 +76,27 @@ export function createAdminArticleService(store: Store, clock: () => number = Da
      * The articles as the back office shows them: with who created each, who
      * saved its current version and the note they left (one query for all).
      */
-    withNewsroomRecord<Listed extends Pick<Article, 'id'>>(
+    async withNewsroomRecord<Listed extends Pick<Article, 'id'>>(
       list: Listed[],
-    ): (Listed & Pick<AdminArticle, 'createdBy' | 'savedBy' | 'changeNote'>)[] {
+    ): Promise<(Listed & Pick<AdminArticle, 'createdBy' | 'savedBy' | 'changeNote'>)[]> {
       const ids = list.map((article) => article.id);
       if (ids.length === 0) return [];
       const creator = alias(users, 'creator');
       const saver = alias(users, 'saver');
       const records = new Map(
-        db
-          .select({
-            id: articles.id,
-            createdBy: creator.username,
-            savedBy: saver.username,
-            changeNote: articles.changeNote,
-          })
-          .from(articles)
-          .leftJoin(creator, eq(creator.id, articles.createdBy))
-          .leftJoin(saver, eq(saver.id, articles.savedBy))
-          .where(inArray(articles.id, ids))
-          .all()
-          .map(({ id, ...record }) => [id, record]),
+        (
+          await db
+            .select({
+              id: articles.id,
+              createdBy: creator.username,
+              savedBy: saver.username,
+              changeNote: articles.changeNote,
+            })
+            .from(articles)
+            .leftJoin(creator, eq(creator.id, articles.createdBy))
+            .leftJoin(saver, eq(saver.id, articles.savedBy))
+            .where(inArray(articles.id, ids))
+        ).map(({ id, ...record }) => [id, record]),
       );
       return list.map((article) => ({
         ...article,
@@ -109,21 +110,21 @@ export function createAdminArticleService(store: Store, clock: () => number = Da
      * Who created an article: a user id, null when no account did (the demo
      * content, an import), undefined when there is no such article.
      */
-    ownerOf(id: number): string | null | undefined {
-      const row = db
+    async ownerOf(id: number): Promise<string | null | undefined> {
+      const [row] = await db
         .select({ createdBy: articles.createdBy })
         .from(articles)
         .where(eq(articles.id, id))
-        .get();
+        .limit(1);
       return row ? row.createdBy : undefined;
     },
 
     /** Deletes an article (its revisions go with it); false when there was none. */
-    deleteById(id: number): boolean {
-      return (
-        db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id }).get() !==
-        undefined
+    async deleteById(id: number): Promise<boolean> {
+      const deleted = await store.transaction((tx) =>
+        tx.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id }),
       );
+      return deleted.length > 0;
     },
 
     /**
@@ -131,29 +132,25 @@ export function createAdminArticleService(store: Store, clock: () => number = Da
      * revision. The byline's author profile, if any, becomes authorId; a
      * slug already in use is refused rather than overwritten.
      */
-    create(input: ValidArticleInput, options: SaveOptions = {}): ArticleWriteResult {
+    async create(input: ValidArticleInput, options: SaveOptions = {}): Promise<ArticleWriteResult> {
       const now = options.now ?? new Date(clock());
       const content = sanitizeArticleHtml(input.content);
       if (!content.trim()) return CONTENT_EMPTY;
       return refuseDuplicateSlug(() =>
-        db.transaction(
-          (tx): ArticleWriteResult => {
-            if (slugOwner(tx, input.slug) !== null) return SLUG_TAKEN;
-            const authorId = authorIdFor(tx, input.author);
-            const row = tx
-              .insert(articles)
-              .values({
-                ...savedColumns(input, { content, authorId, now, stored: null }),
-                createdBy: options.savedBy ?? null,
-                savedBy: options.savedBy ?? null,
-              })
-              .returning()
-              .get();
-            writeCurrentRevision(tx, row);
-            return { ok: true, article: toArticle(row) };
-          },
-          { behavior: 'immediate' },
-        ),
+        store.transaction(async (tx): Promise<ArticleWriteResult> => {
+          if ((await slugOwner(tx, tables, input.slug)) !== null) return SLUG_TAKEN;
+          const authorId = await authorIdFor(tx, tables, input.author);
+          const [row] = await tx
+            .insert(articles)
+            .values({
+              ...savedColumns(input, { content, authorId, now, stored: null }),
+              createdBy: options.savedBy ?? null,
+              savedBy: options.savedBy ?? null,
+            })
+            .returning();
+          await writeCurrentRevision(tx, tables, row!);
+          return { ok: true, article: toArticle(row!) };
+        }),
       );
     },
 
@@ -162,56 +159,59 @@ export function createAdminArticleService(store: Store, clock: () => number = Da
      * and writes that version's revision (text, who saved it, when and why):
      * history is only ever added to. A payload naming the version the editor
      * loaded is refused when another save came since, so no edit is silently
-     * lost. One synchronous transaction: bun:sqlite commits an async callback
-     * at its first await, which would split the writes.
+     * lost. One transaction: the checks and every write land together.
      */
-    update(id: number, input: ValidArticleInput, options: SaveOptions = {}): ArticleWriteResult {
+    async update(
+      id: number,
+      input: ValidArticleInput,
+      options: SaveOptions = {},
+    ): Promise<ArticleWriteResult> {
       const now = options.now ?? new Date(clock());
       const content = sanitizeArticleHtml(input.content);
       return refuseDuplicateSlug(() =>
-        db.transaction(
-          (tx): ArticleWriteResult => {
-            const previous = tx.select().from(articles).where(eq(articles.id, id)).get();
-            if (!previous) return NOT_FOUND;
-            const refusal = options.refusal?.({
-              ...toArticle(previous),
-              createdBy: previous.createdBy,
-            });
-            if (refusal) return { ok: false, reason: 'forbidden', message: refusal };
-            if (input.version !== undefined && input.version !== previous.version) {
-              return {
-                ok: false,
-                reason: 'stale',
-                current: {
-                  version: previous.version,
-                  savedBy: usernameOf(tx, previous.savedBy),
-                  savedAt: previous.updatedAt,
-                },
-              };
-            }
-            if (!content.trim()) return CONTENT_EMPTY;
-            const owner = slugOwner(tx, input.slug);
-            if (owner !== null && owner !== id) return SLUG_TAKEN;
-            // Every save writes its version's row, but a row written some
-            // other way (by hand, by an older release) may lack it: the
-            // version replaced is kept, and one already on file stays as it is.
-            tx.insert(articleRevisions).values(revisionOf(previous)).onConflictDoNothing().run();
-            const authorId = authorIdFor(tx, input.author);
-            const row = tx
-              .update(articles)
-              .set({
-                ...savedColumns(input, { content, authorId, now, stored: previous }),
-                savedBy: options.savedBy ?? null,
-              })
-              .where(eq(articles.id, id))
-              .returning()
-              .get();
-            writeCurrentRevision(tx, row);
-            return { ok: true, article: toArticle(row), previous: toArticle(previous) };
-          },
-          // Takes the write lock before reading, so the version read is the one replaced.
-          { behavior: 'immediate' },
-        ),
+        // The transaction holds the write lock from its start, so the version
+        // read is the one replaced.
+        store.transaction(async (tx): Promise<ArticleWriteResult> => {
+          const [previous] = await tx.select().from(articles).where(eq(articles.id, id)).limit(1);
+          if (!previous) return NOT_FOUND;
+          const refusal = options.refusal?.({
+            ...toArticle(previous),
+            createdBy: previous.createdBy,
+          });
+          if (refusal) return { ok: false, reason: 'forbidden', message: refusal };
+          if (input.version !== undefined && input.version !== previous.version) {
+            return {
+              ok: false,
+              reason: 'stale',
+              current: {
+                version: previous.version,
+                savedBy: await usernameOf(tx, tables, previous.savedBy),
+                savedAt: previous.updatedAt,
+              },
+            };
+          }
+          if (!content.trim()) return CONTENT_EMPTY;
+          const owner = await slugOwner(tx, tables, input.slug);
+          if (owner !== null && owner !== id) return SLUG_TAKEN;
+          // Every save writes its version's row, but a row written some
+          // other way (by hand, by an older release) may lack it: the
+          // version replaced is kept, and one already on file stays as it is.
+          await tx
+            .insert(tables.articleRevisions)
+            .values(revisionOf(previous))
+            .onConflictDoNothing();
+          const authorId = await authorIdFor(tx, tables, input.author);
+          const [row] = await tx
+            .update(articles)
+            .set({
+              ...savedColumns(input, { content, authorId, now, stored: previous }),
+              savedBy: options.savedBy ?? null,
+            })
+            .where(eq(articles.id, id))
+            .returning();
+          await writeCurrentRevision(tx, tables, row!);
+          return { ok: true, article: toArticle(row!), previous: toArticle(previous) };
+        }),
       );
     },
   };
@@ -220,56 +220,77 @@ export function createAdminArticleService(store: Store, clock: () => number = Da
 export type AdminArticleService = ReturnType<typeof createAdminArticleService>;
 
 type Reader = Pick<Db, 'select'>;
+type Tables = Store['tables'];
 
 /**
  * Writes the revision of the version a save produced. A row for that
  * number can only be left over from a file that listed versions the article
  * never reached: the version as saved replaces it.
  */
-function writeCurrentRevision(writer: Pick<Db, 'insert'>, row: ArticleRow): void {
+async function writeCurrentRevision(
+  writer: Pick<Db, 'insert'>,
+  { articleRevisions }: Tables,
+  row: ArticleRow,
+): Promise<void> {
   const { articleId: _articleId, version: _version, ...fields } = revisionOf(row);
-  writer
+  await writer
     .insert(articleRevisions)
     .values(revisionOf(row))
     .onConflictDoUpdate({
       target: [articleRevisions.articleId, articleRevisions.version],
       set: fields,
-    })
-    .run();
+    });
 }
 
 /** The id of the article using this slug, or null. */
-function slugOwner(reader: Reader, slug: string): number | null {
-  return (
-    reader.select({ id: articles.id }).from(articles).where(eq(articles.slug, slug)).get()?.id ??
-    null
-  );
+async function slugOwner(
+  reader: Reader,
+  { articles }: Tables,
+  slug: string,
+): Promise<number | null> {
+  const [row] = await reader
+    .select({ id: articles.id })
+    .from(articles)
+    .where(eq(articles.slug, slug))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** The author profile whose name is the byline, or null when there is none. */
-function authorIdFor(reader: Reader, author: string): number | null {
-  return (
-    reader
-      .select({ id: authorProfiles.id })
-      .from(authorProfiles)
-      .where(eq(authorProfiles.name, author))
-      .get()?.id ?? null
-  );
+async function authorIdFor(
+  reader: Reader,
+  { authorProfiles }: Tables,
+  author: string,
+): Promise<number | null> {
+  const [row] = await reader
+    .select({ id: authorProfiles.id })
+    .from(authorProfiles)
+    .where(eq(authorProfiles.name, author))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** The username of an account, or null (no account, or one since removed). */
-function usernameOf(reader: Reader, userId: string | null): string | null {
+async function usernameOf(
+  reader: Reader,
+  { users }: Tables,
+  userId: string | null,
+): Promise<string | null> {
   if (userId === null) return null;
-  return (
-    reader.select({ username: users.username }).from(users).where(eq(users.id, userId)).get()
-      ?.username ?? null
-  );
+  const [row] = await reader
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.username ?? null;
 }
 
 /** The unique index has the last word on slugs, should a writer outside this process race us. */
-function refuseDuplicateSlug(write: () => ArticleWriteResult): ArticleWriteResult {
+async function refuseDuplicateSlug(
+  write: () => Promise<ArticleWriteResult>,
+): Promise<ArticleWriteResult> {
   try {
-    return write();
+    return await write();
   } catch (error) {
     for (let current = error; current instanceof Error; current = current.cause) {
       if (/UNIQUE constraint failed: articles\.slug/.test(current.message)) return SLUG_TAKEN;

@@ -13,9 +13,11 @@ import {
 import { PUBLIC_ARTICLE_STATUSES } from '~/shared/article-constants';
 import type { Article, ArticleTeaser } from '~/shared/schemas/article';
 import type { ArticleSort } from '~/shared/schemas/article-query';
-import { articles } from '../../db/schema';
+import { articles as schemaArticles } from '../../db/schema';
 
-export type ArticleRow = typeof articles.$inferSelect;
+/** The articles table, as a store hands it in (`store.tables.articles`). */
+export type ArticlesTable = typeof schemaArticles;
+export type ArticleRow = ArticlesTable['$inferSelect'];
 
 type Timestamps = Pick<ArticleRow, 'createdAt' | 'updatedAt' | 'publishedAt'>;
 
@@ -51,15 +53,17 @@ export function toArticle(row: ArticleRow): Article {
  * The columns a card needs: all but the body and the internal columns, so a
  * list of teasers never reads the bodies from the database.
  */
-const {
-  content: _content,
-  sortTime: _sortTime,
-  createdBy: _createdBy,
-  savedBy: _savedBy,
-  changeNote: _changeNote,
-  ...cardColumns
-} = getTableColumns(articles);
-export const teaserColumns = cardColumns;
+export function teaserColumnsOf(articles: ArticlesTable) {
+  const {
+    content: _content,
+    sortTime: _sortTime,
+    createdBy: _createdBy,
+    savedBy: _savedBy,
+    changeNote: _changeNote,
+    ...cardColumns
+  } = getTableColumns(articles);
+  return cardColumns;
+}
 
 export function toTeaser(row: Omit<ArticleRow, 'content' | InternalColumn>): ArticleTeaser {
   return withIsoDates(row);
@@ -68,15 +72,19 @@ export function toTeaser(row: Omit<ArticleRow, 'content' | InternalColumn>): Art
 /**
  * Published by `at` (epoch ms): no publish time, or one that has come. An
  * article with a later publishedAt is scheduled and public nowhere until
- * then; the free-text date never hides one.
+ * then; the free-text date never hides one. `articles` is the store's
+ * table; left out, the schema's (for callers not yet handed a store's tables).
  */
-export function isPublishedBy(at: number): SQL {
+export function isPublishedBy(at: number, articles: ArticlesTable = schemaArticles): SQL {
   return or(isNull(articles.publishedAt), lte(articles.publishedAt, new Date(at))) as SQL;
 }
 
 /** Readers see these statuses only, once published; drafts never leave the back office. */
-export function isPublicArticle(at: number): SQL {
-  return and(inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]), isPublishedBy(at)) as SQL;
+export function isPublicArticle(at: number, articles: ArticlesTable = schemaArticles): SQL {
+  return and(
+    inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]),
+    isPublishedBy(at, articles),
+  ) as SQL;
 }
 
 /** Escapes LIKE wildcards so a reader's "%" or "_" matches itself. */
@@ -84,9 +92,12 @@ export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-export const ORDER_BY: Record<ArticleSort, SQL[]> = {
-  newest: [desc(articles.sortTime), desc(articles.id)],
-  oldest: [asc(articles.sortTime), asc(articles.id)],
-  title: [sql`${articles.title} COLLATE NOCASE`, asc(articles.id)],
-  readTime: [asc(articles.readTime), desc(articles.sortTime)],
-};
+/** The public orders of articles, over the table the store hands in. */
+export function articleOrder(articles: ArticlesTable): Record<ArticleSort, SQL[]> {
+  return {
+    newest: [desc(articles.sortTime), desc(articles.id)],
+    oldest: [asc(articles.sortTime), asc(articles.id)],
+    title: [sql`${articles.title} COLLATE NOCASE`, asc(articles.id)],
+    readTime: [asc(articles.readTime), desc(articles.sortTime)],
+  };
+}

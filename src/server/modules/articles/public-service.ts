@@ -7,13 +7,12 @@ import type { SearchQuery } from '~/shared/schemas/search-query';
 import type { SearchHit } from '~/shared/search-scoring';
 import { searchTerms } from '~/shared/search-terms';
 import { createCountMemo } from '../../db/count-memo';
-import { articles } from '../../db/schema';
 import type { Store } from '../../db/store';
 import {
+  articleOrder,
   isPublicArticle,
   isPublishedBy,
-  ORDER_BY,
-  teaserColumns,
+  teaserColumnsOf,
   toArticle,
   toTeaser,
 } from './article-rows';
@@ -26,7 +25,7 @@ import { searchStoreFor } from './search-store';
 interface PublicSelect<Row> {
   where(where: SQL | undefined): {
     orderBy(...order: SQL[]): {
-      limit(limit: number): { offset(offset: number): { all(): Row[] } };
+      limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
     };
   };
 }
@@ -39,8 +38,14 @@ export interface ArticlePage<T extends ArticleTeaser = Article> {
 /** What readers may see of the articles: lists, one article, search, related stories, author totals. */
 export function createPublicArticleService(store: Store, clock: PublicationClock) {
   const { db } = store;
+  const { articles } = store.tables;
+  const teaserColumns = teaserColumnsOf(articles);
+  const ORDER_BY = articleOrder(articles);
+  // SQLite: the full-text index, its vocabulary and the in-memory catalogue
+  // read the reading connection directly (FTS5, scratch tables in temp).
   const search = searchStoreFor(db.$client);
   const searchIndex = search.index;
+  // SQLite: the memo notices writes by total_changes() and data_version.
   const rememberedCount = createCountMemo(db.$client);
 
   /**
@@ -48,7 +53,7 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
    * Lists compare with the publication cutoff (the same articles as now),
    * so a list's count is remembered until an article's time comes.
    */
-  function publicConditions(query: PublicArticleQuery): SQL | undefined {
+  async function publicConditions(query: PublicArticleQuery): Promise<SQL | undefined> {
     const statuses = query.status ?? PUBLIC_ARTICLE_STATUSES;
     // Drafts are never public, whatever the filter asks for.
     const visible = statuses.filter((status): status is (typeof PUBLIC_ARTICLE_STATUSES)[number] =>
@@ -56,7 +61,7 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
     );
     const conditions: (SQL | undefined)[] = [
       visible.length > 0 ? inArray(articles.status, visible) : sql`0`,
-      isPublishedBy(clock.cutoff()),
+      isPublishedBy(await clock.cutoff(), articles),
       query.section ? eq(articles.section, query.section) : undefined,
       query.author ? eq(articles.author, query.author) : undefined,
       query.featured === undefined ? undefined : eq(articles.featured, query.featured),
@@ -64,58 +69,61 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
     // A reader's search finds, through the full-text index, every article
     // any term appears in, body included (docs/decisions/008); the shared
     // scoring (search-scoring.ts) then ranks them.
-    if (searchTerms(query.q ?? '').length > 0) conditions.push(searchIndex.matches(query.q ?? ''));
+    if (searchTerms(query.q ?? '').length > 0)
+      conditions.push(searchIndex.matches(query.q ?? '', articles));
     return and(...conditions);
   }
 
   /** One page of the query's public articles from `select`, and how many match in all. */
-  function publicPage<Row>(
+  async function publicPage<Row>(
     query: PublicArticleQuery,
     select: PublicSelect<Row>,
-  ): { rows: Row[]; total: number } {
-    const where = publicConditions(query);
-    const rows = select
+  ): Promise<{ rows: Row[]; total: number }> {
+    const where = await publicConditions(query);
+    const rows = await select
       .where(where)
       .orderBy(...ORDER_BY[query.sort ?? 'newest'])
       // No limit, written as a number: drizzle leaves out a negative one,
       // and an OFFSET without a LIMIT is a syntax error in SQLite.
       .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
-      .offset(query.offset ?? 0)
-      .all();
+      .offset(query.offset ?? 0);
     if (query.limit === undefined && !query.offset) return { rows, total: rows.length };
     const counting = db.select({ total: count() }).from(articles).where(where);
     const { sql: text, params } = counting.toSQL();
-    const total = rememberedCount(JSON.stringify([text, params]), () => counting.get()?.total ?? 0);
+    const total = await rememberedCount(
+      JSON.stringify([text, params]),
+      async () => (await counting)[0]?.total ?? 0,
+    );
     return { rows, total };
   }
 
   return {
     /** Public articles matching the query, newest first unless sorted otherwise. */
-    listPublic(query: PublicArticleQuery): ArticlePage {
-      const { rows, total } = publicPage(query, db.select().from(articles));
+    async listPublic(query: PublicArticleQuery): Promise<ArticlePage> {
+      const { rows, total } = await publicPage(query, db.select().from(articles));
       return { articles: rows.map(toArticle), total };
     },
 
     /** The same page as listPublic, without the bodies: what a list of cards needs. */
-    listPublicTeasers(query: PublicArticleQuery): ArticlePage<ArticleTeaser> {
-      const { rows, total } = publicPage(query, db.select(teaserColumns).from(articles));
+    async listPublicTeasers(query: PublicArticleQuery): Promise<ArticlePage<ArticleTeaser>> {
+      const { rows, total } = await publicPage(query, db.select(teaserColumns).from(articles));
       return { articles: rows.map(toTeaser), total };
     },
 
     /** A public article by slug, or by id when the reference is numeric and no slug matches. */
-    findPublic(reference: string): Article | null {
-      const bySlug = db
+    async findPublic(reference: string): Promise<Article | null> {
+      const [bySlug] = await db
         .select()
         .from(articles)
-        .where(and(eq(articles.slug, reference), isPublicArticle(clock.now())))
-        .get();
+        .where(and(eq(articles.slug, reference), isPublicArticle(clock.now(), articles)))
+        .limit(1);
       if (bySlug) return toArticle(bySlug);
       if (!/^\d+$/.test(reference)) return null;
-      const byId = db
+      const [byId] = await db
         .select()
         .from(articles)
-        .where(and(eq(articles.id, Number(reference)), isPublicArticle(clock.now())))
-        .get();
+        .where(and(eq(articles.id, Number(reference)), isPublicArticle(clock.now(), articles)))
+        .limit(1);
       return byId ? toArticle(byId) : null;
     },
 
@@ -126,9 +134,16 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
      * without their bodies, and how many matched in all (docs/decisions/008).
      * A blank query finds nothing.
      */
-    searchPublic(query: SearchQuery): { hits: SearchHit[]; total: number } {
+    async searchPublic(query: SearchQuery): Promise<{ hits: SearchHit[]; total: number }> {
       if (searchTerms(query.q).length === 0) return { hits: [], total: 0 };
-      // One read snapshot: the candidates counted, scored and shown agree.
+      const where = await publicConditions({
+        q: query.q,
+        section: query.section,
+        status: query.status ? [query.status] : undefined,
+      });
+      // SQLite: one read transaction on the reading connection, run
+      // synchronously (the catalogue, the FTS5 index and the bodies), so the
+      // candidates counted, scored and shown agree.
       return db.transaction((tx) => {
         search.catalogue.catchUp();
         const now = clock.now();
@@ -143,13 +158,10 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
         const { shown, total } = rankSearchCandidates(
           {
             reader: tx,
+            articles,
             catalogue: search.catalogue,
             index: search.index,
-            where: publicConditions({
-              q: query.q,
-              section: query.section,
-              status: query.status ? [query.status] : undefined,
-            }),
+            where,
             keep,
           },
           {
@@ -187,21 +199,28 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
      * queries return at most 3 rows; the shared rule makes the final pick.
      * They are shown as cards, so their bodies are not read.
      */
-    relatedPublic(article: Pick<Article, 'id' | 'section' | 'tags'>): ArticleTeaser[] {
-      const visible = isPublicArticle(clock.now());
-      const sameSection = db
-        .select(teaserColumns)
-        .from(articles)
-        .where(
-          and(eq(articles.section, article.section), visible, sql`${articles.id} <> ${article.id}`),
-        )
-        .orderBy(...ORDER_BY.newest)
-        .limit(RELATED_ARTICLE_LIMIT)
-        .all()
-        .map(toTeaser);
+    async relatedPublic(
+      article: Pick<Article, 'id' | 'section' | 'tags'>,
+    ): Promise<ArticleTeaser[]> {
+      const visible = isPublicArticle(clock.now(), articles);
+      const sameSection = (
+        await db
+          .select(teaserColumns)
+          .from(articles)
+          .where(
+            and(
+              eq(articles.section, article.section),
+              visible,
+              sql`${articles.id} <> ${article.id}`,
+            ),
+          )
+          .orderBy(...ORDER_BY.newest)
+          .limit(RELATED_ARTICLE_LIMIT)
+      ).map(toTeaser);
       const tags = [...new Set(article.tags.map((tag) => tag.toLowerCase()))];
       if (sameSection.length >= RELATED_ARTICLE_LIMIT || tags.length === 0) return sameSection;
-      const ranked = db.all<{ id: number }>(sql`
+      // SQLite: json_each spreads the tag list into rows.
+      const ranked = await db.all<{ id: number }>(sql`
         SELECT ${articles.id} AS id FROM ${articles}, json_each(${articles.tags}) AS tag
         WHERE ${visible} AND ${articles.section} <> ${article.section}
           AND lower(tag.value) IN (${sql.join(
@@ -214,7 +233,7 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
       const ids = ranked.map((row) => row.id);
       const byId = new Map(
         (ids.length > 0
-          ? db.select(teaserColumns).from(articles).where(inArray(articles.id, ids)).all()
+          ? await db.select(teaserColumns).from(articles).where(inArray(articles.id, ids))
           : []
         ).map((row) => [row.id, toTeaser(row)]),
       );
@@ -223,8 +242,8 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
     },
 
     /** An author's counted (verified, breaking, published) articles and their summed read time. */
-    authorStats(author: string): { articleCount: number; totalReadTime: number } {
-      const row = db
+    async authorStats(author: string): Promise<{ articleCount: number; totalReadTime: number }> {
+      const [row] = await db
         .select({
           articleCount: count(),
           totalReadTime: sql<number>`coalesce(sum(${articles.readTime}), 0)`.mapWith(Number),
@@ -234,10 +253,9 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
           and(
             eq(articles.author, author),
             inArray(articles.status, [...COUNTED_ARTICLE_STATUSES]),
-            isPublishedBy(clock.now()),
+            isPublishedBy(clock.now(), articles),
           ),
-        )
-        .get();
+        );
       return { articleCount: row?.articleCount ?? 0, totalReadTime: row?.totalReadTime ?? 0 };
     },
   };

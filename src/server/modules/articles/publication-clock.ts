@@ -1,6 +1,5 @@
 import { and, gt, inArray, lte, max, min } from 'drizzle-orm';
 import { PUBLIC_ARTICLE_STATUSES } from '~/shared/article-constants';
-import { articles } from '../../db/schema';
 import type { Store } from '../../db/store';
 
 /**
@@ -9,6 +8,7 @@ import type { Store } from '../../db/store';
  */
 export function createPublicationClock(store: Store, now: () => number) {
   const { db } = store;
+  const { articles } = store.tables;
   return {
     now,
 
@@ -20,18 +20,17 @@ export function createPublicationClock(store: Store, now: () => number) {
      * between publications (and its remembered count stays good). An index
      * lookup (articles_published_idx). 0 when no publish time has come.
      */
-    cutoff(): number {
-      const row = db
+    async cutoff(): Promise<number> {
+      const [row] = await db
         .select({ latest: max(articles.publishedAt) })
         .from(articles)
-        .where(lte(articles.publishedAt, new Date(now())))
-        .get();
+        .where(lte(articles.publishedAt, new Date(now())));
       return row?.latest?.getTime() ?? 0;
     },
 
     /** When the next scheduled article becomes public (epoch ms), or null when none is. */
-    nextPublication(): number | null {
-      const row = db
+    async nextPublication(): Promise<number | null> {
+      const [row] = await db
         .select({ next: min(articles.publishedAt) })
         .from(articles)
         .where(
@@ -39,8 +38,7 @@ export function createPublicationClock(store: Store, now: () => number) {
             gt(articles.publishedAt, new Date(now())),
             inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]),
           ),
-        )
-        .get();
+        );
       return row?.next?.getTime() ?? null;
     },
   };

@@ -2,7 +2,8 @@ import { logServerError } from '../../http/server-log';
 
 /** setTimeout and clearTimeout, or a test's stand-ins that fire when the test says. */
 export interface SchedulerTimers {
-  setTimeout(run: () => void, delayMs: number): unknown;
+  /** `run` may return a promise: the wake's reads and its re-arming, settled when it is done. */
+  setTimeout(run: () => void | Promise<void>, delayMs: number): unknown;
   clearTimeout(handle: unknown): void;
 }
 
@@ -32,9 +33,9 @@ export interface PublishSchedulerOptions {
    * article comes out, a correction leaves the 30 days /corrections lists.
    * Null when nothing is due.
    */
-  nextChange: () => number | null | Promise<number | null>;
+  nextChange: () => Promise<number | null>;
   /** A mark of what readers see by time; it moves when such a change has come. */
-  viewMark: () => string | Promise<string>;
+  viewMark: () => Promise<string>;
   /** What a write does for readers: fresh pages, feeds, sitemaps and counts. */
   publish: () => void;
   timers?: SchedulerTimers;
@@ -61,24 +62,34 @@ export function createPublishScheduler({
   let due: number | null = null;
   let seen = '';
   let stopped = false;
-  // Each arm counts; one that finishes reading after a later one began sets nothing.
+  /** Counts the arms: one that a later arm overtook while it read sets no timer. */
   let arms = 0;
-  let settled: Promise<void> = Promise.resolve();
+  let latest: Promise<void> = Promise.resolve();
 
   function arm(): Promise<void> {
+    latest = armNow();
+    return latest;
+  }
+
+  async function armNow(): Promise<void> {
     if (handle !== null) timers.clearTimeout(handle);
     handle = null;
-    if (stopped) return settled;
+    if (stopped) return;
     const turn = ++arms;
-    const done = whenBoth(viewMark(), nextChange(), (mark, next) => {
-      if (stopped || turn !== arms) return;
-      seen = mark;
-      due = next;
-      const wait = due === null ? maxSleepMs : Math.max(0, due - now());
-      handle = timers.setTimeout(wake, Math.min(wait, maxSleepMs));
-    });
-    settled = done ? done.catch(failed) : Promise.resolve();
-    return settled;
+    let mark: string;
+    let next: number | null;
+    try {
+      [mark, next] = await Promise.all([viewMark(), nextChange()]);
+    } catch (error) {
+      failed(error);
+      return;
+    }
+    if (turn !== arms || stopped) return;
+    if (handle !== null) timers.clearTimeout(handle);
+    seen = mark;
+    due = next;
+    const wait = due === null ? maxSleepMs : Math.max(0, due - now());
+    handle = timers.setTimeout(wake, Math.min(wait, maxSleepMs));
   }
 
   /** The schedule could not be read: tried again after the longest sleep. */
@@ -89,29 +100,30 @@ export function createPublishScheduler({
     if (handle === null) handle = timers.setTimeout(wake, maxSleepMs);
   }
 
-  function wake() {
+  async function wake(): Promise<void> {
     handle = null;
     // An article came out since the last look: the one this timer was set
     // for, or one another process scheduled. Readers get it now.
-    const mark = viewMark();
-    const look = (current: string) => {
-      if (current !== seen) publish();
-      return arm();
-    };
-    if (mark instanceof Promise) settled = mark.then(look, failed);
-    else void look(mark);
+    let mark: string;
+    try {
+      mark = await viewMark();
+    } catch (error) {
+      failed(error);
+      return;
+    }
+    if (mark !== seen) publish();
+    await arm();
   }
 
   return {
-    /** Sets the timer from the schedule as it is now; resolves once it is set. */
     arm,
-    /** Resolves once the timer set last (at start, after a write or on waking) is in place. */
-    settled(): Promise<void> {
-      return settled;
-    },
     /** When the timer is set to publish next (epoch ms), or null when nothing is scheduled. */
     get nextDue(): number | null {
       return due;
+    },
+    /** Settles when the latest arm has read the schedule and set its timer. */
+    get settled(): Promise<void> {
+      return latest;
     },
     stop() {
       stopped = true;
@@ -119,23 +131,6 @@ export function createPublishScheduler({
       handle = null;
     },
   };
-}
-
-/**
- * Calls `use` with both values: at once when neither is a promise (a
- * scheduler over synchronous reads sets its timer before `arm` returns),
- * otherwise once both have resolved.
- */
-function whenBoth<A, B>(
-  a: A | Promise<A>,
-  b: B | Promise<B>,
-  use: (a: A, b: B) => void,
-): Promise<void> | null {
-  if (!(a instanceof Promise) && !(b instanceof Promise)) {
-    use(a, b);
-    return null;
-  }
-  return Promise.all([a, b]).then(([first, second]) => use(first, second));
 }
 
 export type PublishScheduler = ReturnType<typeof createPublishScheduler>;

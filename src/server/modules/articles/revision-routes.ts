@@ -21,8 +21,8 @@ export function adminRevisionRoutes(services: Services) {
     .use(adminSession(services))
     .get(
       '/api/admin/articles/:id/revisions',
-      ({ params }): ArticleRevisionSummary[] => {
-        const list = services.articleRevisions.list(params.id);
+      async ({ params }): Promise<ArticleRevisionSummary[]> => {
+        const list = await services.articleRevisions.list(params.id);
         if (!list) throw new HttpError(404, 'Article not found');
         return list;
       },
@@ -30,10 +30,10 @@ export function adminRevisionRoutes(services: Services) {
     )
     .get(
       '/api/admin/articles/:id/revisions/:version',
-      ({ params }): ArticleRevision => {
-        const revision = services.articleRevisions.find(params.id, params.version);
+      async ({ params }): Promise<ArticleRevision> => {
+        const revision = await services.articleRevisions.find(params.id, params.version);
         if (revision) return revision;
-        if (!services.adminArticles.findById(params.id)) {
+        if (!(await services.adminArticles.findById(params.id))) {
           throw new HttpError(404, 'Article not found');
         }
         throw new HttpError(404, `This article has no version ${params.version}`);
@@ -42,8 +42,8 @@ export function adminRevisionRoutes(services: Services) {
     )
     .post(
       '/api/admin/articles/:id/revisions/:version/restore',
-      ({ admin, params, body }) => {
-        const result = services.articleRevisions.restore(params.id, params.version, {
+      async ({ admin, params, body }) => {
+        const result = await services.articleRevisions.restore(params.id, params.version, {
           savedBy: admin.id,
           changeNote: body.changeNote,
           loadedVersion: body.version,
@@ -53,7 +53,7 @@ export function adminRevisionRoutes(services: Services) {
         if (!result) throw new HttpError(404, `This article has no version ${params.version}`);
         // The slug is the article's own: a restore never changes it.
         const article = savedArticle(result, '');
-        return services.adminArticles.withNewsroomRecord([article])[0]!;
+        return (await services.adminArticles.withNewsroomRecord([article]))[0]!;
       },
       { params: versionParams, body: revisionRestoreSchema },
     );

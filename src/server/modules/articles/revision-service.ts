@@ -1,7 +1,6 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { articleInputOf } from '~/shared/article-input';
 import type { ArticleRevision, ArticleRevisionSummary } from '~/shared/schemas/article-revision';
-import { articleRevisions, articles, users } from '../../db/schema';
 import type { Store } from '../../db/store';
 import type { AdminArticleService, ArticleWriteResult, SaveOptions } from './admin-service';
 
@@ -12,13 +11,14 @@ import type { AdminArticleService, ArticleWriteResult, SaveOptions } from './adm
  */
 export function createRevisionService(store: Store, adminArticles: AdminArticleService) {
   const { db } = store;
+  const { articleRevisions, articles, users } = store.tables;
   /**
    * The current version as the article row holds it: what the history shows
    * should the row of that version be missing (an article written outside
    * the service, by hand or by an older release, and not saved since).
    */
-  function currentFromArticle(articleId: number): ArticleRevision | null {
-    const row = db
+  async function currentFromArticle(articleId: number): Promise<ArticleRevision | null> {
+    const [row] = await db
       .select({
         version: articles.version,
         title: articles.title,
@@ -32,18 +32,17 @@ export function createRevisionService(store: Store, adminArticles: AdminArticleS
       .from(articles)
       .leftJoin(users, eq(users.id, articles.savedBy))
       .where(eq(articles.id, articleId))
-      .get();
+      .limit(1);
     return row ? { ...row, createdAt: row.createdAt.toISOString(), current: true } : null;
   }
 
-  function currentVersionOf(articleId: number): number | null {
-    return (
-      db
-        .select({ version: articles.version })
-        .from(articles)
-        .where(eq(articles.id, articleId))
-        .get()?.version ?? null
-    );
+  async function currentVersionOf(articleId: number): Promise<number | null> {
+    const [row] = await db
+      .select({ version: articles.version })
+      .from(articles)
+      .where(eq(articles.id, articleId))
+      .limit(1);
+    return row?.version ?? null;
   }
 
   const summaryColumns = {
@@ -58,40 +57,40 @@ export function createRevisionService(store: Store, adminArticles: AdminArticleS
 
   return {
     /** Every version, newest first; null when there is no such article. */
-    list(articleId: number): ArticleRevisionSummary[] | null {
-      const current = currentVersionOf(articleId);
+    async list(articleId: number): Promise<ArticleRevisionSummary[] | null> {
+      const current = await currentVersionOf(articleId);
       if (current === null) return null;
-      const rows = db
-        .select(summaryColumns)
-        .from(articleRevisions)
-        .leftJoin(users, eq(users.id, articleRevisions.savedBy))
-        .where(
-          and(eq(articleRevisions.articleId, articleId), lte(articleRevisions.version, current)),
-        )
-        .orderBy(desc(articleRevisions.version))
-        .all()
-        .map((row) => ({
-          ...row,
-          createdAt: row.createdAt.toISOString(),
-          current: row.version === current,
-        }));
+      const rows = (
+        await db
+          .select(summaryColumns)
+          .from(articleRevisions)
+          .leftJoin(users, eq(users.id, articleRevisions.savedBy))
+          .where(
+            and(eq(articleRevisions.articleId, articleId), lte(articleRevisions.version, current)),
+          )
+          .orderBy(desc(articleRevisions.version))
+      ).map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        current: row.version === current,
+      }));
       if (rows[0]?.current) return rows;
-      const { content: _content, ...fromArticle } = currentFromArticle(articleId)!;
+      const { content: _content, ...fromArticle } = (await currentFromArticle(articleId))!;
       return [fromArticle, ...rows];
     },
 
     /** One version in full; null when the article or that version does not exist. */
-    find(articleId: number, version: number): ArticleRevision | null {
-      const current = currentVersionOf(articleId);
+    async find(articleId: number, version: number): Promise<ArticleRevision | null> {
+      const current = await currentVersionOf(articleId);
       if (current === null || version > current) return null;
-      const row = db
+      const [row] = await db
         .select({ ...summaryColumns, content: articleRevisions.content })
         .from(articleRevisions)
         .leftJoin(users, eq(users.id, articleRevisions.savedBy))
         .where(
           and(eq(articleRevisions.articleId, articleId), eq(articleRevisions.version, version)),
         )
-        .get();
+        .limit(1);
       if (row) {
         return { ...row, createdAt: row.createdAt.toISOString(), current: version === current };
       }
@@ -104,7 +103,7 @@ export function createRevisionService(store: Store, adminArticles: AdminArticleS
      * like any save: someone else's save since refuses it (stale). Null
      * when the article has no such version.
      */
-    restore(
+    async restore(
       articleId: number,
       version: number,
       options: {
@@ -114,10 +113,10 @@ export function createRevisionService(store: Store, adminArticles: AdminArticleS
         now?: Date;
         refusal?: SaveOptions['refusal'];
       },
-    ): ArticleWriteResult | null {
-      const article = adminArticles.findById(articleId);
+    ): Promise<ArticleWriteResult | null> {
+      const article = await adminArticles.findById(articleId);
       if (!article) return { ok: false, reason: 'not-found' };
-      const revision = this.find(articleId, version);
+      const revision = await this.find(articleId, version);
       if (!revision) return null;
       return adminArticles.update(
         articleId,

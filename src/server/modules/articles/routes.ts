@@ -20,21 +20,21 @@ export function publicArticleRoutes(
   return new Elysia({ name: 'public-articles' })
     .get(
       '/api/articles',
-      ({ query, set }) => {
+      async ({ query, set }) => {
         // No list is unbounded: without a limit, the first page of the largest size.
         const bounded = { ...query, limit: query.limit ?? MAX_PAGE_SIZE };
         // Lists of cards ask for teasers (omit=content): the bodies are not even read.
         const page =
           query.omit === 'content'
-            ? services.articles.listPublicTeasers(bounded)
-            : services.articles.listPublic(bounded);
+            ? await services.articles.listPublicTeasers(bounded)
+            : await services.articles.listPublic(bounded);
         set.headers['x-total-count'] = String(page.total);
         return page.articles;
       },
       { query: publicArticleQuerySchema },
     )
     .get('/api/articles/:reference', async ({ params }) => {
-      const article = services.articles.findPublic(params.reference);
+      const article = await services.articles.findPublic(params.reference);
       if (!article) throw new HttpError(404, 'Article not found');
       // Alt text and captions of uploaded images live with the image, so one
       // change in the library reaches every article that shows it.
@@ -44,8 +44,8 @@ export function publicArticleRoutes(
       ]);
       return { ...article, imageTexts } satisfies PublicArticle;
     })
-    .get('/api/articles/:reference/related', ({ params }) => {
-      const article = services.articles.findPublic(params.reference);
+    .get('/api/articles/:reference/related', async ({ params }) => {
+      const article = await services.articles.findPublic(params.reference);
       if (!article) throw new HttpError(404, 'Article not found');
       return services.articles.relatedPublic(article);
     })

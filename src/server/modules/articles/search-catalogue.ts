@@ -103,6 +103,7 @@ export interface ShortScores {
  * one is emptied, so the word lists only ever grow by appending.
  */
 export function createSearchCatalogue(sqlite: Database, changeLog: SearchChangeLog) {
+  // SQLite: reads the connection handed in directly, synchronously; writes nothing.
   let entries: (CatalogueEntry | null)[] = [];
   let slotOf = new Map<number, number>();
   /** word -> slots holding it, one list per short field. */

@@ -10,6 +10,8 @@ export type SearchChanges = { seq: number; ids: number[] } | { seq: number; relo
  * row means changes were missed and the consumer must read everything.
  */
 export function createSearchChangeLog(sqlite: Database) {
+  // SQLite: prepared statements on the reading connection; the log itself is
+  // written by triggers, inside the transaction of the write that changed an article.
   const latest = sqlite.prepare<{ seq: number | null }, []>(
     'SELECT max(seq) AS seq FROM search_changes',
   );

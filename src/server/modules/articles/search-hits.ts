@@ -2,7 +2,7 @@ import { inArray, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP, SEARCH_RESULT_LIMIT, searchScore } from '~/shared/search-scoring';
 import { searchTerms } from '~/shared/search-terms';
 import type { Db } from '../../db/client';
-import { articles } from '../../db/schema';
+import type { ArticlesTable } from './article-rows';
 import type { CatalogueEntry, SearchCatalogue } from './search-catalogue';
 import type { SearchIndex } from './search-index';
 
@@ -32,7 +32,13 @@ export interface RankedSearch {
 
 /** What ranking needs: where the candidates come from, and the filters twice (SQL, catalogue). */
 export interface SearchScope {
+  /**
+   * SQLite: the read transaction the whole ranking runs in, synchronously
+   * (one snapshot: the candidates counted, scored and shown agree).
+   */
   reader: Reader;
+  /** The store's articles table. */
+  articles: ArticlesTable;
   catalogue: SearchCatalogue;
   index: SearchIndex;
   /** The full-text index's matches within the filters (public-service's conditions). */
@@ -50,14 +56,15 @@ export const byRelevance = (a: Hit, b: Hit) => b.score - a.score || newerFirst(a
 
 /** Scores a batch of catalogued articles, their bodies read in one query; hits keep the batch's order. */
 export function scoreBatch(
-  reader: Reader,
+  { reader, articles }: Pick<SearchScope, 'reader' | 'articles'>,
   batch: CatalogueEntry[],
   q: string,
 ): { hits: Hit[]; zero: number } {
   const bodies = new Map(
     batch.length === 0
       ? []
-      : reader
+      : // SQLite: read synchronously inside the search's read transaction.
+        reader
           .select({ id: articles.id, content: articles.content })
           .from(articles)
           .where(
@@ -105,6 +112,8 @@ export function markCandidates(scope: SearchScope, q: string, certain: number[] 
   let ids = scope.index.candidateIds(q);
   if (ids === null) {
     for (const slot of catalogue.shortScores(searchTerms(q), keep).slots) mark(slot);
+    const { articles } = scope;
+    // SQLite: read synchronously inside the search's read transaction.
     ids = scope.reader
       .select({ id: articles.id })
       .from(articles)
@@ -137,7 +146,7 @@ export function scoreInOrder(
   let batch: CatalogueEntry[] = [];
   let size = FIRST_BATCH;
   const flush = () => {
-    const scored = scoreBatch(scope.reader, batch, q);
+    const scored = scoreBatch(scope, batch, q);
     hits.push(...scored.hits);
     zero += scored.zero;
     batch = [];

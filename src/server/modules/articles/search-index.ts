@@ -1,8 +1,7 @@
 import type { Database } from 'bun:sqlite';
 import { or, type SQL, sql } from 'drizzle-orm';
 import { searchTerms } from '~/shared/search-terms';
-import { articles } from '../../db/schema';
-import { likePattern } from './article-rows';
+import { type ArticlesTable, likePattern } from './article-rows';
 import { createSearchChangeLog, type SearchChangeLog } from './search-change-log';
 
 /**
@@ -49,6 +48,8 @@ export function createSearchIndex(
   sqlite: Database,
   changeLog: SearchChangeLog = createSearchChangeLog(sqlite),
 ) {
+  // SQLite: FTS5 lookups on the connection handed in, synchronous; the only
+  // writes are to this connection's temp scratch tables, never to the file.
   let scratch: ReturnType<typeof openScratch> | null = null;
   let vocabulary: { position: number; words: string[]; known: Set<string> } | null = null;
 
@@ -228,8 +229,8 @@ export function createSearchIndex(
         .values(match)
         .map((row) => Number(row[0]));
     },
-    /** A WHERE condition on `articles`: any term of the query is found in the article. */
-    matches(q: string): SQL {
+    /** A WHERE condition on `articles` (the store's table): any term of the query is found in the article. */
+    matches(q: string, articles: ArticlesTable): SQL {
       const found = lookups(q);
       const match = matchOf(found);
       const scans = [

@@ -79,7 +79,7 @@ function rankByShortFields(
       }
       if (read >= SHORT_FIELD_BUDGET) return null;
       const batch = entries.slice(start, start + size);
-      const scored = scoreBatch(scope.reader, batch, q);
+      const scored = scoreBatch(scope, batch, q);
       read += batch.length;
       zero += scored.zero;
       top = keepBest(top, scored.hits, byRelevance);
@@ -155,7 +155,7 @@ function rankWithBodyIndex(
   let pending: Hit[] = [];
   let batch: CatalogueEntry[] = [];
   const flush = () => {
-    const scored = scoreBatch(scope.reader, batch, q);
+    const scored = scoreBatch(scope, batch, q);
     zero += scored.zero;
     matched += scored.hits.length + pending.length;
     top = keepBest(top, [...pending, ...scored.hits], byRelevance);

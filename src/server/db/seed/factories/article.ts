@@ -38,12 +38,12 @@ export function buildArticle(overrides: Partial<ValidArticleInput> = {}): ValidA
  * fixtures). A refusal (slug taken, body empty once cleaned) throws: content
  * that was not written fails where it was written, not in a later check.
  */
-export function createArticle(
+export async function createArticle(
   services: Pick<Services, 'adminArticles'>,
   input: ValidArticleInput,
   options?: { now?: Date },
-): Article {
-  const saved = services.adminArticles.create(input, options);
+): Promise<Article> {
+  const saved = await services.adminArticles.create(input, options);
   if (!saved.ok) throw new Error(`Article "${input.slug}" was not saved: ${saved.reason}`);
   return saved.article;
 }
