@@ -28,22 +28,25 @@ export interface Store {
 }
 
 /**
- * SQLite's store: reads on the connection the server opened, writes on a
- * second connection to the same file, one transaction at a time. bun:sqlite
- * runs a statement synchronously, but a transaction's work awaits between
+ * SQLite's store over the connection the server opened (`db`), which becomes
+ * the writing one: reads go through a second, read-only connection to the
+ * same file, and transactions run on `db` one at a time. bun:sqlite runs a
+ * statement synchronously, but a transaction's work awaits between
  * statements, and other requests run in those gaps: on a connection of their
  * own, they neither see the transaction's uncommitted rows nor, by writing,
- * slip into a transaction that may still roll back. In-process writers queue
- * here instead of meeting SQLite's busy wait, which would block the event
- * loop the transaction needs to finish.
+ * slip into a transaction that may still roll back (a write on the reading
+ * connection fails at once). In-process writers queue here instead of
+ * meeting SQLite's busy wait, which would block the event loop the open
+ * transaction needs to finish.
  */
 export function createSqliteStore(db: Db): Store & { close(): void } {
   const file = db.$client.filename;
-  // A database in memory has no file to open twice: it writes where it reads.
-  const writer: Db =
+  // A database in memory has no file to open twice: it reads where it writes.
+  const reader: Db =
     file && file !== ':memory:'
-      ? (drizzle({ client: openWriter(db.$client, file), schema }) as Db)
+      ? (drizzle({ client: openReader(db.$client, file), schema }) as Db)
       : db;
+  const writer = db;
   const current = new AsyncLocalStorage<Db>();
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -61,7 +64,7 @@ export function createSqliteStore(db: Db): Store & { close(): void } {
 
   return {
     engine: 'sqlite',
-    db,
+    db: reader,
     tables: schema,
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       const open = current.getStore();
@@ -71,20 +74,19 @@ export function createSqliteStore(db: Db): Store & { close(): void } {
       queue = turn.catch(() => undefined);
       return turn;
     },
+    /** Closes the reading connection; the writing one is the caller's. */
     close() {
-      if (writer !== db) writer.$client.close();
+      if (reader !== writer) reader.$client.close();
     },
   };
 }
 
-/** The writing connection, with the reading one's waits and checks. */
-function openWriter(reader: Database, file: string): Database {
-  const busyTimeout = reader.query<{ timeout: number }, []>('PRAGMA busy_timeout').get()?.timeout;
-  const writer = new Database(file, { strict: true });
-  writer.run(`PRAGMA busy_timeout = ${busyTimeout ?? 5000}`);
-  writer.run('PRAGMA foreign_keys = ON');
-  writer.run('PRAGMA synchronous = NORMAL');
-  return writer;
+/** The reading connection: read-only, waiting for a busy file as the writing one does. */
+function openReader(writer: Database, file: string): Database {
+  const busyTimeout = writer.query<{ timeout: number }, []>('PRAGMA busy_timeout').get()?.timeout;
+  const reader = new Database(file, { readonly: true, strict: true });
+  reader.run(`PRAGMA busy_timeout = ${busyTimeout ?? 5000}`);
+  return reader;
 }
 
 /** Opens the SQLite file at `path` (see openDatabase) as a store. */

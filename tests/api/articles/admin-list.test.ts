@@ -236,7 +236,7 @@ describe('GET /api/admin/article-counts', () => {
 describe('the list reads pages from indexes', () => {
   /** The query plans of every statement `run` prepares. */
   async function plansOf(run: () => Promise<unknown>): Promise<string[][]> {
-    const sqlite = t.db.$client;
+    const sqlite = t.store.db.$client;
     const prepared: string[] = [];
     const prepare = sqlite.prepare.bind(sqlite);
     sqlite.prepare = ((text: string) => {
