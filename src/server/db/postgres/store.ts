@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '../client';
 import type * as sqliteSchema from '../schema';
+import { postgresFragments } from '../sql-fragments';
 import type { Store } from '../store';
 import { closePostgres, type OpenPostgresOptions, openPostgres, type PostgresDb } from './connect';
 import * as schema from './schema';
@@ -22,6 +23,7 @@ export function createPostgresStore(db: PostgresDb): Store & { close(): Promise<
     engine: 'postgres',
     db: db as unknown as Db,
     tables: schema as unknown as typeof sqliteSchema,
+    fragments: postgresFragments,
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       const open = current.getStore();
       if (open) return work(open as unknown as Db);
