@@ -1,10 +1,21 @@
 import { z } from 'zod';
+import { parseDatabaseUrl } from './db/postgres/connection-errors';
 
 /** Every setting the server reads from the environment, with its default and meaning. */
 export const ENV_DOCS = [
   ['PORT', '3000', 'listen port'],
   ['HOST', '0.0.0.0', 'listen address'],
   ['DATABASE_PATH', 'data/gazette.db', 'SQLite file; its folder is created'],
+  [
+    'DATABASE_URL',
+    '-',
+    'postgres://user:password@host:port/database: keep the newsroom in PostgreSQL (14 or later) instead of the SQLite file, so several servers can share it',
+  ],
+  [
+    'DATABASE_CONNECT_TIMEOUT_S',
+    '30',
+    'with DATABASE_URL, how long the start waits for PostgreSQL to accept connections before giving up',
+  ],
   [
     'DATABASE_BUSY_TIMEOUT_MS',
     '5000',
@@ -60,6 +71,33 @@ const booleanText = z
 
 const databasePath = z.string().trim().min(1, 'must not be empty').default('data/gazette.db');
 
+const databaseSettings = {
+  DATABASE_PATH: databasePath,
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine(isPostgresUrl, 'must be a postgres://user:password@host:port/database URL')
+    .optional(),
+  DATABASE_CONNECT_TIMEOUT_S: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number of seconds')
+    .min(0, 'must be 0 or more')
+    .max(3600, 'must be at most 3600 (an hour)')
+    .default(30),
+};
+
+/** Values that must never be repeated in a message: they hold passwords. */
+const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'DATABASE_URL']);
+
+function isPostgresUrl(value: string): boolean {
+  try {
+    parseDatabaseUrl(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z
   .object({
     PORT: z.coerce
@@ -69,7 +107,7 @@ const envSchema = z
       .max(65535, 'must be between 0 and 65535')
       .default(3000),
     HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
-    DATABASE_PATH: databasePath,
+    ...databaseSettings,
     DATABASE_BUSY_TIMEOUT_MS: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number of milliseconds')
@@ -141,9 +179,8 @@ function parseEnv<T extends z.ZodType>(schema: T, source: Source): z.output<T> {
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const name = String(issue.path[0] ?? 'environment');
-  throw new EnvError(
-    `Invalid ${name}: ${issue.message} (got ${JSON.stringify(source[name] ?? '')})`,
-  );
+  const got = SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(source[name] ?? '')})`;
+  throw new EnvError(`Invalid ${name}: ${issue.message}${got}`);
 }
 
 /** Reads the configuration; throws one clear line naming the variable when a value is invalid. */
@@ -158,6 +195,16 @@ export function readEnv(source: Source = process.env): Env {
 export function readDatabasePath(source: Source = process.env): string {
   return parseEnv(z.object({ DATABASE_PATH: databasePath }), source).DATABASE_PATH;
 }
+
+/** Where the database is (the file, or PostgreSQL when DATABASE_URL is set), for the operator commands. */
+export function readDatabaseSettings(source: Source = process.env): DatabaseSettings {
+  return parseEnv(z.object(databaseSettings), source);
+}
+
+export type DatabaseSettings = Pick<
+  Env,
+  'DATABASE_PATH' | 'DATABASE_URL' | 'DATABASE_CONNECT_TIMEOUT_S'
+>;
 
 export function helpText(): string {
   const width = Math.max(...ENV_DOCS.map(([name]) => name.length));

@@ -38,8 +38,13 @@ export interface PostgresCluster {
   dir: string;
   /** Runs SQL as the cluster's superuser (over the socket) and returns psql's output. */
   psql: (sql: string, database?: string) => string;
-  /** Creates another empty database owned by the test role and returns its URL. */
-  createDatabase: (name: string) => string;
+  /**
+   * Creates another database owned by the test role and returns its URL:
+   * empty, or a copy of `template` (a database nobody is connected to).
+   */
+  createDatabase: (name: string, template?: string) => string;
+  /** Drops a database, closing whatever connections it still has. */
+  dropDatabase: (name: string) => void;
   /**
    * Stops the server and deletes the folder; safe to call twice. A process
    * that exits without calling it stops it on exit; one that is killed leaves
@@ -287,9 +292,12 @@ export function startPostgresCluster(): PostgresCluster {
       `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
     psql(`CREATE ROLE ${user} LOGIN PASSWORD '${password}'`);
     // CREATE DATABASE cannot share a transaction with anything else.
-    const createDatabase = (name: string) => {
-      psql(`CREATE DATABASE ${name} OWNER ${user}`);
+    const createDatabase = (name: string, template?: string) => {
+      psql(`CREATE DATABASE ${name} OWNER ${user}${template ? ` TEMPLATE ${template}` : ''}`);
       return urlFor(name);
+    };
+    const dropDatabase = (name: string) => {
+      psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     };
     const database = 'gazette';
     createDatabase(database);
@@ -303,6 +311,7 @@ export function startPostgresCluster(): PostgresCluster {
       dir,
       psql,
       createDatabase,
+      dropDatabase,
       stop,
     };
   } catch (error) {

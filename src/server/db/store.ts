@@ -3,6 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle } from 'drizzle-orm/bun-sqlite';
 import { closeDatabase, type Db, type OpenDatabaseOptions, openDatabase } from './client';
 import * as schema from './schema';
+import { type SqlFragments, sqliteFragments } from './sql-fragments';
 
 /** The engines a Gazette database can live in. */
 export type Engine = 'sqlite' | 'postgres';
@@ -19,6 +20,8 @@ export interface Store {
   readonly db: Db;
   /** The tables of this engine's schema, the ones queries must be built from. */
   readonly tables: typeof schema;
+  /** The raw SQL whose spelling differs by engine (sql-fragments.ts). */
+  readonly fragments: SqlFragments;
   /**
    * Runs `work` in one transaction: all of its writes land or none do. Keep
    * it to database work (no hashing, no network): it holds the write lock.
@@ -66,6 +69,7 @@ export function createSqliteStore(db: Db): Store & { close(): void } {
     engine: 'sqlite',
     db: reader,
     tables: schema,
+    fragments: sqliteFragments,
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       const open = current.getStore();
       if (open) return work(open);

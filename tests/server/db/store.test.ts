@@ -1,9 +1,11 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { openSqliteStore, type Store } from './store';
+import { openPostgresStore } from '~/server/db/postgres/store';
+import { openSqliteStore, type Store } from '~/server/db/store';
+import { type PostgresCluster, startPostgresCluster } from '../../support/postgres-cluster';
 
 const item = (text: string) => ({
   text,
@@ -13,17 +15,33 @@ const item = (text: string) => ({
   updatedAt: new Date(0),
 });
 
-describe('the SQLite store', () => {
-  let dir: string;
-  let store: Store & { close(): void };
+type OpenedStore = Store & { close(): void | Promise<void> };
 
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'gazette-store-'));
-    store = openSqliteStore(join(dir, 'gazette.db'));
+let cluster: PostgresCluster;
+beforeAll(() => {
+  cluster = startPostgresCluster();
+});
+afterAll(() => cluster?.stop());
+
+let databases = 0;
+const engines: Array<[string, () => Promise<OpenedStore> | OpenedStore]> = [
+  [
+    'SQLite',
+    () => openSqliteStore(join(mkdtempSync(join(tmpdir(), 'gazette-store-')), 'gazette.db')),
+  ],
+  ['PostgreSQL', () => openPostgresStore(cluster.createDatabase(`store_${++databases}`))],
+];
+
+describe.each(engines)('the %s store', (engine, open) => {
+  let store: OpenedStore;
+
+  beforeEach(async () => {
+    store = await open();
   });
-  afterEach(() => {
-    store.close();
-    rmSync(dir, { recursive: true, force: true });
+  afterEach(async () => {
+    await store.close();
+    const file = store.db.$client.filename as string | undefined;
+    if (engine === 'SQLite' && file) rmSync(join(file, '..'), { recursive: true, force: true });
   });
 
   const texts = async () =>
@@ -53,7 +71,6 @@ describe('the SQLite store', () => {
 
   test('reads elsewhere never see a transaction that is still open', async () => {
     const { breakingNews } = store.tables;
-    let seenMeanwhile: string[] | undefined;
     let release = () => {};
     const paused = new Promise<void>((resolve) => {
       release = resolve;
@@ -63,29 +80,33 @@ describe('the SQLite store', () => {
       await paused;
     });
     await Bun.sleep(5);
-    seenMeanwhile = await texts();
+    const seenMeanwhile = await texts();
     release();
     await open;
     expect(seenMeanwhile).toEqual([]);
     expect(await texts()).toEqual(['pending']);
   });
 
-  test('transactions run one at a time, in the order they were asked for', async () => {
-    const { breakingNews } = store.tables;
-    const order: string[] = [];
-    // Each reads the count and writes one more: interleaved, two would read the same count.
-    const bump = (name: string) =>
-      store.transaction(async (tx) => {
-        order.push(`start ${name}`);
-        const rows = await tx.select().from(breakingNews);
-        await Bun.sleep(2);
-        await tx.insert(breakingNews).values(item(`${name}:${rows.length}`));
-        order.push(`end ${name}`);
-      });
-    await Promise.all([bump('a'), bump('b'), bump('c')]);
-    expect(order).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
-    expect((await texts()).sort()).toEqual(['a:0', 'b:1', 'c:2']);
-  });
+  // PostgreSQL runs transactions side by side; rules that read then write lock their rows.
+  test.if(engine === 'SQLite')(
+    'transactions run one at a time, in the order they were asked for',
+    async () => {
+      const { breakingNews } = store.tables;
+      const order: string[] = [];
+      // Each reads the count and writes one more: interleaved, two would read the same count.
+      const bump = (name: string) =>
+        store.transaction(async (tx) => {
+          order.push(`start ${name}`);
+          const rows = await tx.select().from(breakingNews);
+          await Bun.sleep(2);
+          await tx.insert(breakingNews).values(item(`${name}:${rows.length}`));
+          order.push(`end ${name}`);
+        });
+      await Promise.all([bump('a'), bump('b'), bump('c')]);
+      expect(order).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
+      expect((await texts()).sort()).toEqual(['a:0', 'b:1', 'c:2']);
+    },
+  );
 
   test('a transaction started inside another joins it, and its failure undoes both', async () => {
     const { breakingNews } = store.tables;

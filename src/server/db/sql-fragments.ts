@@ -1,0 +1,66 @@
+import { type Column, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { titleOrderKey } from './postgres/schema';
+
+/**
+ * The pieces of raw SQL whose spelling differs between the engines, so that
+ * a query is written once. Everything else drizzle renders for either
+ * (conditions, upserts, `RETURNING`, `count()`); SQL written by hand uses
+ * only what both engines share (`CASE`, `coalesce`, `false`) or these.
+ */
+export interface SqlFragments {
+  /**
+   * A moment as a timestamp column stores it, for arithmetic and comparisons
+   * written by hand (SQLite: epoch milliseconds; PostgreSQL: timestamptz).
+   */
+  time(ms: number): SQL;
+  /** A stored moment moved on by `ms` milliseconds (a number or an integer expression). */
+  timePlusMs(time: SQL | Column, ms: SQL | number): SQL;
+  /** The later of a nullable stored moment and `ms`. */
+  laterTime(time: Column, ms: number): SQL;
+  /** Text ordered by code point with ASCII letters folded: the admin list's title order. */
+  titleOrder(column: Column): SQL;
+  /**
+   * `column LIKE pattern ESCAPE '\'` with ASCII letters matching in either
+   * case and every other character as it is (SQLite's LIKE; PostgreSQL's
+   * LIKE is case-sensitive and its ILIKE folds by locale).
+   */
+  likeFoldingAscii(column: Column, pattern: string): SQL;
+  /** A text field of a JSON object column (null when absent). */
+  jsonText(column: Column, key: string): SQL<string | null>;
+  /** A number field of a JSON object column (null when absent). */
+  jsonNumber(column: Column, key: string): SQL<number | null>;
+  /**
+   * A FROM item listing the strings of a JSON list column as rows of one
+   * column, `alias.value`.
+   */
+  listItems(column: Column, alias: string): SQL;
+}
+
+const ASCII_UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const ASCII_LOWER = 'abcdefghijklmnopqrstuvwxyz';
+
+export const sqliteFragments: SqlFragments = {
+  time: (ms) => sql`${ms}`,
+  timePlusMs: (time, ms) => sql`(${time} + ${ms})`,
+  laterTime: (time, ms) => sql`max(coalesce(${time}, 0), ${ms})`,
+  titleOrder: (column) => sql`${column} COLLATE NOCASE`,
+  likeFoldingAscii: (column, pattern) => sql`${column} LIKE ${pattern} ESCAPE '\\'`,
+  jsonText: (column, key) => sql<string | null>`json_extract(${column}, ${`$.${key}`})`,
+  jsonNumber: (column, key) => sql<number | null>`json_extract(${column}, ${`$.${key}`})`,
+  listItems: (column, alias) => sql`json_each(${column}) AS ${sql.identifier(alias)}`,
+};
+
+export const postgresFragments: SqlFragments = {
+  time: (ms) => sql`to_timestamp(${ms}::double precision / 1000)`,
+  timePlusMs: (time, ms) => sql`(${time} + (${ms})::double precision * interval '1 millisecond')`,
+  laterTime: (time, ms) => sql`greatest(${time}, to_timestamp(${ms}::double precision / 1000))`,
+  titleOrder: (column) => titleOrderKey(column as AnyPgColumn),
+  likeFoldingAscii: (column, pattern) =>
+    sql`translate(${column}, ${ASCII_UPPER}, ${ASCII_LOWER}) LIKE translate(${pattern}::text, ${ASCII_UPPER}, ${ASCII_LOWER}) ESCAPE '\\'`,
+  jsonText: (column, key) => sql<string | null>`(${column} ->> ${key})`,
+  jsonNumber: (column, key) =>
+    sql<number | null>`((${column} ->> ${key})::double precision)`.mapWith(Number),
+  listItems: (column, alias) =>
+    sql`jsonb_array_elements_text(${column}) AS ${sql.identifier(alias)}(value)`,
+};
