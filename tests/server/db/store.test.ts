@@ -108,6 +108,20 @@ describe.each(engines)('the %s store', (engine, open) => {
     },
   );
 
+  // SQLite reads through a read-only connection: a write there would skip the
+  // queue and could land inside another request's open transaction.
+  test.if(engine === 'SQLite')(
+    'a write outside a transaction is refused and changes nothing',
+    async () => {
+      const { breakingNews } = store.tables;
+      const write = Promise.resolve().then(() =>
+        store.db.insert(breakingNews).values(item('stray')),
+      );
+      await expect(write).rejects.toThrow(/readonly/);
+      expect(await texts()).toEqual([]);
+    },
+  );
+
   test('a transaction started inside another joins it, and its failure undoes both', async () => {
     const { breakingNews } = store.tables;
     const attempt = store.transaction(async (tx) => {
