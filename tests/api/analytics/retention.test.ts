@@ -17,9 +17,9 @@ let t: TestApp;
 let clock = START;
 afterEach(() => t?.close());
 
-function open() {
+async function open() {
   clock = START;
-  t = createTestApp({ analytics: { enabled: true, now: () => clock } });
+  t = await createTestApp({ analytics: { enabled: true, now: () => clock } });
 }
 
 const summaryDates = () =>

@@ -47,7 +47,7 @@ let ada: NewsroomUser;
 let bo: NewsroomUser;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   ada = await signInAs(t, 'editor', 'ada-rows');
   bo = await signInAs(t, 'editor', 'bo-rows');
 });
@@ -180,7 +180,7 @@ describe('every save writes the row of the version it produces', () => {
 describe('export and import', () => {
   /** A site with one article saved twice by "chief", and its export. */
   async function sourceWithHistory() {
-    const source = createTestApp();
+    const source = await createTestApp();
     await createAdmin(source, 'chief');
     const cookie = await signIn(source, 'chief');
     const input = buildArticle({ slug: 'carried-history', title: 'Take one' });
@@ -201,7 +201,7 @@ describe('export and import', () => {
   }
 
   async function importedRows(file: unknown) {
-    const target = createTestApp();
+    const target = await createTestApp();
     await createAdmin(target, 'other-admin');
     const cookie = await signIn(target, 'other-admin');
     const response = await adminRequest(target, 'POST', '/api/admin/import-database', {

@@ -28,7 +28,7 @@ const targets = (app: TestApp) =>
 
 describe('the activity log keeps AUDIT_RETENTION_DAYS', () => {
   test('at start and then every hour, entries past the retention go; the rest stay', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const clock = new FakeClock();
     const start = clock.now();
     recordAt(t, start - 400 * DAY, 'long gone');
@@ -66,7 +66,7 @@ describe('the activity log keeps AUDIT_RETENTION_DAYS', () => {
   });
 
   test('a purge larger than a chunk goes in chunks, oldest first, and all of it goes', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const now = Date.UTC(2027, 0, 1);
     const app = t;
     app.db.$client.transaction(() => {

@@ -6,8 +6,8 @@ import { buildArticle } from '~/server/db/seed/factories/article';
 import type { DatabaseExport } from '~/shared/schemas/database-export';
 
 test('an export carries disabled accounts, temporary passwords and who created each article', async () => {
-  const source = createTestApp();
-  const target = createTestApp();
+  const source = await createTestApp();
+  const target = await createTestApp();
   try {
     await createAdmin(source, 'chief');
     const chief = await signIn(source, 'chief');
