@@ -48,15 +48,15 @@ describe('the activity log keeps AUDIT_RETENTION_DAYS', () => {
 
       // Nothing is due until the next round: the entry a minute short of
       // thirty days stays until the round after it passes.
-      clock.advance(59_000);
+      await clock.advance(59_000);
       await retention.settled();
       expect(targets(t)).toEqual(['thirty days less a minute', 'yesterday']);
-      clock.advance(PRUNE_EVERY_MS);
+      await clock.advance(PRUNE_EVERY_MS);
       await retention.settled();
       expect(targets(t)).toEqual(['yesterday']);
 
       // A month of hourly rounds later, yesterday's entry has gone too.
-      clock.advance(30 * DAY);
+      await clock.advance(30 * DAY);
       await retention.settled();
       expect(targets(t)).toEqual([]);
     } finally {

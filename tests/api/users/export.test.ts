@@ -58,7 +58,8 @@ test('an export carries disabled accounts, temporary passwords and who created e
     ).json()) as Array<{ slug: string; createdBy: string | null }>;
     expect(list.find((article) => article.slug === 'stringers-story')?.createdBy).toBe('stringer');
   } finally {
-    source.close();
-    target.close();
+    await source.close();
+    await target.close();
   }
-});
+  // Several accounts signed in on two sites: each a password hash, seconds on a busy machine.
+}, 30_000);
