@@ -34,7 +34,7 @@ const VIEWS = Number(values.views);
 const SLUG = 'harbor-rift-widens';
 
 async function site(enabled: boolean, cached: boolean): Promise<TestApp> {
-  const t = createTestApp({ analytics: { enabled }, pageCacheBytes: cached ? undefined : 0 });
+  const t = await createTestApp({ analytics: { enabled }, pageCacheBytes: cached ? undefined : 0 });
   await createArticle(t.services, buildArticle({ title: 'Harbor Rift Widens', slug: SLUG }));
   return t;
 }

@@ -9,7 +9,7 @@ import { sections } from '~/shared/sections';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   const { services } = t;
   await services.breakingNews.create(buildBreakingNews({ text: 'Low priority', priority: 2 }));
   await services.breakingNews.create(

@@ -22,7 +22,7 @@ let server: ReturnType<typeof Bun.serve>;
 const STACK_FRAME = /^\s+at .+(?:\(|:\d+:\d+)/m;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   await createArticle(
     t.services,
     buildArticle({ title: 'Portal, rift and the harbour', slug: 'portal-rift-harbour' }),

@@ -20,7 +20,7 @@ let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   await createAdmin(t, 'shape-editor');
   await createAdmin(t, 'locked-editor');
   cookie = await signIn(t, 'shape-editor');

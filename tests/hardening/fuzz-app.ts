@@ -164,7 +164,7 @@ const FUZZ_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefi
 const FUZZ_SCALE = Math.max(1, Number(process.env.FUZZ_SCALE ?? 1) || 1);
 
 export async function createFuzzApp() {
-  const t: TestApp = createTestApp();
+  const t: TestApp = await createTestApp();
   const { services } = t;
 
   const profile = await services.authors.createProfile(buildAuthorProfile({ name: PROFILE_NAME }));

@@ -6,7 +6,7 @@
 import { createTestApp } from '@tests/support/test-app';
 import { isProduction } from 'elysia/error';
 
-const t = createTestApp();
+const t = await createTestApp();
 console.error = () => {};
 t.services.articles.listPublic = () => {
   throw Object.assign(

@@ -48,7 +48,7 @@ const SERVER_FIELDS = {
 };
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   await createAdmin(t, 'field-editor');
   cookie = await signIn(t, 'field-editor');
 });

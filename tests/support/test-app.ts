@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type AppOptions, createApp } from '~/server/app';
-import { openDatabase } from '~/server/db/client';
-import { createSqliteStore } from '~/server/db/store';
 import type { SchedulerTimers } from '~/server/modules/articles/publish-scheduler';
 import { createServices } from '~/server/services';
+import { openTestStore } from './test-database';
 
 export const TEST_SITE_URL = 'http://gazette.test';
 
@@ -13,7 +9,7 @@ export const TEST_SITE_URL = 'http://gazette.test';
  * A whole server over its own fresh database, answering through
  * `handle(request)` without a network. Call `close()` when done.
  */
-export function createTestApp(
+export async function createTestApp(
   options: {
     siteUrl?: string;
     trustProxy?: boolean;
@@ -28,9 +24,7 @@ export function createTestApp(
     mediaMaxBytes?: number;
   } = {},
 ) {
-  const dir = mkdtempSync(join(tmpdir(), 'gazette-test-'));
-  const db = openDatabase(join(dir, 'test.db'));
-  const store = createSqliteStore(db);
+  const { store, db, dispose } = await openTestStore();
   const services = createServices(store, { now: options.now });
   const siteUrl = options.siteUrl ?? TEST_SITE_URL;
   const { app, fetch, pages, shareCards, analytics, scheduler } = createApp({
@@ -46,6 +40,8 @@ export function createTestApp(
     mediaMaxBytes: options.mediaMaxBytes,
   });
   return {
+    /** The engine under test (GAZETTE_TEST_ENGINE). */
+    engine: store.engine,
     db,
     store,
     services,
@@ -61,16 +57,14 @@ export function createTestApp(
     request(path: string, init?: RequestInit) {
       return fetch(new Request(`${siteUrl}${path}`, init));
     },
-    /** Writes the last readership batch, then closes the database and removes its folder. */
+    /** Writes the last readership batch, then closes the database and removes it. */
     async close() {
       shareCards.close();
       await analytics.close();
       scheduler.stop();
-      store.close();
-      db.$client.close();
-      rmSync(dir, { recursive: true, force: true });
+      await dispose();
     },
   };
 }
 
-export type TestApp = ReturnType<typeof createTestApp>;
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

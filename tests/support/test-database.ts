@@ -7,11 +7,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Db, openDatabase } from '~/server/db/client';
 import type { OpenedStore } from '~/server/db/open-store';
 import { closePostgres, openPostgres } from '~/server/db/postgres/connect';
 import { openPostgresStore } from '~/server/db/postgres/store';
 import type { Engine } from '~/server/db/store';
-import { openSqliteStore } from '~/server/db/store';
+import { createSqliteStore } from '~/server/db/store';
 import { type PostgresCluster, startPostgresCluster } from './postgres-cluster';
 
 export const TEST_ENGINE: Engine =
@@ -37,6 +38,12 @@ async function postgresCluster(): Promise<PostgresCluster> {
 
 export interface TestStore {
   store: OpenedStore;
+  /**
+   * The database as a test may write it directly, outside the store's
+   * transactions (setting up what no service writes): SQLite's writing
+   * connection, or PostgreSQL's pool.
+   */
+  db: Db;
   /** Closes the store and removes its database. */
   dispose(): Promise<void>;
 }
@@ -49,6 +56,7 @@ export async function openTestStore(engine: Engine = TEST_ENGINE): Promise<TestS
     const store = await openPostgresStore(pg.createDatabase(name, TEMPLATE), { maxConnections: 4 });
     return {
       store,
+      db: store.db,
       async dispose() {
         await store.close();
         pg.dropDatabase(name);
@@ -56,11 +64,14 @@ export async function openTestStore(engine: Engine = TEST_ENGINE): Promise<TestS
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'gazette-test-'));
-  const store = openSqliteStore(join(dir, 'test.db'));
+  const db = openDatabase(join(dir, 'test.db'));
+  const store = createSqliteStore(db);
   return {
     store,
+    db,
     async dispose() {
       store.close();
+      db.$client.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -30,7 +30,7 @@ async function errorOf(response: Response) {
 
 describe('POST /api/analytics', () => {
   test('a page view and a search are answered 204 and stored once written', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const view = await viewPage(t, READER, '/');
     expect(view.status).toBe(204);
     expect(await view.text()).toBe('');
@@ -42,7 +42,7 @@ describe('POST /api/analytics', () => {
   });
 
   test('the batch waits at most a second in memory', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     await viewPage(t, READER, '/');
     expect(t.db.select({ total: count() }).from(analyticsEvents).get()!.total).toBe(0);
     await Bun.sleep(1200);
@@ -50,7 +50,7 @@ describe('POST /api/analytics', () => {
   });
 
   test('readers who ask not to be tracked, bots and signed-in editors are not counted', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     await t.services.users.create({
       username: 'editor',
       password: 'correct-horse-battery',
@@ -76,7 +76,7 @@ describe('POST /api/analytics', () => {
   });
 
   test('the back office and blank searches are no readership', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     await viewPage(t, READER, '/admin');
     await viewPage(t, READER, '/admin/analytics');
     await searchFor(t, READER, '   ', 0);
@@ -84,18 +84,18 @@ describe('POST /api/analytics', () => {
   });
 
   test('with ANALYTICS=false nothing is collected and pages load no beacon', async () => {
-    t = createTestApp({ analytics: { enabled: false } });
+    t = await createTestApp({ analytics: { enabled: false } });
     expect((await viewPage(t, READER, '/')).status).toBe(204);
     expect(await storedEvents(t)).toBe(0);
     const off = await t.request('/about');
     expect(await off.text()).toContain('"analytics":false');
     t.close();
-    t = createTestApp();
+    t = await createTestApp();
     expect(await (await t.request('/about')).text()).toContain('"analytics":true');
   });
 
   test('another site cannot count views here', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const response = await t.fetch(
       new Request(`${t.siteUrl}/api/analytics`, {
         method: 'POST',
@@ -150,7 +150,7 @@ describe('POST /api/analytics', () => {
       'The request body must not exceed 4096 bytes',
     ],
   ])('%s is refused, with its length declared or not', async (_label, body, status, message) => {
-    t = createTestApp();
+    t = await createTestApp();
     for (const declareLength of [true, false]) {
       const response = await sendBeacon(t, READER, body, { declareLength });
       expect(await errorOf(response)).toEqual({ status, body: { status, message } });
@@ -159,7 +159,7 @@ describe('POST /api/analytics', () => {
   });
 
   test("a beacon the network handler does not answer itself gets the router's same answer", async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const beacon = { type: 'pageview', path: '/section/cosmic-watch' } as const;
     const answers = [
       await sendBeacon(t, READER, beacon),
@@ -190,7 +190,7 @@ describe('POST /api/analytics', () => {
   });
 
   test('JSON sent as JSON is read the same', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const response = await sendBeacon(
       t,
       { ...READER, headers: { 'Content-Type': 'application/json' } },

@@ -46,7 +46,7 @@ async function busyDay(day: number) {
 }
 
 beforeAll(async () => {
-  t = createTestApp({ analytics: { enabled: true, now: () => clock } });
+  t = await createTestApp({ analytics: { enabled: true, now: () => clock } });
   await t.services.users.create({
     username: 'editor',
     password: 'correct-horse-battery',

@@ -97,7 +97,7 @@ function found(needles: readonly string[], values: ReturnType<typeof everyStored
 }
 
 beforeAll(async () => {
-  t = createTestApp({ analytics: { enabled: true, now: () => clock } });
+  t = await createTestApp({ analytics: { enabled: true, now: () => clock } });
   await createArticle(t.services, buildArticle({ slug: 'harbor-rift', section: 'cosmic-watch' }));
   const [first, second, third] = READERS as [Reader, Reader, Reader];
   await viewPage(

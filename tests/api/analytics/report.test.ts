@@ -40,7 +40,7 @@ async function expectCounted(response: Promise<Response>) {
 }
 
 beforeAll(async () => {
-  t = createTestApp({ analytics: { enabled: true, now: () => clock } });
+  t = await createTestApp({ analytics: { enabled: true, now: () => clock } });
   await t.services.users.create({
     username: 'editor',
     password: 'correct-horse-battery',

@@ -17,9 +17,9 @@ let t: TestApp;
 let clock = START;
 afterEach(() => t?.close());
 
-function open() {
+async function open() {
   clock = START;
-  t = createTestApp({ analytics: { enabled: true, now: () => clock } });
+  t = await createTestApp({ analytics: { enabled: true, now: () => clock } });
 }
 
 const summaryDates = () =>
@@ -41,7 +41,7 @@ const eventDays = () =>
 
 describe('the end of a day, and of a retention', () => {
   test('days missed while no server ran are all rolled up, a day of searches alone too', async () => {
-    open();
+    await open();
     await viewPage(t, READER, '/');
     clock = START + DAY;
     await searchFor(t, READER, 'portal', 2);
@@ -66,7 +66,7 @@ describe('the end of a day, and of a retention', () => {
   });
 
   test('raw events go after the retention; the summaries stay', async () => {
-    open();
+    await open();
     for (let day = 0; day < 10; day += 1) {
       clock = START + day * DAY;
       await viewPage(t, READER, '/');
@@ -89,7 +89,7 @@ describe('the end of a day, and of a retention', () => {
   });
 
   test('the salt of the day is shared by every process on the database and gone the next day', async () => {
-    open();
+    await open();
     const day = '2026-01-01';
     const salt = await t.services.analytics.saltFor(day);
     expect(await t.services.analytics.saltFor(day)).toBe(salt);

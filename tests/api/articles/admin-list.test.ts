@@ -22,7 +22,7 @@ const SECTIONS: SectionSlug[] = ['cosmic-watch', 'global-affairs', 'science-tech
 const WORDS = ['Quasar', 'harbor', 'Treaty', 'rift', 'Beacon', 'nebula', 'Archive', 'tide'];
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   const base = Date.UTC(2026, 0, 1);
   everything = [];
   await t.store.transaction(async () => {

@@ -12,7 +12,7 @@ let cookie: string;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   const create = async (
     slug: string,
     overrides: Parameters<typeof buildArticle>[0],

@@ -47,7 +47,7 @@ let ada: NewsroomUser;
 let bo: NewsroomUser;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   ada = await signInAs(t, 'editor', 'ada-rows');
   bo = await signInAs(t, 'editor', 'bo-rows');
 });
@@ -177,10 +177,13 @@ describe('every save writes the row of the version it produces', () => {
   });
 });
 
+/** Two sites and their sign-ins (each a password hash): seconds on a busy machine. */
+const SITE_PAIR_TIMEOUT_MS = 30_000;
+
 describe('export and import', () => {
   /** A site with one article saved twice by "chief", and its export. */
   async function sourceWithHistory() {
-    const source = createTestApp();
+    const source = await createTestApp();
     await createAdmin(source, 'chief');
     const cookie = await signIn(source, 'chief');
     const input = buildArticle({ slug: 'carried-history', title: 'Take one' });
@@ -201,7 +204,7 @@ describe('export and import', () => {
   }
 
   async function importedRows(file: unknown) {
-    const target = createTestApp();
+    const target = await createTestApp();
     await createAdmin(target, 'other-admin');
     const cookie = await signIn(target, 'other-admin');
     const response = await adminRequest(target, 'POST', '/api/admin/import-database', {
@@ -213,63 +216,71 @@ describe('export and import', () => {
     return { target, cookie, id: article!.id, rows: revisionRows(target.db.$client, article!.id) };
   }
 
-  test('a round trip gives the target the same rows, the current version’s included', async () => {
-    const { source, id, file } = await sourceWithHistory();
-    const imported = await importedRows(file);
-    try {
-      expect(imported.rows).toEqual(revisionRows(source.db.$client, id));
-      expect(imported.rows.map((row) => [row.version, row.savedBy, row.changeNote])).toEqual([
-        [1, 'chief', 'Filed'],
-        [2, 'chief', 'Rewrote the top'],
-      ]);
-      // Saving on the target goes on from there, with no gap and no duplicate.
-      const saved = await adminRequest(
-        imported.target,
-        'PATCH',
-        `/api/admin/articles/${imported.id}`,
-        {
-          cookie: imported.cookie,
-          body: buildArticle({ slug: 'carried-history', title: 'Take three', version: 2 }),
-        },
-      );
-      expect(saved.status).toBe(200);
-      const list = await history(imported.target, imported.cookie, imported.id);
-      expect(list.map(({ version, current }) => [version, current])).toEqual([
-        [3, true],
-        [2, false],
-        [1, false],
-      ]);
-    } finally {
-      source.close();
-      imported.target.close();
-    }
-  });
+  test(
+    'a round trip gives the target the same rows, the current version’s included',
+    async () => {
+      const { source, id, file } = await sourceWithHistory();
+      const imported = await importedRows(file);
+      try {
+        expect(imported.rows).toEqual(revisionRows(source.db.$client, id));
+        expect(imported.rows.map((row) => [row.version, row.savedBy, row.changeNote])).toEqual([
+          [1, 'chief', 'Filed'],
+          [2, 'chief', 'Rewrote the top'],
+        ]);
+        // Saving on the target goes on from there, with no gap and no duplicate.
+        const saved = await adminRequest(
+          imported.target,
+          'PATCH',
+          `/api/admin/articles/${imported.id}`,
+          {
+            cookie: imported.cookie,
+            body: buildArticle({ slug: 'carried-history', title: 'Take three', version: 2 }),
+          },
+        );
+        expect(saved.status).toBe(200);
+        const list = await history(imported.target, imported.cookie, imported.id);
+        expect(list.map(({ version, current }) => [version, current])).toEqual([
+          [3, true],
+          [2, false],
+          [1, false],
+        ]);
+      } finally {
+        source.close();
+        imported.target.close();
+      }
+    },
+    SITE_PAIR_TIMEOUT_MS,
+  );
 
-  test('a file that lists the current version’s row too is imported without a duplicate', async () => {
-    const { source, id, file } = await sourceWithHistory();
-    const article = file.data.articles.find((record) => record.slug === 'carried-history')!;
-    const withCurrent = structuredClone(file);
-    withCurrent.data.articleRevisions.push({
-      id: 900,
-      articleId: id,
-      version: 2,
-      title: article.title,
-      content: article.content,
-      summary: article.summary,
-      authorId: article.authorId,
-      createdAt: article.updatedAt,
-      changeNote: article.changeNote,
-      savedBy: article.savedBy,
-    });
-    const imported = await importedRows(withCurrent);
-    try {
-      expect(imported.rows.map((row) => row.version)).toEqual([1, 2]);
-      expect((await history(imported.target, imported.cookie, imported.id)).length).toBe(2);
-    } finally {
-      source.close();
-      imported.target.close();
-    }
-  });
+  test(
+    'a file that lists the current version’s row too is imported without a duplicate',
+    async () => {
+      const { source, id, file } = await sourceWithHistory();
+      const article = file.data.articles.find((record) => record.slug === 'carried-history')!;
+      const withCurrent = structuredClone(file);
+      withCurrent.data.articleRevisions.push({
+        id: 900,
+        articleId: id,
+        version: 2,
+        title: article.title,
+        content: article.content,
+        summary: article.summary,
+        authorId: article.authorId,
+        createdAt: article.updatedAt,
+        changeNote: article.changeNote,
+        savedBy: article.savedBy,
+      });
+      const imported = await importedRows(withCurrent);
+      try {
+        expect(imported.rows.map((row) => row.version)).toEqual([1, 2]);
+        expect((await history(imported.target, imported.cookie, imported.id)).length).toBe(2);
+      } finally {
+        source.close();
+        imported.target.close();
+      }
+    },
+    SITE_PAIR_TIMEOUT_MS,
+  );
 });
 
 describe('the migration that gives every existing article its row', () => {

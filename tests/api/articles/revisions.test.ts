@@ -12,7 +12,7 @@ let ada: NewsroomUser;
 let bo: NewsroomUser;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   ada = await signInAs(t, 'editor', 'ada');
   bo = await signInAs(t, 'editor', 'bo');
 });
@@ -220,8 +220,8 @@ describe('restore', () => {
 });
 
 test('an export carries the history, who saved each version and why', async () => {
-  const source = createTestApp();
-  const target = createTestApp();
+  const source = await createTestApp();
+  const target = await createTestApp();
   try {
     await createAdmin(source, 'chief');
     const chief = await signIn(source, 'chief');

@@ -7,7 +7,7 @@ import { rankSearchResults, type SearchHit } from '~/shared/search-scoring';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   const create = (overrides: Parameters<typeof buildArticle>[0]) =>
     createArticle(t.services, buildArticle(overrides));
   await create({
@@ -218,7 +218,7 @@ describe('reader endpoints over a larger newsroom', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    r = createTestApp();
+    r = await createTestApp();
     const create = async (overrides: Parameters<typeof buildArticle>[0]) => {
       const article = await createArticle(r.services, buildArticle(overrides));
       ids[article.slug] = article.id;
@@ -387,7 +387,7 @@ describe('reader endpoints over a larger newsroom', () => {
     });
 
     test('at most 100 results, with the full count in X-Total-Count', async () => {
-      const bulk = createTestApp();
+      const bulk = await createTestApp();
       for (let n = 0; n < 105; n += 1)
         await createArticle(bulk.services, buildArticle({ title: `Bulk zephyr ${n}` }));
       const response = await bulk.request('/api/search?q=zephyr');
@@ -430,7 +430,7 @@ describe('reader endpoints over a larger newsroom', () => {
 
 describe('GET /api/articles without a limit', () => {
   test('answers the first 100, never the whole archive, and says how many there are', async () => {
-    const big = createTestApp();
+    const big = await createTestApp();
     for (let n = 0; n < 105; n += 1) {
       await createArticle(big.services, buildArticle({ status: 'published' }));
     }

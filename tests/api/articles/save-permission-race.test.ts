@@ -11,7 +11,7 @@ let author: NewsroomUser;
 let editor: NewsroomUser;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   author = await signInAs(t, 'author', 'race-author');
   editor = await signInAs(t, 'editor', 'race-editor');
 });

@@ -62,7 +62,7 @@ function mentions(surfaces: Record<string, string>): string[] {
 }
 
 beforeAll(async () => {
-  t = createTestApp({ now: clock.now, timers: clock.timers });
+  t = await createTestApp({ now: clock.now, timers: clock.timers });
   editor = await signInAs(t, 'editor');
   await createArticle(
     t.services,

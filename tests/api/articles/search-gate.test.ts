@@ -5,7 +5,7 @@ import { buildArticle, createArticle } from '~/server/db/seed/factories/article'
 let t: TestApp;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   await t.store.transaction(async () => {
     for (let n = 0; n < 60; n += 1) {
       await createArticle(t.services, buildArticle({ title: `Signal ${n} from the rift` }));

@@ -39,8 +39,8 @@ function integrityCheck(t: TestApp) {
 
 describe('the articles_search index (drizzle/0002_search_index.sql)', () => {
   let t: TestApp;
-  beforeAll(() => {
-    t = createTestApp();
+  beforeAll(async () => {
+    t = await createTestApp();
   });
   afterAll(() => t.close());
 
@@ -130,8 +130,8 @@ describe('the articles_search index (drizzle/0002_search_index.sql)', () => {
 
 describe('the database export and import', () => {
   test('leave the derived index out, and an import fills it', async () => {
-    const source = createTestApp();
-    const target = createTestApp();
+    const source = await createTestApp();
+    const target = await createTestApp();
     try {
       await seedDemoContent(source.services, NOW);
       const file = JSON.parse(JSON.stringify(await source.services.database.exportDatabase()));
@@ -158,7 +158,7 @@ describe('the database export and import', () => {
 describe('how a term is looked up', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = createTestApp();
+    t = await createTestApp();
     await createArticle(
       t.services,
       buildArticle({ title: 'Debris drifted into the corridor', content: '<p>Mandated.</p>' }),
@@ -225,7 +225,7 @@ describe('how a term is looked up', () => {
 describe('searchPublic ranks the index candidates with the shared scoring', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = createTestApp();
+    t = await createTestApp();
     await seedDemoContent(t.services, NOW);
     await createArticle(
       t.services,
@@ -348,7 +348,7 @@ describe('searchPublic over many matches', () => {
   let t: TestApp;
   const COUNT = 320;
   beforeAll(async () => {
-    t = createTestApp();
+    t = await createTestApp();
     await t.store.transaction(async () => {
       for (let n = 0; n < COUNT; n += 1) {
         await createArticle(
@@ -387,7 +387,7 @@ describe('searchPublic over many matches', () => {
 describe('searchPublic when the newest candidates do not score', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = createTestApp();
+    t = await createTestApp();
     await t.store.transaction(async () => {
       for (let n = 0; n < 380; n += 1) {
         await createArticle(
@@ -426,7 +426,7 @@ describe('searchPublic when the newest candidates do not score', () => {
 describe('searchPublic by relevance when older articles score higher', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = createTestApp();
+    t = await createTestApp();
     await t.store.transaction(async () => {
       for (let n = 0; n < 400; n += 1) {
         const newer = n >= 150;

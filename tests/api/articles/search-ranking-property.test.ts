@@ -66,7 +66,7 @@ describe('search ranking: the same as ranking every public article by brute forc
         fc.array(articleArbitrary, { minLength: 20, maxLength: 400, size: 'max' }),
         fc.array(filtersArbitrary, { minLength: 4, maxLength: 8 }),
         async (corpus, searches) => {
-          const t = createTestApp({ now: () => NOW });
+          const t = await createTestApp({ now: () => NOW });
           try {
             await t.store.transaction(async () => {
               for (const [n, article] of corpus.entries()) {
@@ -117,7 +117,7 @@ describe('search ranking: the same as ranking every public article by brute forc
 
 describe('search totals past the cap', () => {
   test('say "more" (one past the cap) instead of counting every match, and stay exact below it', async () => {
-    const t = createTestApp({ now: () => NOW });
+    const t = await createTestApp({ now: () => NOW });
     try {
       await t.store.transaction(async () => {
         for (let n = 0; n < SEARCH_COUNT_CAP + 50; n += 1) {

@@ -24,7 +24,7 @@ let edited: Article;
 const BODIES = XSS_PAYLOADS.flatMap((payload) => [payload, `<p>Lead.</p>${payload}`]);
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   await createAdmin(t, 'editor');
   cookie = await signIn(t);
   const response = await adminRequest(t, 'POST', '/api/admin/articles', {
@@ -77,7 +77,7 @@ describe(`${BODIES.length} XSS bodies through every write path`, () => {
   });
 
   test('import, article bodies and their past versions', async () => {
-    const target = createTestApp();
+    const target = await createTestApp();
     try {
       await createAdmin(target, 'editor');
       const file = await exportWithPayloads(BODIES);

@@ -17,7 +17,7 @@ let t: TestApp;
 let chief: string;
 
 beforeAll(async () => {
-  t = createTestApp({ now: clock.now, timers: clock.timers });
+  t = await createTestApp({ now: clock.now, timers: clock.timers });
   await createAdmin(t, 'chief');
   chief = await signIn(t, 'chief');
 });

@@ -28,7 +28,7 @@ const targets = (app: TestApp) =>
 
 describe('the activity log keeps AUDIT_RETENTION_DAYS', () => {
   test('at start and then every hour, entries past the retention go; the rest stay', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const clock = new FakeClock();
     const start = clock.now();
     recordAt(t, start - 400 * DAY, 'long gone');
@@ -48,15 +48,15 @@ describe('the activity log keeps AUDIT_RETENTION_DAYS', () => {
 
       // Nothing is due until the next round: the entry a minute short of
       // thirty days stays until the round after it passes.
-      clock.advance(59_000);
+      await clock.advance(59_000);
       await retention.settled();
       expect(targets(t)).toEqual(['thirty days less a minute', 'yesterday']);
-      clock.advance(PRUNE_EVERY_MS);
+      await clock.advance(PRUNE_EVERY_MS);
       await retention.settled();
       expect(targets(t)).toEqual(['yesterday']);
 
       // A month of hourly rounds later, yesterday's entry has gone too.
-      clock.advance(30 * DAY);
+      await clock.advance(30 * DAY);
       await retention.settled();
       expect(targets(t)).toEqual([]);
     } finally {
@@ -66,7 +66,7 @@ describe('the activity log keeps AUDIT_RETENTION_DAYS', () => {
   });
 
   test('a purge larger than a chunk goes in chunks, oldest first, and all of it goes', async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const now = Date.UTC(2027, 0, 1);
     const app = t;
     app.db.$client.transaction(() => {

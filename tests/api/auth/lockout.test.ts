@@ -43,8 +43,8 @@ function freshAddress(): string {
   return `192.0.2.${addressCount}`;
 }
 
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
 
 afterAll(() => t.close());

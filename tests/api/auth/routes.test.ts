@@ -36,8 +36,8 @@ function advance(ms: number) {
   clock += ms;
 }
 
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
 
 afterAll(() => t.close());
@@ -137,7 +137,7 @@ describe('POST /api/admin/auth/login', () => {
   );
 
   test('marks the cookie Secure when the site is served over https', async () => {
-    const secure = createTestApp({ siteUrl: 'https://gazette.test' });
+    const secure = await createTestApp({ siteUrl: 'https://gazette.test' });
     try {
       await createAdmin(secure, 'editor');
       const response = await postLogin(secure, 'editor', DEFAULT_PASSWORD);
@@ -639,7 +639,7 @@ describe('sign-in limit per client address', () => {
   });
 
   test('with TRUST_PROXY, the client is the right-most X-Forwarded-For entry', async () => {
-    const proxied = createTestApp({ trustProxy: true });
+    const proxied = await createTestApp({ trustProxy: true });
     try {
       await createAdmin(proxied, WALL);
       await createAdmin(proxied, 'victim');

@@ -7,7 +7,7 @@ let t: TestApp;
 let clock = Date.now();
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   t.services.auth = createAuthService(t.store, { now: () => clock });
   await createAdmin(t, 'editor');
 });

@@ -9,7 +9,7 @@ let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   await t.services.authors.createProfile(
     buildAuthorProfile({ name: 'Zed Retired', isActive: false }),
   );

@@ -9,7 +9,7 @@ let cookie: string;
 let adminId: string;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   adminId = (await createAdmin(t, 'editor')).id;
   cookie = await signIn(t);
 });

@@ -16,7 +16,7 @@ let articleId: number;
 
 beforeAll(async () => {
   // Weeks pass in this test: the server looks for new schedules daily, not each minute.
-  t = createTestApp({ now: clock.now, timers: clock.timers, maxSleepMs: DAY });
+  t = await createTestApp({ now: clock.now, timers: clock.timers, maxSleepMs: DAY });
   editor = await signInAs(t, 'editor');
   articleId = (
     await createArticle(
@@ -118,8 +118,8 @@ describe('corrections', () => {
 });
 
 test('an export carries each article’s corrections', async () => {
-  const source = createTestApp();
-  const target = createTestApp();
+  const source = await createTestApp();
+  const target = await createTestApp();
   try {
     await createAdmin(source, 'chief');
     const chief = await signIn(source, 'chief');

@@ -53,7 +53,7 @@ async function publicAnswers(t: TestApp) {
 
 /** A demo newsroom with one past version of an article, and a signed-in admin. */
 async function demoSite() {
-  const t = createTestApp();
+  const t = await createTestApp();
   await seedDemoContent(t.services, NOW);
   // Article 1's first draft said otherwise; its current text is a second version.
   t.db
@@ -154,7 +154,7 @@ describe('GET /api/admin/export-database', () => {
 
 describe('POST /api/admin/import-database', () => {
   test('into an empty site: the public API answers exactly as on the site it came from', async () => {
-    const target = createTestApp();
+    const target = await createTestApp();
     try {
       await createAdmin(target, 'editor');
       const cookie = await signIn(target);
@@ -196,7 +196,7 @@ describe('POST /api/admin/import-database', () => {
   });
 
   test('the same file twice: the second time everything is skipped and no row changes', async () => {
-    const target = createTestApp();
+    const target = await createTestApp();
     try {
       const first = await importInto(target, await signInAfterCreating(target), file);
       expect(first.status).toBe(200);
@@ -225,7 +225,7 @@ describe('POST /api/admin/import-database', () => {
   });
 
   test('a broken record refuses the whole file, names the record and writes nothing', async () => {
-    const target = createTestApp();
+    const target = await createTestApp();
     try {
       const cookie = await signInAfterCreating(target);
       const broken = structuredClone(file);
@@ -281,7 +281,7 @@ describe('POST /api/admin/import-database', () => {
       'articles[2].content: Content is required (nothing is left once cleaned)',
     ],
   ])('refuses %s', async (_name, spoil, message) => {
-    const target = createTestApp();
+    const target = await createTestApp();
     try {
       const cookie = await signInAfterCreating(target);
       const copy = structuredClone(file);
@@ -297,7 +297,7 @@ describe('POST /api/admin/import-database', () => {
   });
 
   test('article bodies are cleaned as the article form cleans them', async () => {
-    const target = createTestApp();
+    const target = await createTestApp();
     try {
       const cookie = await signInAfterCreating(target);
       const copy = structuredClone(file);
@@ -320,7 +320,7 @@ describe('POST /api/admin/import-database', () => {
   });
 
   test('an id already used by another record gets a new one, and references follow', async () => {
-    const target = createTestApp();
+    const target = await createTestApp();
     try {
       const cookie = await signInAfterCreating(target);
       // Different records under the ids the file uses.
@@ -411,7 +411,7 @@ describe('request body size', () => {
   });
 
   test('the import takes a file larger than 1 MB', async () => {
-    const target = createTestApp();
+    const target = await createTestApp();
     try {
       const cookie = await signInAfterCreating(target);
       const big = structuredClone(file);

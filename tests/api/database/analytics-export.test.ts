@@ -39,7 +39,7 @@ async function signedIn(t: TestApp) {
 }
 
 beforeAll(async () => {
-  source = createTestApp({ analytics: { enabled: true, now: () => clock } });
+  source = await createTestApp({ analytics: { enabled: true, now: () => clock } });
   sourceCookie = await signedIn(source);
   await createArticle(source.services, buildArticle({ slug: 'harbor-rift', title: 'Harbor Rift' }));
   const gone = await createArticle(
@@ -90,7 +90,7 @@ describe('readership in the export', () => {
   });
 
   test('an import brings the same figures, with ids of the target', async () => {
-    const target = createTestApp({ analytics: { enabled: true, now: () => clock } });
+    const target = await createTestApp({ analytics: { enabled: true, now: () => clock } });
     try {
       const cookie = await signedIn(target);
       // The target's own first articles take the file's ids.
@@ -124,7 +124,7 @@ describe('readership in the export', () => {
   });
 
   test('an export from before readership travelled still imports', async () => {
-    const target = createTestApp();
+    const target = await createTestApp();
     try {
       const cookie = await signedIn(target);
       const { analyticsSummaries: _s, analyticsArticleViews: _v, ...older } = file.data;
@@ -140,7 +140,7 @@ describe('readership in the export', () => {
   });
 
   test('a summary out of shape is refused, naming the record', async () => {
-    const target = createTestApp();
+    const target = await createTestApp();
     try {
       const cookie = await signedIn(target);
       const bad = structuredClone(file);

@@ -17,7 +17,7 @@ const AVATAR = 'attached_assets/ada-ng.png';
  * with the image fields holding the old relative paths.
  */
 async function legacyExport(): Promise<DatabaseExport> {
-  const source = createTestApp();
+  const source = await createTestApp();
   try {
     await source.services.authors.createProfile(buildAuthorProfile({ name: 'Ada Ng', avatar: '' }));
     await createArticle(
@@ -51,7 +51,7 @@ let article: Article;
 beforeAll(async () => {
   // Built first: a server renders through the last app created in the process.
   const file = await legacyExport();
-  t = createTestApp();
+  t = await createTestApp();
   await createAdmin(t, 'editor');
   cookie = await signIn(t);
   const imported = await adminRequest(t, 'POST', '/api/admin/import-database', {

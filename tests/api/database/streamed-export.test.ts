@@ -12,7 +12,7 @@ let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   await seedDemoContent(t.services, Date.UTC(2026, 2, 14));
   for (let n = 0; n < EXTRA_ARTICLES; n += 1) {
     const article = await createArticle(t.services, buildArticle({ slug: `archive-${n}` }));

@@ -15,7 +15,7 @@ let linked: Article;
 const parser = new Parser();
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   await seedDemoContent(t.services);
   linked = await createArticle(
     t.services,

@@ -8,7 +8,7 @@ let t: TestApp;
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   const now = Date.now();
   const create = async (overrides: Parameters<typeof buildArticle>[0], hoursAgo: number) => {
     const dated = new Date(now - hoursAgo * HOUR);

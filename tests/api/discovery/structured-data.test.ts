@@ -23,7 +23,7 @@ let draft: Article;
 type Node = Record<string, unknown>;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   site = t.siteUrl;
   await seedDemoContent(t.services);
   demo = (await t.services.articles.listPublic({ section: 'cosmic-watch', limit: 1 })).articles[0]!;

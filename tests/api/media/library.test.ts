@@ -16,7 +16,7 @@ let spare: MediaItem;
 let authorsOwn: MediaItem;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   editor = await signInAs(t, 'editor');
   author = await signInAs(t, 'author');
   used = await uploadOk(

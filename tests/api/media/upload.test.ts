@@ -13,7 +13,7 @@ let cookie: string;
 const MAX = 256 * 1024;
 
 beforeAll(async () => {
-  t = createTestApp({ mediaMaxBytes: MAX });
+  t = await createTestApp({ mediaMaxBytes: MAX });
   cookie = (await signInAs(t, 'editor')).cookie;
 });
 afterAll(() => t.close());

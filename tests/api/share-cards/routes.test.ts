@@ -19,7 +19,7 @@ let cookie: string;
 const SLOW = 60_000;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   await seedDemoContent(t.services);
   demo = (await t.services.articles.listPublic({ section: 'cosmic-watch', limit: 1 })).articles[0]!;
   remoteImage = await createArticle(

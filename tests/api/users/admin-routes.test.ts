@@ -15,7 +15,7 @@ let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   await createAdmin(t, 'editor');
   admin = await signIn(t, 'editor');
 });
@@ -257,7 +257,7 @@ describe('roles and disabling', () => {
   });
 
   test('the last active admin can never be disabled or demoted', async () => {
-    const fresh = createTestApp();
+    const fresh = await createTestApp();
     try {
       const { id } = await createAdmin(fresh, 'only-admin');
       const cookie = await signIn(fresh, 'only-admin');

@@ -6,8 +6,8 @@ import { buildArticle } from '~/server/db/seed/factories/article';
 import type { DatabaseExport } from '~/shared/schemas/database-export';
 
 test('an export carries disabled accounts, temporary passwords and who created each article', async () => {
-  const source = createTestApp();
-  const target = createTestApp();
+  const source = await createTestApp();
+  const target = await createTestApp();
   try {
     await createAdmin(source, 'chief');
     const chief = await signIn(source, 'chief');
@@ -58,7 +58,8 @@ test('an export carries disabled accounts, temporary passwords and who created e
     ).json()) as Array<{ slug: string; createdBy: string | null }>;
     expect(list.find((article) => article.slug === 'stringers-story')?.createdBy).toBe('stringer');
   } finally {
-    source.close();
-    target.close();
+    await source.close();
+    await target.close();
   }
-});
+  // Several accounts signed in on two sites: each a password hash, seconds on a busy machine.
+}, 30_000);

@@ -19,7 +19,7 @@ const as = {} as Record<UserRole, NewsroomUser>;
 let sequence = 0;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   for (const role of USER_ROLES) as[role] = await signInAs(t, role, `${role}-content`);
   // Three password hashes: slow on a busy machine.
 }, 30_000);

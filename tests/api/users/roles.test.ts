@@ -31,7 +31,7 @@ async function createOthersImage(): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   for (const role of USER_ROLES) as[role] = await signInAs(t, role);
   original = await prepareOriginal(await phonePhoto({ width: 64, height: 48 }));
   othersImage = await createOthersImage();

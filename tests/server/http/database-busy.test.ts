@@ -24,7 +24,7 @@ describe('a write while another connection holds the write lock', () => {
   let holder: Database;
 
   beforeAll(async () => {
-    t = createTestApp();
+    t = await createTestApp();
     await createAdmin(t, 'editor');
     cookie = await signIn(t);
     // A short wait keeps the test quick; the server waits DATABASE_BUSY_TIMEOUT_MS.

@@ -8,7 +8,7 @@ let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   await createArticle(t.services, buildArticle({ slug: 'first-story', title: 'First story' }));
   await createAdmin(t, 'editor');
   cookie = await signIn(t);
@@ -93,7 +93,7 @@ describe('security headers', () => {
 
   test('a site served over HTTPS tells browsers to keep to it', async () => {
     // Last: a second app takes over the in-process API transport pages render through.
-    const https = createTestApp({ siteUrl: 'https://gazette.example' });
+    const https = await createTestApp({ siteUrl: 'https://gazette.example' });
     for (const path of ['/', '/api/articles', '/no-such-page']) {
       const response = await https.request(path);
       expect(response.headers.get('strict-transport-security')).toBe(
@@ -109,7 +109,7 @@ describe('security headers on every route', () => {
   let own: TestApp;
   let ownCookie: string;
   beforeAll(async () => {
-    own = createTestApp();
+    own = await createTestApp();
     await createArticle(own.services, buildArticle({ slug: 'first-story', title: 'First story' }));
     await createAdmin(own, 'editor');
     ownCookie = await signIn(own);

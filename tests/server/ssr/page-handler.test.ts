@@ -7,7 +7,7 @@ let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   await createArticle(
     t.services,
     buildArticle({ slug: 'first-story', title: 'First story', featured: true }),

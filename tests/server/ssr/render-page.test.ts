@@ -10,7 +10,7 @@ const FEATURED_BODY = 'The lighthouse keeper counted eleven moons over the quiet
 const NEIGHBOUR_BODY = 'A tram of glass crossed the river without touching the water.';
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   await seedDemoContent(t.services);
   // The newest of their section and author, so every list below shows them first.
   const now = Date.now();
