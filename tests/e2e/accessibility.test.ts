@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { seriousViolations } from '@tests/support/axe';
-import { watchForErrors } from '@tests/support/browser';
+import { gotoLive, reloadLive, watchForErrors } from '@tests/support/browser';
 import { siteAndBrowserForFile } from '@tests/support/site-and-browser';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 
@@ -54,7 +54,8 @@ interface OpenedPage {
 
 /**
  * A hydrated page in the given theme and viewport. The page's CSP would block
- * the injected axe script, so the context bypasses it.
+ * the injected axe script, so the context bypasses it. The theme is stored
+ * before the first load only: `showTheme` may store another one and reload.
  */
 async function openPage(
   path: string,
@@ -66,12 +67,11 @@ async function openPage(
     bypassCSP: true,
   });
   await context.addInitScript((value) => {
-    localStorage.setItem('theme', value);
+    if (localStorage.getItem('theme') === null) localStorage.setItem('theme', value);
   }, theme);
   const page = await context.newPage();
   const errors = watchForErrors(page);
-  await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
-  await waitForHydration(page);
+  await gotoLive(page, `${site.server.url}${path}`);
   return {
     page,
     context,
@@ -86,12 +86,22 @@ async function openPage(
   };
 }
 
-/** React marks the elements it has hydrated; the header is in the first shell. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const header = document.querySelector('header');
-    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
-  });
+/**
+ * Puts an open page in a theme and viewport as a reader arriving with that
+ * theme stored would see it: the theme is stored and the page loaded again
+ * (the head script applies it before the first paint); the viewport is
+ * resized in place (the layout follows the width in CSS alone).
+ */
+async function showTheme(page: Page, theme: Theme, viewport: ViewportName) {
+  const stored = await page.evaluate(() => localStorage.getItem('theme'));
+  if (stored !== theme) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    await reloadLive(page);
+  }
+  const size = page.viewportSize();
+  if (size?.width !== VIEWPORTS[viewport].width || size.height !== VIEWPORTS[viewport].height) {
+    await page.setViewportSize(VIEWPORTS[viewport]);
+  }
 }
 
 /** Waits until running animations (menu fade-ins, drawer slides) have finished. */
@@ -117,38 +127,73 @@ async function structureProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** Each page state once, in an order that needs one reload for the change of theme. */
+const STATES = [
+  ['dark', 'desktop'],
+  ['dark', 'mobile'],
+  ['light', 'mobile'],
+  ['light', 'desktop'],
+] as const satisfies ReadonlyArray<readonly [Theme, ViewportName]>;
+
 describe('every public page passes axe in both themes and sizes', () => {
   for (const route of ROUTES) {
     test(route === 'article' ? 'an article page' : route, async () => {
       const path = route === 'article' ? articlePath : route;
       const failures: string[] = [];
-      for (const theme of THEMES) {
-        for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
-          const { page, done } = await openPage(path, theme, viewport);
-          const where = `${path} (${theme}, ${viewport})`;
-          expect(
-            await page.evaluate(() => document.documentElement.classList.contains('dark')),
-          ).toBe(theme === 'dark');
-          failures.push(...(await seriousViolations(page, where)));
-          failures.push(
-            ...(await structureProblems(page)).map((problem) => `${where}: ${problem}`),
-          );
-          await done();
-        }
+      const { page, done } = await openPage(path, 'dark', 'desktop');
+      for (const [theme, viewport] of STATES) {
+        await showTheme(page, theme, viewport);
+        const where = `${path} (${theme}, ${viewport})`;
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+          theme === 'dark',
+        );
+        expect(page.viewportSize()).toEqual(VIEWPORTS[viewport]);
+        failures.push(...(await seriousViolations(page, where)));
+        failures.push(...(await structureProblems(page)).map((problem) => `${where}: ${problem}`));
       }
+      await done();
       expect(failures).toEqual([]);
     });
   }
 });
 
+/**
+ * Read in the page, in one round trip: who has the focus, told apart by tag,
+ * accessible label and text; whether it draws a focus indicator (an outline
+ * or a ring), as a problem when it does not; and the size of its box.
+ */
+function readFocus() {
+  const element = document.activeElement;
+  if (!element || element === document.body) {
+    return {
+      description: 'body',
+      problem: 'nothing is focused',
+      width: 0,
+      height: 0,
+      dialog: null,
+    };
+  }
+  const tag = element.tagName.toLowerCase();
+  const label = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+  const style = getComputedStyle(element);
+  const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+  const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
+  const short = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40);
+  const rect = element.getBoundingClientRect();
+  const titleId = element.closest('[role="dialog"]')?.getAttribute('aria-labelledby');
+  return {
+    description: `${tag}:${label}`,
+    problem: outline || ring ? null : `${tag} "${short}" shows no focus outline or ring`,
+    width: rect.width,
+    height: rect.height,
+    /** The accessible name of the dialog the focus is in, if any. */
+    dialog: titleId ? (document.getElementById(titleId)?.textContent ?? null) : null,
+  };
+}
+
 /** Who has the focus, told apart by tag, accessible label and text. */
 async function focused(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return 'body';
-    const label = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
-    return `${element.tagName.toLowerCase()}:${label}`;
-  });
+  return (await page.evaluate(readFocus)).description;
 }
 
 /** Presses Tab until the focused element matches, failing after `limit` presses. */
@@ -162,25 +207,12 @@ async function tabTo(page: Page, matches: (description: string) => boolean, limi
 
 /** Whether the focused element draws a focus indicator (an outline or a ring). */
 async function focusIndicator(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return 'nothing is focused';
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-    const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
-    if (outline || ring) return null;
-    const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40);
-    return `${element.tagName.toLowerCase()} "${label}" shows no focus outline or ring`;
-  });
+  return (await page.evaluate(readFocus)).problem;
 }
 
 /** Whether the focus is inside the open dialog with this accessible name. */
 async function focusInsideDialog(page: Page, name: string): Promise<boolean> {
-  return page.evaluate((dialogName) => {
-    const dialog = document.activeElement?.closest('[role="dialog"]');
-    const titleId = dialog?.getAttribute('aria-labelledby');
-    return titleId ? document.getElementById(titleId)?.textContent === dialogName : false;
-  }, name);
+  return (await page.evaluate(readFocus)).dialog === name;
 }
 
 /** Waits for an attribute to take a value (React updates after the key press), then asserts it. */
@@ -276,8 +308,9 @@ describe('keyboard', () => {
       for (const key of ['Tab', 'Shift+Tab']) {
         for (let presses = 0; presses < 25; presses += 1) {
           await page.keyboard.press(key);
-          expect(await focusInsideDialog(page, 'Navigation')).toBe(true);
-          expect(await focusIndicator(page)).toBeNull();
+          const focus = await page.evaluate(readFocus);
+          expect(focus.dialog === 'Navigation').toBe(true);
+          expect(focus.problem).toBeNull();
         }
       }
 
@@ -387,15 +420,10 @@ describe('keyboard', () => {
         let stops = 0;
         for (; stops < 300; stops += 1) {
           await page.keyboard.press('Tab');
-          const description = await focused(page);
+          const { description, problem, width, height } = await page.evaluate(readFocus);
           if (description === 'body') break;
-          const problem = await focusIndicator(page);
           if (problem) failures.push(`${path} (${viewport}): ${problem}`);
-          const box = await page.evaluate(() => {
-            const rect = document.activeElement!.getBoundingClientRect();
-            return { width: rect.width, height: rect.height };
-          });
-          if (box.width === 0 || box.height === 0) {
+          if (width === 0 || height === 0) {
             failures.push(`${path} (${viewport}): ${description} is focusable but not shown`);
           }
         }

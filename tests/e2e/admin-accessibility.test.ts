@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { seriousViolations } from '@tests/support/axe';
-import { watchForErrors } from '@tests/support/browser';
+import { gotoLive, reloadLive, watchForErrors } from '@tests/support/browser';
 import { siteAndBrowserForFile, TEST_ADMIN } from '@tests/support/site-and-browser';
 import type { Page } from 'playwright-core';
 
@@ -17,6 +17,8 @@ const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },
 } as const;
+type Theme = (typeof THEMES)[number];
+type Viewport = keyof typeof VIEWPORTS;
 
 let articleId = 0;
 
@@ -25,11 +27,15 @@ beforeAll(async () => {
   articleId = ((await response.json()) as Array<{ id: number }>)[0]!.id;
 });
 
-/** A page in the theme and viewport, signed in unless told otherwise, its data loaded. */
+/**
+ * A page in the theme and viewport, signed in unless told otherwise, its data
+ * loaded. The theme is stored before the first load only: `showState` may
+ * store the other one and reload.
+ */
 async function openAdmin(
   path: string,
-  theme: (typeof THEMES)[number],
-  viewport: keyof typeof VIEWPORTS,
+  theme: Theme,
+  viewport: Viewport,
   options: { signedIn?: boolean; table?: boolean } = {},
 ) {
   const context = await site.browser.newContext({
@@ -38,7 +44,7 @@ async function openAdmin(
   });
   await context.addInitScript(
     ({ value, table }) => {
-      localStorage.setItem('theme', value);
+      if (localStorage.getItem('theme') === null) localStorage.setItem('theme', value);
       localStorage.setItem('gazette_admin_article_view', table ? 'table' : 'cards');
     },
     { value: theme, table: options.table ?? false },
@@ -52,9 +58,8 @@ async function openAdmin(
   }
   const page = await context.newPage();
   const errors = watchForErrors(page);
-  await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
-  await page.locator('h1').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('.animate-pulse, .animate-spin'));
+  await gotoLive(page, `${site.server.url}${path}`);
+  await dataLoaded(page);
   return {
     page,
     async done() {
@@ -62,6 +67,31 @@ async function openAdmin(
       await context.close();
     },
   };
+}
+
+/** The page's heading shown and its loading placeholders gone. */
+async function dataLoaded(page: Page) {
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('.animate-pulse, .animate-spin'));
+}
+
+/**
+ * Puts an open page in a theme and viewport as an editor arriving with that
+ * theme stored would see it: the theme is stored and the page loaded again
+ * (the head script applies it before the first paint); the viewport is
+ * resized in place (the layout follows the width in CSS alone).
+ */
+async function showState(page: Page, theme: Theme, viewport: Viewport) {
+  const stored = await page.evaluate(() => localStorage.getItem('theme'));
+  if (stored !== theme) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    await reloadLive(page);
+    await dataLoaded(page);
+  }
+  const size = page.viewportSize();
+  if (size?.width !== VIEWPORTS[viewport].width || size.height !== VIEWPORTS[viewport].height) {
+    await page.setViewportSize(VIEWPORTS[viewport]);
+  }
 }
 
 /** One h1 and the landmarks of a page: its header, navigation, main content and footer. */
@@ -92,20 +122,31 @@ const PAGES = [
   { path: '/admin/settings' },
 ];
 
+/** Each page state once, in an order that needs one reload for the change of theme. */
+const STATES = [
+  ['dark', 'desktop'],
+  ['dark', 'mobile'],
+  ['light', 'mobile'],
+  ['light', 'desktop'],
+] as const satisfies ReadonlyArray<readonly [Theme, Viewport]>;
+
 describe('every admin page passes axe in both themes and sizes', () => {
   for (const { path: route, signedIn, table } of PAGES) {
     test(`${route}${table ? ' (table)' : ''}`, async () => {
       const path = route === 'edit' ? `/admin/articles/${articleId}` : route;
       const failures: string[] = [];
-      for (const theme of THEMES) {
-        for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
-          const { page, done } = await openAdmin(path, theme, viewport, { signedIn, table });
-          const where = `${path}${table ? ' (table)' : ''} (${theme}, ${viewport})`;
-          failures.push(...(await seriousViolations(page, where)));
-          failures.push(...(await structureProblems(page, where)));
-          await done();
-        }
+      const { page, done } = await openAdmin(path, 'dark', 'desktop', { signedIn, table });
+      for (const [theme, viewport] of STATES) {
+        await showState(page, theme, viewport);
+        const where = `${path}${table ? ' (table)' : ''} (${theme}, ${viewport})`;
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+          theme === 'dark',
+        );
+        expect(page.viewportSize()).toEqual(VIEWPORTS[viewport]);
+        failures.push(...(await seriousViolations(page, where)));
+        failures.push(...(await structureProblems(page, where)));
       }
+      await done();
       expect(failures).toEqual([]);
     });
   }

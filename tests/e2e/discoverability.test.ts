@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { watchForErrors } from '@tests/support/browser';
+import { gotoLive, watchForErrors } from '@tests/support/browser';
 import { siteAndBrowserForFile } from '@tests/support/site-and-browser';
 import type { Page } from 'playwright-core';
 import type { Article } from '~/shared/schemas/article';
@@ -38,9 +38,7 @@ describe('discoverability in the browser', () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
     const errors = watchForErrors(page);
-    await page.goto(`${site.server.url}/section/cosmic-watch?sort=oldest`, {
-      waitUntil: 'networkidle',
-    });
+    await gotoLive(page, `${site.server.url}/section/cosmic-watch?sort=oldest`);
     expect(await headOf(page)).toEqual({
       canonical: [`${site.server.url}/section/cosmic-watch`],
       feeds: [
@@ -73,9 +71,7 @@ describe('discoverability in the browser', () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
     const errors = watchForErrors(page);
-    await page.goto(`${site.server.url}/search?q=${encodeURIComponent(article.title)}`, {
-      waitUntil: 'networkidle',
-    });
+    await gotoLive(page, `${site.server.url}/search?q=${encodeURIComponent(article.title)}`);
     // The query also shows as a recent search: the result is the link to the article.
     await page.locator(`main a[href="/article/${article.slug}"]`).click();
     await page.waitForURL(`**/article/${article.slug}`);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { watchForErrors } from '@tests/support/browser';
+import { gotoLive, watchForErrors } from '@tests/support/browser';
 import { projectRoot } from '@tests/support/server-process';
 import { siteAndBrowserForFile } from '@tests/support/site-and-browser';
 import type { Page } from 'playwright-core';
@@ -35,11 +35,7 @@ async function openWithHeldMenu() {
     await held;
     await route.continue();
   });
-  await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => {
-    const header = document.querySelector('header');
-    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
-  });
+  await gotoLive(page, `${site.server.url}/`);
   return {
     page,
     release,

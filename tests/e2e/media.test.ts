@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { watchForErrors } from '@tests/support/browser';
+import { gotoLive, watchForErrors } from '@tests/support/browser';
 import { exifHasGps } from '@tests/support/media-upload';
 import { phonePhoto } from '@tests/support/phone-photo';
 import { siteAndBrowserForFile, TEST_ADMIN } from '@tests/support/site-and-browser';
@@ -81,7 +81,7 @@ describe('media', () => {
     await page.getByText('Article Created').first().waitFor();
     await page.waitForURL('**/admin/articles');
 
-    await page.goto(`${site.server.url}/article/${SLUG}`, { waitUntil: 'networkidle' });
+    await gotoLive(page, `${site.server.url}/article/${SLUG}`);
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     const hero = await heroImage(page);
     expect(hero.alt).toBe(ALT);
@@ -118,7 +118,7 @@ describe('media', () => {
     await card.getByLabel('Alt text', { exact: true }).fill(NEW_ALT);
     await card.getByRole('button', { name: 'Save alt text of IMG_4031.JPG' }).click();
     await card.getByText('Alt text saved on every page that shows this image').waitFor();
-    await page.goto(`${site.server.url}/article/${SLUG}`, { waitUntil: 'networkidle' });
+    await gotoLive(page, `${site.server.url}/article/${SLUG}`);
     expect((await heroImage(page)).alt).toBe(NEW_ALT);
     // The refused delete is the only failed request: the browser logs its 409.
     expect(errors().filter((error) => !error.includes('409 (Conflict)'))).toEqual([]);
@@ -128,7 +128,7 @@ describe('media', () => {
   test('the demo content is served through the same path: home page images are AVIF', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchForErrors(page);
-    await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
+    await gotoLive(page, `${site.server.url}/`);
     const images = await page.locator('main img').evaluateAll((imgs) =>
       (imgs as HTMLImageElement[]).map((img) => ({
         src: img.currentSrc,

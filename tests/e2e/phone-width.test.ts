@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
-import { watchForErrors } from '@tests/support/browser';
+import { gotoLive, watchForErrors } from '@tests/support/browser';
 import { siteAndBrowserForFile, TEST_ADMIN } from '@tests/support/site-and-browser';
 import type { BrowserContext, Page } from 'playwright-core';
 
@@ -88,11 +88,7 @@ async function phoneContext(theme: Theme, options: { signedIn?: boolean; table?:
 async function open(context: BrowserContext, path: string) {
   const page = await context.newPage();
   const errors = watchForErrors(page);
-  await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => {
-    const header = document.querySelector('header');
-    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
-  });
+  await gotoLive(page, `${site.server.url}${path}`);
   await page.waitForFunction(
     () => document.querySelector('[role="status"] .animate-spin') === null,
   );
@@ -175,8 +171,11 @@ describe('at 390 px nothing scrolls sideways', () => {
       await signedOut.close();
 
       const navigations = new Map<string, string>();
+      // Signed in once for the cards and once for the table view, each screen in a page of its own.
+      const cards = await phoneContext(theme, { signedIn: true });
+      const tables = await phoneContext(theme, { signedIn: true, table: true });
       for (const route of ADMIN_ROUTES) {
-        const context = await phoneContext(theme, { signedIn: true, table: route === 'table' });
+        const context = route === 'table' ? tables : cards;
         const path = resolve(route);
         const { page, errors } = await open(context, path);
         await page.locator('h1').first().waitFor();
@@ -197,8 +196,10 @@ describe('at 390 px nothing scrolls sideways', () => {
           navigations.set(path, navigation.names.join(' | '));
         }
         failures.push(...errors().map((error) => `${path}: ${error}`));
-        await context.close();
+        await page.close();
       }
+      await cards.close();
+      await tables.close();
       expect(failures).toEqual([]);
       // One navigation, the same on every admin screen, holding every screen and the spec's links.
       expect(new Set(navigations.values()).size).toBe(1);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { watchForErrors } from '@tests/support/browser';
+import { gotoLive, watchForErrors } from '@tests/support/browser';
 import { siteAndBrowserForFile, TEST_ADMIN } from '@tests/support/site-and-browser';
 import type { Page } from 'playwright-core';
 
@@ -29,7 +29,7 @@ async function openPage(path: string, viewport = { width: 1280, height: 900 }) {
   const context = await site.browser.newContext({ viewport });
   const page = await context.newPage();
   const errors = watchForErrors(page);
-  await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
+  await gotoLive(page, `${site.server.url}${path}`);
   return {
     page,
     async done() {
@@ -125,7 +125,7 @@ describe('home page', () => {
     await page.waitForURL(`${site.server.url}/`);
     await pager.getByText(`Page 1 of ${pages}`).waitFor();
 
-    await page.goto(`${site.server.url}/?page=${pages}`, { waitUntil: 'networkidle' });
+    await gotoLive(page, `${site.server.url}/?page=${pages}`);
     expect(await pager.textContent()).toContain(`Page ${pages} of ${pages}`);
     expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     await done();

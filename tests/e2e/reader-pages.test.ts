@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
-import { watchForErrors } from '@tests/support/browser';
+import { gotoLive, reloadLive, watchForErrors } from '@tests/support/browser';
 import { siteAndBrowserForFile, TEST_ADMIN } from '@tests/support/site-and-browser';
 import type { Page } from 'playwright-core';
 import { buildArticle } from '~/server/db/seed/factories/article';
@@ -80,7 +80,7 @@ async function openPage(path: string, options: { width?: number } = {}) {
   const page = await context.newPage();
   const errors = watchForErrors(page);
   const settled = trackRequests(page);
-  const response = await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
+  const response = await gotoLive(page, `${site.server.url}${path}`);
   return { page, errors, response, settled, close: () => context.close() };
 }
 
@@ -249,7 +249,7 @@ describe('article page', () => {
     );
     const page = await context.newPage();
     const errors = watchForErrors(page);
-    await page.goto(`${site.server.url}/article/${article.slug}`, { waitUntil: 'networkidle' });
+    await gotoLive(page, `${site.server.url}/article/${article.slug}`);
 
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect((await breadcrumb.locator('li').allTextContents()).join(' ')).toBe(
@@ -299,7 +299,7 @@ describe('article page', () => {
     const page = await context.newPage();
     const errors = watchForErrors(page);
     const address = `${site.server.url}/article/${article.slug}`;
-    await page.goto(address, { waitUntil: 'networkidle' });
+    await gotoLive(page, address);
     await page.getByRole('button', { name: 'Copy Link' }).click();
     await page.getByText('Link Copied').first().waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
@@ -436,7 +436,7 @@ describe('search page', () => {
       await page.waitForURL(`**/search?q=${query}`);
       await settled();
     }
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadLive(page);
     const recent = page.getByRole('navigation', { name: 'Recent searches' });
     await expectEventually(
       () => recent.getByRole('link').allTextContents(),
@@ -514,7 +514,7 @@ describe('reporters', () => {
       const context = await site.browser.newContext();
       const page = await context.newPage();
       const errors = watchForErrors(page);
-      await page.goto(`${site.server.url}/sections`, { waitUntil: 'networkidle' });
+      await gotoLive(page, `${site.server.url}/sections`);
       // Only the browser's own fetch on client navigation meets the doctored answer.
       await page.route('**/api/authors', (route) => route.fulfill(answer));
       await page.getByRole('contentinfo').getByRole('link', { name: 'Our Reporters' }).click();
@@ -649,7 +649,7 @@ describe('small screens and themes', () => {
       const page = await context.newPage();
       const errors = watchForErrors(page);
       for (const path of paths) {
-        await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
+        await gotoLive(page, `${site.server.url}${path}`);
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
           theme === 'dark',
         );

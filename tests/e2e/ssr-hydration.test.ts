@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { watchForErrors } from '@tests/support/browser';
+import { gotoLive, reloadLive, watchForErrors } from '@tests/support/browser';
 import { projectRoot } from '@tests/support/server-process';
 import { siteAndBrowserForFile } from '@tests/support/site-and-browser';
 
@@ -84,7 +84,7 @@ describe('server rendering', () => {
   test('after hydration, links navigate on the client without reloading the page', async () => {
     const page = await site.browser.newPage();
     const errors = watchForErrors(page);
-    await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
+    await gotoLive(page, `${site.server.url}/`);
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = 'same-document';
     });
@@ -139,7 +139,7 @@ describe('theme', () => {
 
   test('the toggle switches the theme and it persists across a reload', async () => {
     const page = await site.browser.newPage();
-    await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
+    await gotoLive(page, `${site.server.url}/`);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       true,
     );
@@ -147,7 +147,7 @@ describe('theme', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       false,
     );
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadLive(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       false,
     );

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
+import { gotoLive, networkQuiet } from '@tests/support/browser';
 import { findExecutableContent } from '@tests/support/executable-content';
 import { siteAndBrowserForFile, TEST_ADMIN } from '@tests/support/site-and-browser';
 import { XSS_PAYLOADS } from '@tests/support/xss-payloads';
@@ -122,7 +123,7 @@ async function openPage(
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
+  await gotoLive(page, `${site.server.url}${path}`);
   return { page, dialogs, context };
 }
 
@@ -181,7 +182,7 @@ describe('stored XSS in Chromium', () => {
         }
       }
     }, contents);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(await checkInChromium(page, contents)).toEqual(contents.map(() => []));
     await expectNothingRan(page, dialogs);
     await context.close();
@@ -204,15 +205,13 @@ describe('stored XSS in Chromium', () => {
     await page.getByText(`#tag ${MARKUP}`).first().waitFor();
     await expectNothingRan(page, dialogs);
 
-    await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
+    await gotoLive(page, `${site.server.url}/`);
     const banner = page.getByRole('region', { name: 'Breaking news' });
     expect(await banner.textContent()).toContain(`${MARKUP} Portal breach`);
     await page.getByText(`Portal ${MARKUP} opens`).first().waitFor();
     await expectNothingRan(page, dialogs);
 
-    await page.goto(`${site.server.url}/author/${encodeURIComponent(article.author)}`, {
-      waitUntil: 'networkidle',
-    });
+    await gotoLive(page, `${site.server.url}/author/${encodeURIComponent(article.author)}`);
     await page.getByRole('heading', { level: 1, name: article.author }).waitFor();
     await expectNothingRan(page, dialogs);
     await context.close();
@@ -226,13 +225,11 @@ describe('stored XSS in Chromium', () => {
     await page.getByText(`Portal ${MARKUP} opens`).first().waitFor();
     await expectNothingRan(page, dialogs);
 
-    await page.goto(`${site.server.url}/admin/articles/${stored.payloadPages[0]!.id}`, {
-      waitUntil: 'networkidle',
-    });
+    await gotoLive(page, `${site.server.url}/admin/articles/${stored.payloadPages[0]!.id}`);
     await page.getByLabel('Content (HTML supported)').waitFor();
-    await page.goto(`${site.server.url}/admin/breaking-news`, { waitUntil: 'networkidle' });
+    await gotoLive(page, `${site.server.url}/admin/breaking-news`);
     await page.getByText(`${MARKUP} Portal breach`).first().waitFor();
-    await page.goto(`${site.server.url}/admin/authors`, { waitUntil: 'networkidle' });
+    await gotoLive(page, `${site.server.url}/admin/authors`);
     await page.getByText(`Writes about ${MARKUP} and more.`).first().waitFor();
     await expectNothingRan(page, dialogs);
     await context.close();
@@ -265,7 +262,7 @@ describe('stored XSS in Chromium', () => {
     await page.locator('.article-body a', { hasText: 'link' }).click();
     await expectNothingRan(page, dialogs, '.article-body');
 
-    await page.goto(`${site.server.url}/about`, { waitUntil: 'networkidle' });
+    await gotoLive(page, `${site.server.url}/about`);
     await page.getByText(`Editor ${MARKUP}`).first().waitFor();
     await expectNothingRan(page, dialogs);
     await context.close();

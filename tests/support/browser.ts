@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page, type Request, type Response } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -44,4 +44,75 @@ export function watchForErrors(page: Page): () => string[] {
     errors.push(`requestfailed: ${request.url()} ${reason}`);
   });
   return () => errors;
+}
+
+/** The requests of each page still waiting for an answer, and when that last changed. */
+const inFlight = new WeakMap<Page, { requests: Set<Request>; changedAt: number }>();
+
+/**
+ * Starts following a page's requests (once per page), so `networkQuiet` can
+ * tell when none is in flight. Call it before the navigation to wait for.
+ */
+export function followRequests(page: Page) {
+  let state = inFlight.get(page);
+  if (state) return state;
+  const followed = { requests: new Set<Request>(), changedAt: Date.now() };
+  state = followed;
+  inFlight.set(page, followed);
+  page.on('request', (request) => {
+    followed.requests.add(request);
+    followed.changedAt = Date.now();
+  });
+  const settle = (request: Request) => {
+    if (followed.requests.delete(request)) followed.changedAt = Date.now();
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return followed;
+}
+
+/**
+ * Resolves once no request of the page has been in flight for `quietMs`:
+ * what Playwright's 'networkidle' waits for, without its fixed 500 ms of quiet
+ * after every page. Fails, as 'networkidle' would time out, if that never comes.
+ */
+export async function networkQuiet(page: Page, quietMs = 100, timeoutMs = 30_000) {
+  const state = followRequests(page);
+  const deadline = Date.now() + timeoutMs;
+  while (state.requests.size > 0 || Date.now() - state.changedAt < quietMs) {
+    if (Date.now() > deadline) {
+      const pending = [...state.requests].map((request) => request.url());
+      throw new Error(`The network never went quiet; still in flight: ${pending.join(', ')}`);
+    }
+    await Bun.sleep(20);
+  }
+}
+
+/** React marks the elements it has hydrated; the header is in every page's first shell. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const header = document.querySelector('header');
+    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/**
+ * Opens a page of the site and waits until it is live: loaded, hydrated, and
+ * every request it made on the way (data, chunks, images) answered.
+ */
+export async function gotoLive(page: Page, url: string): Promise<Response | null> {
+  followRequests(page);
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await waitForHydration(page);
+  await networkQuiet(page);
+  return response;
+}
+
+/** `gotoLive` for the page's current address. */
+export async function reloadLive(page: Page): Promise<Response | null> {
+  followRequests(page);
+  const response = await page.reload({ waitUntil: 'load' });
+  await waitForHydration(page);
+  await networkQuiet(page);
+  return response;
 }
