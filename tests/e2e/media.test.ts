@@ -149,4 +149,52 @@ describe('media', () => {
     expect(errors()).toEqual([]);
     await page.close();
   });
+
+  test('an editor uploads an avatar; the author page shows it upright, responsive and without GPS', async () => {
+    const portrait = await phonePhoto({ width: 1200, height: 900 });
+    const name = 'Odile Marchetti';
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchForErrors(page);
+    await signInAt(page, '/admin/authors');
+    await page.getByRole('heading', { name: 'Add Author Profile' }).waitFor();
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Title', { exact: true }).fill('Rift Photographer');
+    await page
+      .getByLabel('Upload an avatar: choose a file')
+      .setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: portrait });
+    await page.getByLabel('Alt text (required)').fill(`Portrait of ${name}`);
+    await page.getByRole('button', { name: 'Upload image' }).click();
+    // The uploaded picture's address lands in the avatar field, ready to save.
+    await page.waitForFunction(() =>
+      (document.querySelector('input[id$="-avatar"]') as HTMLInputElement | null)?.value.startsWith(
+        '/media/',
+      ),
+    );
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await page.getByText('Author Profile Created').first().waitFor();
+
+    await gotoLive(page, `${site.server.url}/author/${encodeURIComponent(name)}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    const avatar = page.locator('main header img').first();
+    await avatar.evaluate((img: HTMLImageElement) =>
+      img.complete ? null : new Promise((done) => img.addEventListener('load', done)),
+    );
+    const shown = await avatar.evaluate((img: HTMLImageElement) => ({
+      currentSrc: img.currentSrc,
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+      avif: img.parentElement?.querySelector('source[type="image/avif"]')?.getAttribute('srcset'),
+    }));
+    // The picture's own size, upright (the phone said "turn 90°"): the browser
+    // reserves its shape before it loads, and the page draws it in its circle.
+    expect([shown.width, shown.height]).toEqual(['900', '1200']);
+    expect(shown.avif).toContain('.avif 320w');
+    expect(shown.currentSrc).toMatch(/\/media\/[0-9a-f]{16}-\d+\.avif$/);
+    const served = await page.request.get(shown.currentSrc);
+    const meta = await sharp(Buffer.from(await served.body())).metadata();
+    expect(exifHasGps(meta.exif)).toBe(false);
+    expect(meta.height!).toBeGreaterThan(meta.width!);
+    expect(errors()).toEqual([]);
+    await page.close();
+  });
 });
