@@ -47,8 +47,8 @@ describe('the database settings', () => {
     );
   });
 
-  test('--help lists both', () => {
-    expect(helpText()).toContain('DATABASE_URL');
-    expect(helpText()).toContain('DATABASE_CONNECT_TIMEOUT_S');
+  // Offered once the server runs on PostgreSQL (docs/decisions/015); until then it refuses to start.
+  test('--help does not offer them yet', () => {
+    expect(helpText()).not.toContain('DATABASE_URL');
   });
 });

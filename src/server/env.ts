@@ -7,16 +7,6 @@ export const ENV_DOCS = [
   ['HOST', '0.0.0.0', 'listen address'],
   ['DATABASE_PATH', 'data/gazette.db', 'SQLite file; its folder is created'],
   [
-    'DATABASE_URL',
-    '-',
-    'postgres://user:password@host:port/database: keep the newsroom in PostgreSQL (14 or later) instead of the SQLite file, so several servers can share it',
-  ],
-  [
-    'DATABASE_CONNECT_TIMEOUT_S',
-    '30',
-    'with DATABASE_URL, how long the start waits for PostgreSQL to accept connections before giving up',
-  ],
-  [
     'DATABASE_BUSY_TIMEOUT_MS',
     '5000',
     'how long a write waits for another process holding the write lock before answering 503',

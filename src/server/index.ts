@@ -28,6 +28,13 @@ if (isOperatorCommand(process.argv[2])) {
 
 function start() {
   const env = readEnv();
+  if (env.DATABASE_URL) {
+    // Read and checked, but the server does not run on PostgreSQL yet: better
+    // a clear refusal than a newsroom silently kept in the SQLite file.
+    throw new EnvError(
+      'DATABASE_URL is set, but this version keeps the newsroom in the SQLite file only: unset DATABASE_URL (the file is DATABASE_PATH)',
+    );
+  }
   const store = openSqliteStore(env.DATABASE_PATH, {
     busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
     trustCleanShutdown: true,
