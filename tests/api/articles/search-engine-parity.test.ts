@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { openTestStore, type TestStore } from '@tests/support/test-database';
-import type { Engine } from '~/server/db/store';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { seedDemoContent } from '~/server/db/seed/seed-demo';
+import type { Engine } from '~/server/db/store';
 import { createServices, type Services } from '~/server/services';
 import { ADMIN_ARTICLE_SORTS } from '~/shared/schemas/article-query';
 import { rankSearchResults, SEARCH_SORTS, type SearchFilters } from '~/shared/search-scoring';
