@@ -25,7 +25,12 @@ export interface SqlFragments {
    * case and every other character as it is (SQLite's LIKE; PostgreSQL's
    * LIKE is case-sensitive and its ILIKE folds by locale).
    */
-  likeFoldingAscii(column: Column, pattern: string): SQL;
+  likeFoldingAscii(column: Column | SQL, pattern: string): SQL;
+  /**
+   * A JSON list column as the text it is stored as (SQLite: the column;
+   * PostgreSQL: jsonb's own spelling, a space after each comma).
+   */
+  jsonListText(column: Column): SQL;
   /** A text field of a JSON object column (null when absent). */
   jsonText(column: Column, key: string): SQL<string | null>;
   /** A number field of a JSON object column (null when absent). */
@@ -46,6 +51,7 @@ export const sqliteFragments: SqlFragments = {
   laterTime: (time, ms) => sql`max(coalesce(${time}, 0), ${ms})`,
   titleOrder: (column) => sql`${column} COLLATE NOCASE`,
   likeFoldingAscii: (column, pattern) => sql`${column} LIKE ${pattern} ESCAPE '\\'`,
+  jsonListText: (column) => sql`${column}`,
   jsonText: (column, key) => sql<string | null>`json_extract(${column}, ${`$.${key}`})`,
   jsonNumber: (column, key) => sql<number | null>`json_extract(${column}, ${`$.${key}`})`,
   listItems: (column, alias) => sql`json_each(${column}) AS ${sql.identifier(alias)}`,
@@ -58,6 +64,7 @@ export const postgresFragments: SqlFragments = {
   titleOrder: (column) => titleOrderKey(column as AnyPgColumn),
   likeFoldingAscii: (column, pattern) =>
     sql`translate(${column}, ${ASCII_UPPER}, ${ASCII_LOWER}) LIKE translate(${pattern}::text, ${ASCII_UPPER}, ${ASCII_LOWER}) ESCAPE '\\'`,
+  jsonListText: (column) => sql`(${column}::text)`,
   jsonText: (column, key) => sql<string | null>`(${column} ->> ${key})`,
   jsonNumber: (column, key) =>
     sql<number | null>`((${column} ->> ${key})::double precision)`.mapWith(Number),

@@ -156,4 +156,21 @@ describe.each(engines)('SQL fragments on %s', (_engine, open) => {
       .orderBy(sql`lower(tag.value)`);
     expect(rows.map((row) => row.tag)).toEqual(['moon', 'moon', 'tides']);
   });
+
+  test('a JSON list as text, searched with LIKE folding ASCII', async () => {
+    const { articles } = store.tables;
+    const f = store.fragments;
+    const rows = await store.db
+      .select({ slug: articles.slug })
+      .from(articles)
+      .where(f.likeFoldingAscii(f.jsonListText(articles.tags), '%TIDES%'))
+      .orderBy(asc(articles.id));
+    expect(rows.map((row) => row.slug)).toEqual(['story-0']);
+    const [text] = await store.db
+      .select({ tags: f.jsonListText(articles.tags) })
+      .from(articles)
+      .where(eq(articles.slug, 'story-0'));
+    // Each engine's own spelling of the list: the same items in order.
+    expect(JSON.parse(String(text?.tags))).toEqual(['Moon', 'Tides', 'moon']);
+  });
 });

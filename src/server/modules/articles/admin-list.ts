@@ -8,6 +8,7 @@ import {
 } from '~/shared/schemas/article-query';
 import type { SectionSlug } from '~/shared/sections';
 import { createCountMemo } from '../../db/count-memo';
+import { type SqlFragments, sqliteFragments } from '../../db/sql-fragments';
 import type { Store } from '../../db/store';
 import {
   type ArticlesTable,
@@ -32,8 +33,11 @@ export interface AdminArticlePage {
  * which a stored article never has, so ties go to the newer article. Every
  * order ends on the id, so each is one index read in order, without a sort.
  */
-export function adminOrder(articles: ArticlesTable): Record<AdminArticleSort, SQL[]> {
-  const order = articleOrder(articles);
+export function adminOrder(
+  articles: ArticlesTable,
+  fragments: SqlFragments = sqliteFragments,
+): Record<AdminArticleSort, SQL[]> {
+  const order = articleOrder(articles, fragments);
   return {
     updated: [desc(articles.updatedAt), desc(articles.id)],
     published: order.newest,
@@ -65,20 +69,31 @@ export function createAdminArticleList(store: Store) {
   const { db } = store;
   const { articles } = store.tables;
   const teaserColumns = teaserColumnsOf(articles);
-  const ADMIN_ORDER_BY = adminOrder(articles);
+  const ADMIN_ORDER_BY = adminOrder(articles, store.fragments);
   /** The search columns an editor's term is looked for in. */
-  const SEARCHED_COLUMNS = [articles.title, articles.summary, articles.author, articles.tags];
-  // SQLite: the full-text index (FTS5, a scratch table in temp) and a memo
-  // that notices writes by total_changes() and data_version.
-  const searchIndex = searchStoreFor(db.$client).index;
-  const rememberedCounts = createCountMemo<StatusCounts>(db.$client);
+  const SEARCHED_COLUMNS = [
+    articles.title,
+    articles.summary,
+    articles.author,
+    store.fragments.jsonListText(articles.tags),
+  ];
+  // SQLite: the full-text index (FTS5, a scratch table in temp), built on
+  // the first search, and a memo that notices writes by total_changes() and
+  // data_version. PostgreSQL: no narrowing index, nothing remembered.
+  const searchIndex = () => searchStoreFor(db.$client).index;
+  const rememberedCounts =
+    store.engine === 'sqlite'
+      ? createCountMemo<StatusCounts>(db.$client)
+      : Object.assign(async (_key: string, counting: () => Promise<StatusCounts>) => counting(), {
+          scratchRead: <T>(read: () => T): T => read(),
+        });
 
   /** Each term of the search, as a substring of one of the searched columns. */
   function substringConditions(q: string | undefined): SQL[] {
     return editorTerms(q).map((term) => {
       const pattern = likePattern(term);
       return or(
-        ...SEARCHED_COLUMNS.map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`),
+        ...SEARCHED_COLUMNS.map((column) => store.fragments.likeFoldingAscii(column, pattern)),
       ) as SQL;
     });
   }
@@ -90,9 +105,11 @@ export function createAdminArticleList(store: Store) {
    * Terms the index cannot narrow add nothing.
    */
   function indexedConditions(q: string | undefined): SQL[] {
+    // PostgreSQL: LIKE finds the rows itself (no narrowing needed at its sizes).
+    if (store.engine !== 'sqlite') return [];
     // The lookup splits terms with a scratch table: no change of the data.
     return rememberedCounts
-      .scratchRead(() => searchIndex.lookups(q ?? ''))
+      .scratchRead(() => searchIndex().lookups(q ?? ''))
       .flatMap((lookup) =>
         'match' in lookup
           ? [

@@ -1,19 +1,9 @@
-import {
-  and,
-  asc,
-  desc,
-  getTableColumns,
-  inArray,
-  isNull,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, getTableColumns, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { PUBLIC_ARTICLE_STATUSES } from '~/shared/article-constants';
 import type { Article, ArticleTeaser } from '~/shared/schemas/article';
 import type { ArticleSort } from '~/shared/schemas/article-query';
 import { articles as schemaArticles } from '../../db/schema';
+import { type SqlFragments, sqliteFragments } from '../../db/sql-fragments';
 
 /** The articles table, as a store hands it in (`store.tables.articles`). */
 export type ArticlesTable = typeof schemaArticles;
@@ -93,11 +83,14 @@ export function likePattern(term: string): string {
 }
 
 /** The public orders of articles, over the table the store hands in. */
-export function articleOrder(articles: ArticlesTable): Record<ArticleSort, SQL[]> {
+export function articleOrder(
+  articles: ArticlesTable,
+  fragments: SqlFragments = sqliteFragments,
+): Record<ArticleSort, SQL[]> {
   return {
     newest: [desc(articles.sortTime), desc(articles.id)],
     oldest: [asc(articles.sortTime), asc(articles.id)],
-    title: [sql`${articles.title} COLLATE NOCASE`, asc(articles.id)],
+    title: [fragments.titleOrder(articles.title), asc(articles.id)],
     readTime: [asc(articles.readTime), desc(articles.sortTime)],
   };
 }

@@ -18,6 +18,7 @@ import {
 } from './article-rows';
 import type { PublicationClock } from './publication-clock';
 import type { CatalogueEntry } from './search-catalogue';
+import { postgresSearchCondition, rankPostgresSearch } from './search-postgres';
 import { rankSearchCandidates } from './search-ranking';
 import { searchStoreFor } from './search-store';
 
@@ -40,13 +41,22 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
   const { db } = store;
   const { articles } = store.tables;
   const teaserColumns = teaserColumnsOf(articles);
-  const ORDER_BY = articleOrder(articles);
+  const ORDER_BY = articleOrder(articles, store.fragments);
   // SQLite: the full-text index, its vocabulary and the in-memory catalogue
-  // read the reading connection directly (FTS5, scratch tables in temp).
-  const search = searchStoreFor(db.$client);
-  const searchIndex = search.index;
+  // read the reading connection directly (FTS5, scratch tables in temp);
+  // built on the first search. PostgreSQL: trigram-indexed expressions.
+  const sqliteSearch = () => searchStoreFor(db.$client);
+  /** A condition on `articles`: any term of the query may be found in the article. */
+  const searchMatches = (q: string): SQL =>
+    store.engine === 'sqlite'
+      ? sqliteSearch().index.matches(q, articles)
+      : postgresSearchCondition(q, articles);
   // SQLite: the memo notices writes by total_changes() and data_version.
-  const rememberedCount = createCountMemo(db.$client);
+  // PostgreSQL: nothing is remembered; every count is counted.
+  const rememberedCount =
+    store.engine === 'sqlite'
+      ? createCountMemo(db.$client)
+      : async (_key: string, counting: () => Promise<number>) => counting();
 
   /**
    * Who may read what, as of now: the public statuses, published by now.
@@ -60,7 +70,7 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
       (PUBLIC_ARTICLE_STATUSES as readonly string[]).includes(status),
     );
     const conditions: (SQL | undefined)[] = [
-      visible.length > 0 ? inArray(articles.status, visible) : sql`0`,
+      visible.length > 0 ? inArray(articles.status, visible) : sql`false`,
       isPublishedBy(await clock.cutoff(), articles),
       query.section ? eq(articles.section, query.section) : undefined,
       query.author ? eq(articles.author, query.author) : undefined,
@@ -69,8 +79,7 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
     // A reader's search finds, through the full-text index, every article
     // any term appears in, body included (docs/decisions/008); the shared
     // scoring (search-scoring.ts) then ranks them.
-    if (searchTerms(query.q ?? '').length > 0)
-      conditions.push(searchIndex.matches(query.q ?? '', articles));
+    if (searchTerms(query.q ?? '').length > 0) conditions.push(searchMatches(query.q ?? ''));
     return and(...conditions);
   }
 
@@ -141,6 +150,16 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
         section: query.section,
         status: query.status ? [query.status] : undefined,
       });
+      const filters = {
+        q: query.q,
+        section: query.section ?? '',
+        status: query.status ?? '',
+        sort: query.sort ?? 'newest',
+      } as const;
+      if (store.engine === 'postgres') {
+        return rankPostgresSearch(store, where, filters);
+      }
+      const search = sqliteSearch();
       // SQLite: one read transaction on the reading connection, run
       // synchronously (the catalogue, the FTS5 index and the bodies), so the
       // candidates counted, scored and shown agree.
@@ -164,12 +183,7 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
             where,
             keep,
           },
-          {
-            q: query.q,
-            section: query.section ?? '',
-            status: query.status ?? '',
-            sort: query.sort ?? 'newest',
-          },
+          filters,
         );
         const rows = new Map(
           (shown.length > 0
