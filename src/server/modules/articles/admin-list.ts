@@ -16,7 +16,7 @@ import {
   teaserColumnsOf,
   toTeaser,
 } from './article-rows';
-import { searchStoreFor } from './search-store';
+import { type SearchStore, searchStoreFor } from './search-store';
 
 /** How many articles of each status match, drafts included. */
 export type StatusCounts = Record<ArticleStatus, number>;
@@ -68,10 +68,14 @@ export function createAdminArticleList(store: Store) {
   const ADMIN_ORDER_BY = adminOrder(articles);
   /** The search columns an editor's term is looked for in. */
   const SEARCHED_COLUMNS = [articles.title, articles.summary, articles.author, articles.tags];
-  // SQLite: the full-text index (FTS5, a scratch table in temp) and a memo
-  // that notices writes by total_changes() and data_version.
-  const searchIndex = searchStoreFor(db.$client).index;
-  const rememberedCounts = createCountMemo<StatusCounts>(db.$client);
+  // SQLite: the full-text index (FTS5, a scratch table in temp), built on
+  // the first search, so that a list without one needs none.
+  let searchData: SearchStore | null = null;
+  const searchIndex = () => {
+    searchData ??= searchStoreFor(db.$client);
+    return searchData.index;
+  };
+  const rememberedCounts = createCountMemo<StatusCounts>(store.changes);
 
   /** Each term of the search, as a substring of one of the searched columns. */
   function substringConditions(q: string | undefined): SQL[] {
@@ -90,9 +94,10 @@ export function createAdminArticleList(store: Store) {
    * Terms the index cannot narrow add nothing.
    */
   function indexedConditions(q: string | undefined): SQL[] {
+    if (editorTerms(q).length === 0) return [];
     // The lookup splits terms with a scratch table: no change of the data.
     return rememberedCounts
-      .scratchRead(() => searchIndex.lookups(q ?? ''))
+      .scratchRead(() => searchIndex().lookups(q ?? ''))
       .flatMap((lookup) =>
         'match' in lookup
           ? [

@@ -19,7 +19,7 @@ import {
 import type { PublicationClock } from './publication-clock';
 import type { CatalogueEntry } from './search-catalogue';
 import { rankSearchCandidates } from './search-ranking';
-import { searchStoreFor } from './search-store';
+import { type SearchStore, searchStoreFor } from './search-store';
 
 /** The part of a drizzle select over `articles` a page of public articles uses. */
 interface PublicSelect<Row> {
@@ -43,10 +43,13 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
   const ORDER_BY = articleOrder(articles);
   // SQLite: the full-text index, its vocabulary and the in-memory catalogue
   // read the reading connection directly (FTS5, scratch tables in temp).
-  const search = searchStoreFor(db.$client);
-  const searchIndex = search.index;
-  // SQLite: the memo notices writes by total_changes() and data_version.
-  const rememberedCount = createCountMemo(db.$client);
+  // Built on the first search, so that what never searches needs none.
+  let searchData: SearchStore | null = null;
+  const searchStore = () => {
+    searchData ??= searchStoreFor(db.$client);
+    return searchData;
+  };
+  const rememberedCount = createCountMemo(store.changes);
 
   /**
    * Who may read what, as of now: the public statuses, published by now.
@@ -70,7 +73,7 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
     // any term appears in, body included (docs/decisions/008); the shared
     // scoring (search-scoring.ts) then ranks them.
     if (searchTerms(query.q ?? '').length > 0)
-      conditions.push(searchIndex.matches(query.q ?? '', articles));
+      conditions.push(searchStore().index.matches(query.q ?? '', articles));
     return and(...conditions);
   }
 
@@ -144,6 +147,7 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
       // SQLite: one read transaction on the reading connection, run
       // synchronously (the catalogue, the FTS5 index and the bodies), so the
       // candidates counted, scored and shown agree.
+      const search = searchStore();
       return db.transaction((tx) => {
         search.catalogue.catchUp();
         const now = clock.now();
