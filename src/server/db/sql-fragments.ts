@@ -25,7 +25,7 @@ export interface SqlFragments {
    * case and every other character as it is (SQLite's LIKE; PostgreSQL's
    * LIKE is case-sensitive and its ILIKE folds by locale).
    */
-  likeFoldingAscii(column: Column, pattern: string): SQL;
+  likeFoldingAscii(column: Column | SQL, pattern: string): SQL;
   /** A text field of a JSON object column (null when absent). */
   jsonText(column: Column, key: string): SQL<string | null>;
   /** A number field of a JSON object column (null when absent). */
