@@ -70,7 +70,7 @@ export function createDayRollup(store: Store) {
   async function rollUp(day: string): Promise<void> {
     await store.transaction(async (tx) => {
       if (!(await summaryExists(tx, day))) {
-        const activity = await readDayActivity(tx, tables, day);
+        const activity = await readDayActivity(tx, store, day);
         // Articles are counted in full in analytics_article_views; the
         // summary keeps the day's leaders with their titles, for reading the day.
         const top = ranked(activity.articles, SUMMARY_ARTICLES_LENGTH);

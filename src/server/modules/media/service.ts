@@ -1,4 +1,4 @@
-import { desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { mediaUrl, parseMediaUrl } from '~/shared/media-url';
 import type { MediaItem, MediaText, MediaUpdate, MediaUse } from '~/shared/schemas/media';
 import type { Db } from '../../db/client';
@@ -311,7 +311,7 @@ export function createMediaService(store: Store) {
     },
 
     async count(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)` }).from(media);
+      const [row] = await db.select({ n: count() }).from(media);
       return row?.n ?? 0;
     },
   };
