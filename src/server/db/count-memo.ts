@@ -1,25 +1,24 @@
-import type { Database } from 'bun:sqlite';
+import { Database } from 'bun:sqlite';
+import { type Changes, sqliteChanges } from './changes';
 
 /**
  * Counts kept until the database changes. Counting every public article (the
  * total behind a paged list) reads an index entry per article, a cost that
  * grows with the archive; the answer only changes when something is written.
- * A write is noticed whoever makes it: `total_changes()` moves with every row
- * this connection writes, `PRAGMA data_version` with every commit of any other
- * connection (another process, a maintenance script). A count may be a
- * number or several at once (one per status, say).
+ * Writes are noticed through the store's `changes` (changes.ts); a SQLite
+ * connection given directly is watched as `sqliteChanges` does. A count may
+ * be a number or several at once (one per status, say).
  */
-export function createCountMemo<Count = number>(sqlite: Database, maxEntries = 1000) {
-  const dataVersion = sqlite.prepare<{ data_version: number }, []>('PRAGMA data_version');
-  const ownChanges = sqlite.prepare<{ changes: number }, []>('SELECT total_changes() AS changes');
-  const version = () => `${dataVersion.get()?.data_version}:${ownChanges.get()?.changes}`;
+export function createCountMemo<Count = number>(source: Changes | Database, maxEntries = 1000) {
+  const changes = source instanceof Database ? sqliteChanges(source) : source;
+  const version = () => changes.version();
   const counts = new Map<string, Count>();
   let seen = '';
 
   /**
    * Runs a read that writes temporary tables only (a search's scratch
-   * index): those rows move `total_changes()` but are no change of the data,
-   * so what is remembered stays remembered.
+   * index): on SQLite those rows move `total_changes()` but are no change of
+   * the data, so what is remembered stays remembered.
    */
   function scratchRead<T>(read: () => T): T {
     const current = version() === seen;

@@ -42,6 +42,12 @@ export interface SqlFragments {
   listItems(column: Column, alias: string): SQL;
 }
 
+/** A JSON field name as a SQL literal: names are the code's own, plain words only. */
+function jsonKey(key: string): SQL {
+  if (!/^\w+$/.test(key)) throw new Error(`Not a plain JSON field name: ${key}`);
+  return sql.raw(`'${key}'`);
+}
+
 const ASCII_UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ASCII_LOWER = 'abcdefghijklmnopqrstuvwxyz';
 
@@ -65,9 +71,12 @@ export const postgresFragments: SqlFragments = {
   likeFoldingAscii: (column, pattern) =>
     sql`translate(${column}, ${ASCII_UPPER}, ${ASCII_LOWER}) LIKE translate(${pattern}::text, ${ASCII_UPPER}, ${ASCII_LOWER}) ESCAPE '\\'`,
   jsonListText: (column) => sql`(${column}::text)`,
-  jsonText: (column, key) => sql<string | null>`(${column} ->> ${key})`,
+  // The key is written into the statement, not bound: a query grouping by a
+  // field repeats the expression, and PostgreSQL matches the GROUP BY to the
+  // select list only when both are spelled alike (two parameters are not).
+  jsonText: (column, key) => sql<string | null>`(${column} ->> ${jsonKey(key)})`,
   jsonNumber: (column, key) =>
-    sql<number | null>`((${column} ->> ${key})::double precision)`.mapWith(Number),
+    sql<number | null>`((${column} ->> ${jsonKey(key)})::double precision)`.mapWith(Number),
   listItems: (column, alias) =>
     sql`jsonb_array_elements_text(${column}) AS ${sql.identifier(alias)}(value)`,
 };

@@ -1,6 +1,7 @@
 import { Database } from 'bun:sqlite';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle } from 'drizzle-orm/bun-sqlite';
+import { type Changes, sqliteChanges } from './changes';
 import { closeDatabase, type Db, type OpenDatabaseOptions, openDatabase } from './client';
 import * as schema from './schema';
 import { type SqlFragments, sqliteFragments } from './sql-fragments';
@@ -22,6 +23,8 @@ export interface Store {
   readonly tables: typeof schema;
   /** The raw SQL whose spelling differs by engine (sql-fragments.ts). */
   readonly fragments: SqlFragments;
+  /** Tells whether the data may have changed since an earlier version (changes.ts). */
+  readonly changes: Changes;
   /**
    * Runs `work` in one transaction: all of its writes land or none do. Keep
    * it to database work (no hashing, no network): it holds the write lock.
@@ -70,6 +73,9 @@ export function createSqliteStore(db: Db): Store & { close(): void } {
     db: reader,
     tables: schema,
     fragments: sqliteFragments,
+    // Watched on the reading connection: the writing one's commits move its
+    // data_version, its own scratch tables its total_changes().
+    changes: sqliteChanges(reader.$client),
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       const open = current.getStore();
       if (open) return work(open);

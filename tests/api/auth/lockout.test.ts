@@ -13,7 +13,6 @@ import { signInRecord } from '@tests/support/sign-in-locks';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '~/server/db/client';
-import { users } from '~/server/db/schema';
 import { createSqliteStore } from '~/server/db/store';
 import { createAuthService, FIRST_LOCK_MS, LOCK_THRESHOLD } from '~/server/modules/auth/service';
 import { QUIET_PERIOD_MS } from '~/server/modules/auth/sign-in-lockout';
@@ -55,8 +54,10 @@ beforeEach(() => {
   t.services.auth = createAuthService(t.store, { now: () => clock });
 });
 
-function userRow(username: string) {
-  return t.db.select().from(users).where(eq(users.username, username)).get();
+async function userRow(username: string) {
+  const { users } = t.store.tables;
+  const [row] = await t.db.select().from(users).where(eq(users.username, username)).limit(1);
+  return row;
 }
 
 /** One sign-in attempt: status, Retry-After and the error body (or the signed-in user). */
@@ -151,11 +152,11 @@ describe('the count of misses', () => {
       expect((await signInRecord(t.store, 'forgetful', address))?.failures).toBe(
         LOCK_THRESHOLD - 1,
       );
-      expect(userRow('forgetful')!.failedAttempts).toBe(LOCK_THRESHOLD - 1);
+      expect((await userRow('forgetful'))!.failedAttempts).toBe(LOCK_THRESHOLD - 1);
 
       expect((await attempt('forgetful', DEFAULT_PASSWORD, address)).status).toBe(200);
       expect(await signInRecord(t.store, 'forgetful', address)).toBeUndefined();
-      expect(userRow('forgetful')).toMatchObject({
+      expect(await userRow('forgetful')).toMatchObject({
         failedAttempts: 0,
         lockCount: 0,
         lockedUntil: null,
@@ -214,7 +215,7 @@ describe('the count of misses', () => {
       const second = freshAddress();
       await misses('watched', first, LOCK_THRESHOLD);
       await misses('watched', second, 2);
-      expect(userRow('watched')).toMatchObject({
+      expect(await userRow('watched')).toMatchObject({
         failedAttempts: LOCK_THRESHOLD + 2,
         lockCount: 1,
         lockedUntil: new Date(clock + FIRST_LOCK_MS),
@@ -361,7 +362,7 @@ describe('POST /api/admin/users/unlock', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(await response.json()).toEqual({ username: 'locked-reporter', released: 2 });
-      expect(userRow('locked-reporter')).toMatchObject({
+      expect(await userRow('locked-reporter')).toMatchObject({
         failedAttempts: 0,
         lockCount: 0,
         lockedUntil: null,

@@ -10,7 +10,7 @@ import {
 import { lockSignIn, setSignInRecord } from '@tests/support/sign-in-locks';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { eq } from 'drizzle-orm';
-import { sessions, users } from '~/server/db/schema';
+
 import { OPEN_ADMIN_PATHS } from '~/server/modules/auth/admin-gate';
 import { LOGIN_ATTEMPTS_PER_HOUR, LOGIN_WINDOW_MS } from '~/server/modules/auth/login-throttle';
 import {
@@ -49,8 +49,10 @@ function useClock() {
   t.services.auth = createAuthService(t.store, { now: () => clock });
 }
 
-function userRow(username: string) {
-  return t.db.select().from(users).where(eq(users.username, username)).get();
+async function userRow(username: string) {
+  const { users } = t.store.tables;
+  const [row] = await t.db.select().from(users).where(eq(users.username, username)).limit(1);
+  return row;
 }
 
 function session(cookie: string | null) {
@@ -86,10 +88,10 @@ describe('POST /api/admin/auth/login', () => {
 
     // Only the token's SHA-256 is stored.
     const token = sessionCookieOf(response)!.split('=')[1]!;
-    const stored = t.db.select().from(sessions).all();
+    const stored = await t.db.select().from(t.store.tables.sessions);
     expect(stored.map((row) => row.tokenHash)).toContain(hashSessionToken(token));
     expect(stored.map((row) => row.tokenHash)).not.toContain(token);
-    expect(userRow('editor')!.lastLogin?.getTime()).toBe(clock);
+    expect((await userRow('editor'))!.lastLogin?.getTime()).toBe(clock);
   });
 
   test('reports the session with role and last login', async () => {
@@ -129,9 +131,9 @@ describe('POST /api/admin/auth/login', () => {
     async () => {
       await createAdmin(t, 'forgetful');
       for (let i = 0; i < 3; i++) await postLogin(t, 'forgetful', 'wrong');
-      expect(userRow('forgetful')!.failedAttempts).toBe(3);
+      expect((await userRow('forgetful'))!.failedAttempts).toBe(3);
       await signIn(t, 'forgetful');
-      expect(userRow('forgetful')!.failedAttempts).toBe(0);
+      expect((await userRow('forgetful'))!.failedAttempts).toBe(0);
     },
     SLOW_TEST_MS,
   );
@@ -304,7 +306,7 @@ describe('lockout', () => {
       advance(1);
       await signIn(t, 'locked-out');
       // The success clears the record: the next miss is counted from one again.
-      expect(userRow('locked-out')).toMatchObject({
+      expect(await userRow('locked-out')).toMatchObject({
         failedAttempts: 0,
         lockedUntil: null,
         lockCount: 0,
@@ -320,11 +322,11 @@ describe('lockout', () => {
       await createAdmin(t, 'doubling');
       for (const minutes of [15, 30, 60]) {
         for (let i = 0; i < LOCK_THRESHOLD; i++) await postLogin(t, 'doubling', 'wrong');
-        const row = userRow('doubling')!;
+        const row = (await userRow('doubling'))!;
         expect(row.lockedUntil!.getTime() - clock).toBe(minutes * MINUTE);
         advance(minutes * MINUTE);
       }
-      expect(userRow('doubling')).toMatchObject({ lockCount: 3, failedAttempts: 15 });
+      expect(await userRow('doubling')).toMatchObject({ lockCount: 3, failedAttempts: 15 });
     },
     SLOW_TEST_MS,
   );
@@ -336,7 +338,7 @@ describe('lockout', () => {
       await createAdmin(t, 'capped');
       await setSignInRecord(t.store, 'capped', { lockCount: 40 });
       for (let i = 0; i < LOCK_THRESHOLD; i++) await postLogin(t, 'capped', 'wrong');
-      expect(userRow('capped')!.lockedUntil!.getTime() - clock).toBe(lockDuration(40));
+      expect((await userRow('capped'))!.lockedUntil!.getTime() - clock).toBe(lockDuration(40));
       expect(lockDuration(40)).toBe(24 * 60 * MINUTE);
     },
     SLOW_TEST_MS,
@@ -354,8 +356,11 @@ describe('lockout', () => {
       const statuses = responses.map((response) => response.status);
       expect(statuses.filter((status) => status === 401)).toHaveLength(LOCK_THRESHOLD - 1);
       expect(statuses.filter((status) => status === 423)).toHaveLength(50 - (LOCK_THRESHOLD - 1));
-      expect(userRow('burst')).toMatchObject({ failedAttempts: LOCK_THRESHOLD, lockCount: 1 });
-      expect(userRow('burst')!.lockedUntil!.getTime()).toBe(clock + FIRST_LOCK_MS);
+      expect(await userRow('burst')).toMatchObject({
+        failedAttempts: LOCK_THRESHOLD,
+        lockCount: 1,
+      });
+      expect((await userRow('burst'))!.lockedUntil!.getTime()).toBe(clock + FIRST_LOCK_MS);
     },
     SLOW_TEST_MS,
   );
@@ -370,7 +375,7 @@ describe('lockout', () => {
         Array.from({ length: 50 }, () => postLogin(t, 'counted', 'wrong', null, '198.51.100.2')),
       );
       expect(responses.every((response) => response.status === 401)).toBe(true);
-      expect(userRow('counted')).toMatchObject({ failedAttempts: 50, lockedUntil: null });
+      expect(await userRow('counted')).toMatchObject({ failedAttempts: 50, lockedUntil: null });
     },
     SLOW_TEST_MS,
   );
@@ -395,7 +400,7 @@ describe('PATCH /api/admin/auth/username', () => {
       status: 403,
       message: 'Current password is incorrect',
     });
-    expect(userRow('renamer')!.failedAttempts).toBe(1);
+    expect((await userRow('renamer'))!.failedAttempts).toBe(1);
     // Still signed in: only the password was wrong.
     expect(await isSignedIn(cookie)).toBe(true);
   });
@@ -569,7 +574,7 @@ describe('sign-in limit per client address', () => {
     const address = '203.0.113.10';
     await lockWall(t, clock, address);
     await spend(t, address, LOGIN_ATTEMPTS_PER_HOUR);
-    const before = userRow('victim')!;
+    const before = (await userRow('victim'))!;
 
     // Even the right password is refused: it is never checked.
     const refused = await loginFrom(t, address, 'victim', DEFAULT_PASSWORD);
@@ -586,7 +591,7 @@ describe('sign-in limit per client address', () => {
       expect((await loginFrom(t, address, 'victim', 'wrong')).status).toBe(429);
       expect((await loginFrom(t, address, 'nobody-here', 'wrong')).status).toBe(429);
     }
-    expect(userRow('victim')).toMatchObject({
+    expect(await userRow('victim')).toMatchObject({
       failedAttempts: 0,
       lockedUntil: null,
       lockCount: 0,

@@ -14,11 +14,20 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-/** Rows written so far, on the connection every transaction writes through. */
-const written = () =>
-  t.store.transaction(
-    async (tx) => (tx.$client.query('SELECT total_changes() AS n').get() as { n: number }).n,
-  );
+/**
+ * What has been written so far: the store's changes version (what remembered
+ * counts are kept by) and, on SQLite, the rows written on the connection
+ * every transaction writes through.
+ */
+const written = async () => ({
+  version: t.store.changes.version(),
+  rows:
+    t.engine === 'sqlite'
+      ? await t.store.transaction(
+          async (tx) => (tx.$client.query('SELECT total_changes() AS n').get() as { n: number }).n,
+        )
+      : null,
+});
 
 test('reading admin pages writes the session at most once a minute', async () => {
   const cookie = await signIn(t);
@@ -28,8 +37,10 @@ test('reading admin pages writes the session at most once a minute', async () =>
     expect((await adminRequest(t, 'GET', '/api/admin/articles', { cookie })).status).toBe(200);
   }
   // Reads within the minute write nothing, so remembered counts stay remembered.
-  expect(await written()).toBe(before);
+  expect(await written()).toEqual(before);
   clock += SESSION_TOUCH_INTERVAL_MS;
   expect((await adminRequest(t, 'GET', '/api/admin/articles', { cookie })).status).toBe(200);
-  expect(await written()).toBe(before + 1);
+  const after = await written();
+  expect(after.version).not.toBe(before.version);
+  if (before.rows !== null) expect(after.rows).toBe(before.rows + 1);
 });

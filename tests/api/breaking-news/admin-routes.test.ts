@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { adminRequest, createAdmin, signIn } from '@tests/support/admin-session';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { eq } from 'drizzle-orm';
 import { buildBreakingNews } from '~/server/db/seed/factories/breaking-news';
 import type { BreakingNewsInput, BreakingNewsItem } from '~/shared/schemas/breaking-news';
 
@@ -39,13 +40,13 @@ async function publicTexts(): Promise<string[]> {
   return ((await response.json()) as BreakingNewsItem[]).map((item) => item.text);
 }
 
-function authorIdOf(id: number): string | null {
-  const row = t.db.$client
-    .query<{ author_id: string | null }, [number]>(
-      'SELECT author_id FROM breaking_news WHERE id = ?',
-    )
-    .get(id);
-  return row?.author_id ?? null;
+async function authorIdOf(id: number): Promise<string | null> {
+  const { breakingNews } = t.store.tables;
+  const [row] = await t.db
+    .select({ authorId: breakingNews.authorId })
+    .from(breakingNews)
+    .where(eq(breakingNews.id, id));
+  return row?.authorId ?? null;
 }
 
 describe('admin breaking news', () => {
@@ -59,7 +60,7 @@ describe('admin breaking news', () => {
     });
     expect(typeof item.id).toBe('number');
     expect(Number.isNaN(Date.parse(item.createdAt))).toBe(false);
-    expect(authorIdOf(item.id)).toBe(adminId);
+    expect(await authorIdOf(item.id)).toBe(adminId);
     expect(await publicTexts()).toContain('Rift widens over the harbour');
   });
 

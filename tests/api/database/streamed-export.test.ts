@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { adminRequest, createAdmin, signIn } from '@tests/support/admin-session';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { TEST_ENGINE } from '@tests/support/test-database';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { seedDemoContent } from '~/server/db/seed/seed-demo';
 import type { DatabaseExport } from '~/shared/schemas/database-export';
@@ -60,16 +61,21 @@ describe('GET /api/admin/export-database, streamed', () => {
     expect(file.data.articles.some((article) => article.id === 1)).toBe(true);
   });
 
-  test('an export given up half-way lets go of its snapshot', async () => {
-    const response = await adminRequest(t, 'GET', '/api/admin/export-database', { cookie });
-    const reader = response.body!.getReader();
-    await reader.read();
-    await reader.cancel();
-    // With the snapshot gone, the log can be folded back into the file entirely.
-    await createArticle(t.services, buildArticle({ slug: 'after-a-cancelled-export' }));
-    const checkpoint = t.db.$client.query('PRAGMA wal_checkpoint(TRUNCATE)').get() as {
-      busy: number;
-    };
-    expect(checkpoint.busy).toBe(0);
-  });
+  // SQLite only: a snapshot that is let go shows as a log that can be folded
+  // back (WAL checkpoint); PostgreSQL has no such log to check.
+  test.if(TEST_ENGINE === 'sqlite')(
+    'an export given up half-way lets go of its snapshot',
+    async () => {
+      const response = await adminRequest(t, 'GET', '/api/admin/export-database', { cookie });
+      const reader = response.body!.getReader();
+      await reader.read();
+      await reader.cancel();
+      // With the snapshot gone, the log can be folded back into the file entirely.
+      await createArticle(t.services, buildArticle({ slug: 'after-a-cancelled-export' }));
+      const checkpoint = t.db.$client.query('PRAGMA wal_checkpoint(TRUNCATE)').get() as {
+        busy: number;
+      };
+      expect(checkpoint.busy).toBe(0);
+    },
+  );
 });

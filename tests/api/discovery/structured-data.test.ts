@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { eq } from 'drizzle-orm';
-import { articles } from '~/server/db/schema';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { buildAuthorProfile } from '~/server/db/seed/factories/author-profile';
 import { seedDemoContent } from '~/server/db/seed/seed-demo';
@@ -41,7 +40,10 @@ beforeAll(async () => {
     buildArticle({ slug: 'undated-dispatch', date: 'The third moon of spring', tags: [] }),
   );
   // Imported articles may never have gone public through this server.
-  t.db.update(articles).set({ publishedAt: null }).where(eq(articles.id, undated.id)).run();
+  const { articles } = t.store.tables;
+  await t.store.transaction((tx) =>
+    tx.update(articles).set({ publishedAt: null }).where(eq(articles.id, undated.id)),
+  );
   draft = await createArticle(t.services, buildArticle({ slug: 'not-yet', status: 'draft' }));
   // Enough plain global-affairs articles for a second page of the section.
   for (let n = 0; n < 10; n += 1)

@@ -3,6 +3,7 @@ import { exifHasGps, uploadMedia, uploadOk } from '@tests/support/media-upload';
 import { signInAs } from '@tests/support/newsroom-users';
 import { phonePhoto, pngBomb } from '@tests/support/phone-photo';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { SVG_REFUSED, UNKNOWN_TYPE } from '~/server/modules/media/sniff';
 import { parseMediaUrl, variantUrl, variantWidths } from '~/shared/media-url';
@@ -18,8 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function mediaRows(): number {
-  return t.db.$client.query<{ n: number }, []>('SELECT count(*) AS n FROM media').get()!.n;
+async function mediaRows(): Promise<number> {
+  const [row] = await t.db.select({ n: count() }).from(t.store.tables.media);
+  return row!.n;
 }
 
 async function served(path: string) {
@@ -111,10 +113,10 @@ describe('uploading a phone photo', () => {
   });
 
   test('the same picture uploaded again is stored once', async () => {
-    const before = mediaRows();
+    const before = await mediaRows();
     const again = await uploadOk(t, cookie, photo, 'copy.jpg');
     expect(again.id).toBe(item.id);
-    expect(mediaRows()).toBe(before);
+    expect(await mediaRows()).toBe(before);
   });
 });
 
@@ -140,7 +142,7 @@ describe('refusals', () => {
   });
 
   test('a damaged JPEG is refused and nothing is stored', async () => {
-    const before = mediaRows();
+    const before = await mediaRows();
     const photo = await phonePhoto({ width: 300, height: 200 });
     const response = await uploadMedia(t, cookie, {
       bytes: photo.subarray(0, 400),
@@ -148,7 +150,7 @@ describe('refusals', () => {
     });
     expect(response.status).toBe(422);
     expect(((await response.json()) as { message: string }).message).toContain('could not be read');
-    expect(mediaRows()).toBe(before);
+    expect(await mediaRows()).toBe(before);
   });
 
   test('a decompression bomb is refused before it is decoded', async () => {

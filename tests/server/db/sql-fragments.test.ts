@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { OpenedStore } from '~/server/db/open-store';
 import { openPostgresStore } from '~/server/db/postgres/store';
 import { openSqliteStore } from '~/server/db/store';
@@ -144,6 +144,19 @@ describe.each(engines)('SQL fragments on %s', (_engine, open) => {
     expect(rows).toEqual([
       { section: 'World', results: 3 },
       { section: null, results: null },
+    ]);
+  });
+
+  test('a field of a JSON object groups rows (the same expression in the select list)', async () => {
+    const { analyticsEvents } = store.tables;
+    const section = store.fragments.jsonText(analyticsEvents.metadata, 'section');
+    const rows = await store.db
+      .select({ section, events: count() })
+      .from(analyticsEvents)
+      .groupBy(section);
+    expect(rows.sort((a, b) => String(a.section).localeCompare(String(b.section)))).toEqual([
+      { section: null, events: 1 },
+      { section: 'World', events: 1 },
     ]);
   });
 

@@ -136,4 +136,26 @@ describe.each(engines)('the %s store', (engine, open) => {
     await expect(attempt).rejects.toThrow('undo');
     expect(await texts()).toEqual([]);
   });
+
+  test('its changes version moves with each committed transaction, not with reads or a rollback', async () => {
+    const { breakingNews } = store.tables;
+    const before = store.changes.version();
+    await texts();
+    expect(store.changes.version()).toBe(before);
+    const undone = store.transaction(async (tx) => {
+      await tx.insert(breakingNews).values(item('undone'));
+      throw new Error('undo');
+    });
+    await expect(undone).rejects.toThrow('undo');
+    expect(store.changes.version()).toBe(before);
+    await store.transaction(async (tx) => {
+      await tx.insert(breakingNews).values(item('kept'));
+    });
+    const after = store.changes.version();
+    expect(after).not.toBe(before);
+    await store.transaction(async (tx) => {
+      await tx.update(breakingNews).set({ priority: 2 });
+    });
+    expect(store.changes.version()).not.toBe(after);
+  });
 });

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { committedTransactionCounter } from '../changes';
 import type { Db } from '../client';
 import type * as sqliteSchema from '../schema';
 import { postgresFragments } from '../sql-fragments';
@@ -19,15 +20,21 @@ type PostgresTx = Parameters<Parameters<PostgresDb['transaction']>[0]>[0];
  */
 export function createPostgresStore(db: PostgresDb): Store & { close(): Promise<void> } {
   const current = new AsyncLocalStorage<PostgresTx>();
+  const changes = committedTransactionCounter();
   return {
     engine: 'postgres',
     db: db as unknown as Db,
     tables: schema as unknown as typeof sqliteSchema,
     fragments: postgresFragments,
-    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    changes,
+    async transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       const open = current.getStore();
       if (open) return work(open as unknown as Db);
-      return db.transaction((tx) => current.run(tx, () => work(tx as unknown as Db)));
+      const result = await db.transaction((tx) => current.run(tx, () => work(tx as unknown as Db)));
+      // After the commit, never before: a read between the two would be
+      // remembered under the new version with the old data.
+      changes.committed();
+      return result;
     },
     close: () => closePostgres(db),
   };

@@ -53,11 +53,12 @@ export async function dayHasEvents(
 /** A day's activity from its raw events and its visitors (still there until the day is rolled up). */
 export async function readDayActivity(
   db: Reader,
-  { analyticsDayVisitors, analyticsEvents }: Store['tables'],
+  { tables, fragments }: Pick<Store, 'tables' | 'fragments'>,
   day: string,
 ): Promise<DayActivity> {
-  const section = sql<string | null>`json_extract(${analyticsEvents.metadata}, '$.section')`;
-  const results = sql<number | null>`json_extract(${analyticsEvents.metadata}, '$.results')`;
+  const { analyticsDayVisitors, analyticsEvents } = tables;
+  const section = fragments.jsonText(analyticsEvents.metadata, 'section');
+  const results = fragments.jsonNumber(analyticsEvents.metadata, 'results');
   const activity: DayActivity = {
     totalViews: 0,
     uniqueVisitors: 0,
@@ -118,7 +119,9 @@ export async function readDayActivity(
   const [visitors] = await db
     .select({
       visitors: count(),
-      bounced: sql<number | null>`sum(${analyticsDayVisitors.pageViews} = 1)`,
+      bounced: sql<
+        number | null
+      >`sum(CASE WHEN ${analyticsDayVisitors.pageViews} = 1 THEN 1 ELSE 0 END)`.mapWith(Number),
     })
     .from(analyticsDayVisitors)
     .where(eq(analyticsDayVisitors.date, day));

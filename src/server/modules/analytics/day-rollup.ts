@@ -1,7 +1,7 @@
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import { addDays, dayStart, utcDay } from '~/shared/calendar-days';
 import type { Db } from '../../db/client';
-import type { Store } from '../../db/store';
+import type { Engine, Store } from '../../db/store';
 import { titlesOf } from './article-titles';
 import { dayHasEvents, EVENT_TYPES, readDayActivity } from './day-activity';
 import { chunks, INSERT_CHUNK } from './row-batches';
@@ -22,9 +22,14 @@ const DELETE_CHUNK = 5000;
  * connection: the deleted rows' bytes are overwritten with zeros, free pages
  * included, instead of lingering in the file until reused. Only for what
  * could link a reader to a hash (the day's visitors and salt); every other
- * delete keeps the cheaper default.
+ * delete keeps the cheaper default. PostgreSQL has no such setting: deleted
+ * rows stay in the table file until VACUUM (docs/decisions/015).
  */
-async function erasing(tx: Db, erase: () => Promise<unknown>): Promise<void> {
+async function erasing(engine: Engine, tx: Db, erase: () => Promise<unknown>): Promise<void> {
+  if (engine !== 'sqlite') {
+    await erase();
+    return;
+  }
   tx.$client.run('PRAGMA secure_delete = ON');
   try {
     await erase();
@@ -65,7 +70,7 @@ export function createDayRollup(store: Store) {
   async function rollUp(day: string): Promise<void> {
     await store.transaction(async (tx) => {
       if (!(await summaryExists(tx, day))) {
-        const activity = await readDayActivity(tx, tables, day);
+        const activity = await readDayActivity(tx, store, day);
         // Articles are counted in full in analytics_article_views; the
         // summary keeps the day's leaders with their titles, for reading the day.
         const top = ranked(activity.articles, SUMMARY_ARTICLES_LENGTH);
@@ -101,7 +106,7 @@ export function createDayRollup(store: Store) {
           await tx.insert(analyticsArticleViews).values(part).onConflictDoNothing();
         }
       }
-      await erasing(tx, () =>
+      await erasing(store.engine, tx, () =>
         tx.delete(analyticsDayVisitors).where(eq(analyticsDayVisitors.date, day)),
       );
     });
@@ -127,14 +132,19 @@ export function createDayRollup(store: Store) {
     return [...days].sort();
   }
 
-  /** SQLite: deletes one chunk of raw events older than `cutoff`; how many went. */
-  function deleteOldEvents(tx: Db, cutoff: Date): number {
-    return tx.$client
-      .query(
-        `DELETE FROM analytics_events WHERE id IN (
-           SELECT id FROM analytics_events WHERE type IN (${EVENT_TYPES.map(() => '?').join(', ')}) AND timestamp < ? LIMIT ${DELETE_CHUNK})`,
-      )
-      .run(...EVENT_TYPES, cutoff.getTime()).changes;
+  /** Deletes one chunk of raw events older than `cutoff`; how many went. */
+  async function deleteOldEvents(tx: Db, cutoff: Date): Promise<number> {
+    const { analyticsEvents } = tables;
+    const chunk = tx
+      .select({ id: analyticsEvents.id })
+      .from(analyticsEvents)
+      .where(and(inArray(analyticsEvents.type, EVENT_TYPES), lt(analyticsEvents.timestamp, cutoff)))
+      .limit(DELETE_CHUNK);
+    const deleted = await tx
+      .delete(analyticsEvents)
+      .where(inArray(analyticsEvents.id, chunk))
+      .returning({ id: analyticsEvents.id });
+    return deleted.length;
   }
 
   return {
@@ -148,7 +158,9 @@ export function createDayRollup(store: Store) {
       const today = utcDay(now);
       for (const day of await daysToRollUp(today, retentionDays)) await rollUp(day);
       await store.transaction((tx) =>
-        erasing(tx, () => tx.delete(analyticsSalts).where(lt(analyticsSalts.date, today))),
+        erasing(store.engine, tx, () =>
+          tx.delete(analyticsSalts).where(lt(analyticsSalts.date, today)),
+        ),
       );
       const cutoff = new Date(dayStart(addDays(today, -retentionDays)));
       // A transaction per chunk, so other writers get the lock in between.

@@ -1,5 +1,5 @@
 import type { Database } from 'bun:sqlite';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { utcDay } from '~/shared/calendar-days';
 import type { Db } from '../../db/client';
 import type { Store } from '../../db/store';
@@ -62,7 +62,7 @@ export function createEventRecording(store: Store, now: () => number) {
       const rows = await tx
         .select({ id: articles.id, slug: articles.slug, section: articles.section })
         .from(articles)
-        .where(and(inArray(articles.slug, part), isPublicArticle(now())));
+        .where(and(inArray(articles.slug, part), isPublicArticle(now(), articles)));
       for (const row of rows) found.set(row.slug, row);
     }
     const ids = list.filter((reference) => !found.has(reference) && /^\d{1,15}$/.test(reference));
@@ -70,18 +70,22 @@ export function createEventRecording(store: Store, now: () => number) {
       const rows = await tx
         .select({ id: articles.id, section: articles.section })
         .from(articles)
-        .where(and(inArray(articles.id, part.map(Number)), isPublicArticle(now())));
+        .where(and(inArray(articles.id, part.map(Number)), isPublicArticle(now(), articles)));
       for (const row of rows) found.set(String(row.id), row);
     }
     return found;
   }
 
-  /** SQLite: the batch's rows, through the transaction's own connection (the writing one). */
-  function writeBatch(
+  /**
+   * The batch's rows, in the transaction: on SQLite through its own
+   * connection (the writing one) with the plain statements above; elsewhere
+   * through the query builder, a statement per chunk of rows.
+   */
+  async function writeBatch(
     tx: Db,
     events: readonly CollectedEvent[],
     found: ReadonlyMap<string, { id: number; section: string }>,
-  ): void {
+  ): Promise<void> {
     const visitors = new Map<string, { date: string; visitor: string; pageViews: number }>();
     const rows: EventRow[] = events.map((event) => {
       if (event.type === SEARCH) {
@@ -110,10 +114,43 @@ export function createEventRecording(store: Store, now: () => number) {
         section ? JSON.stringify({ section }) : null,
       ];
     });
+    if (store.engine !== 'sqlite') {
+      await writeThroughBuilder(tx, rows, [...visitors.values()]);
+      return;
+    }
     const { insertEvent, countVisitor } = statements(tx.$client);
     for (const row of rows) insertEvent.run(...row);
     for (const { date, visitor, pageViews } of visitors.values()) {
       countVisitor.run(date, visitor, pageViews);
+    }
+  }
+
+  async function writeThroughBuilder(
+    tx: Db,
+    rows: readonly EventRow[],
+    visitors: readonly { date: string; visitor: string; pageViews: number }[],
+  ): Promise<void> {
+    const { analyticsEvents, analyticsDayVisitors } = store.tables;
+    for (const part of chunks(rows, INSERT_CHUNK)) {
+      await tx.insert(analyticsEvents).values(
+        part.map(([type, articleId, referrer, searchQuery, timestamp, metadata]) => ({
+          type,
+          articleId,
+          referrer,
+          searchQuery,
+          timestamp: new Date(timestamp),
+          metadata: metadata === null ? null : JSON.parse(metadata),
+        })),
+      );
+    }
+    for (const part of chunks(visitors, INSERT_CHUNK)) {
+      await tx
+        .insert(analyticsDayVisitors)
+        .values(part)
+        .onConflictDoUpdate({
+          target: [analyticsDayVisitors.date, analyticsDayVisitors.visitor],
+          set: { pageViews: sql`${analyticsDayVisitors.pageViews} + excluded.page_views` },
+        });
     }
   }
 
@@ -156,7 +193,7 @@ export function createEventRecording(store: Store, now: () => number) {
       }
       await store.transaction(async (tx) => {
         const found = await resolveArticles(tx, references);
-        writeBatch(tx, events, found);
+        await writeBatch(tx, events, found);
       });
     },
   };

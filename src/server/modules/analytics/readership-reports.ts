@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, max, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, max, sum } from 'drizzle-orm';
 import { addDays, dayStart, daysEndingWith, utcDay } from '~/shared/calendar-days';
 import type {
   AnalyticsPeriod,
@@ -34,7 +34,7 @@ export function createReadershipReports(store: Store) {
     for (const day of days) {
       if (summarized.has(day)) continue;
       if (day === today || (await dayHasEvents(db, tables, day))) {
-        live.set(day, await readDayActivity(db, tables, day));
+        live.set(day, await readDayActivity(db, store, day));
       }
     }
     return live;
@@ -146,7 +146,7 @@ export function createReadershipReports(store: Store) {
         .from(analyticsSummaries);
       const since = latest?.date ? dayStart(addDays(latest.date, 1)) : 0;
       const recent = await db
-        .select({ articleId: analyticsEvents.articleId, views: sql<number>`count(*)` })
+        .select({ articleId: analyticsEvents.articleId, views: count() })
         .from(analyticsEvents)
         .where(
           and(

@@ -78,15 +78,9 @@ export function createAdminArticleList(store: Store) {
     store.fragments.jsonListText(articles.tags),
   ];
   // SQLite: the full-text index (FTS5, a scratch table in temp), built on
-  // the first search, and a memo that notices writes by total_changes() and
-  // data_version. PostgreSQL: no narrowing index, nothing remembered.
+  // the first search. PostgreSQL: no narrowing index (LIKE finds the rows).
   const searchIndex = () => searchStoreFor(db.$client).index;
-  const rememberedCounts =
-    store.engine === 'sqlite'
-      ? createCountMemo<StatusCounts>(db.$client)
-      : Object.assign(async (_key: string, counting: () => Promise<StatusCounts>) => counting(), {
-          scratchRead: <T>(read: () => T): T => read(),
-        });
+  const rememberedCounts = createCountMemo<StatusCounts>(store.changes);
 
   /** Each term of the search, as a substring of one of the searched columns. */
   function substringConditions(q: string | undefined): SQL[] {
@@ -107,6 +101,7 @@ export function createAdminArticleList(store: Store) {
   function indexedConditions(q: string | undefined): SQL[] {
     // PostgreSQL: LIKE finds the rows itself (no narrowing needed at its sizes).
     if (store.engine !== 'sqlite') return [];
+    if (editorTerms(q).length === 0) return [];
     // The lookup splits terms with a scratch table: no change of the data.
     return rememberedCounts
       .scratchRead(() => searchIndex().lookups(q ?? ''))

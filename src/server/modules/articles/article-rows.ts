@@ -2,7 +2,7 @@ import { and, asc, desc, getTableColumns, inArray, isNull, lte, or, type SQL } f
 import { PUBLIC_ARTICLE_STATUSES } from '~/shared/article-constants';
 import type { Article, ArticleTeaser } from '~/shared/schemas/article';
 import type { ArticleSort } from '~/shared/schemas/article-query';
-import { articles as schemaArticles } from '../../db/schema';
+import type { articles as schemaArticles } from '../../db/schema';
 import { type SqlFragments, sqliteFragments } from '../../db/sql-fragments';
 
 /** The articles table, as a store hands it in (`store.tables.articles`). */
@@ -65,12 +65,12 @@ export function toTeaser(row: Omit<ArticleRow, 'content' | InternalColumn>): Art
  * then; the free-text date never hides one. `articles` is the store's
  * table; left out, the schema's (for callers not yet handed a store's tables).
  */
-export function isPublishedBy(at: number, articles: ArticlesTable = schemaArticles): SQL {
+export function isPublishedBy(at: number, articles: ArticlesTable): SQL {
   return or(isNull(articles.publishedAt), lte(articles.publishedAt, new Date(at))) as SQL;
 }
 
 /** Readers see these statuses only, once published; drafts never leave the back office. */
-export function isPublicArticle(at: number, articles: ArticlesTable = schemaArticles): SQL {
+export function isPublicArticle(at: number, articles: ArticlesTable): SQL {
   return and(
     inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]),
     isPublishedBy(at, articles),

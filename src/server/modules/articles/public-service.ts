@@ -51,12 +51,7 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
     store.engine === 'sqlite'
       ? sqliteSearch().index.matches(q, articles)
       : postgresSearchCondition(q, articles);
-  // SQLite: the memo notices writes by total_changes() and data_version.
-  // PostgreSQL: nothing is remembered; every count is counted.
-  const rememberedCount =
-    store.engine === 'sqlite'
-      ? createCountMemo(db.$client)
-      : async (_key: string, counting: () => Promise<number>) => counting();
+  const rememberedCount = createCountMemo(store.changes);
 
   /**
    * Who may read what, as of now: the public statuses, published by now.

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Store } from '../../db/store';
 import { addressGroup } from './login-throttle';
@@ -12,7 +12,7 @@ export const FIRST_LOCK_MS = 15 * MINUTE;
 export const MAX_LOCK_MS = 24 * HOUR;
 /** A record with no miss and no lock for this long is forgotten: its next miss counts as the first. */
 export const QUIET_PERIOD_MS = 24 * HOUR;
-/** Doublings past this would exceed the cap (and overflow SQLite's shift). */
+/** Doublings past this would exceed the cap. */
 const MAX_LOCK_SHIFT = Math.ceil(Math.log2(MAX_LOCK_MS / FIRST_LOCK_MS));
 /** Longer than any address; a forwarded value past it is cut, not stored whole. */
 const MAX_ADDRESS_LENGTH = 64;
@@ -30,6 +30,20 @@ export function accountKey(username: string): string {
 /** The key a client address is counted under: an IPv6 client by its /64, as the address throttle counts it. */
 export function addressKey(address: string): string {
   return addressGroup(address).slice(0, MAX_ADDRESS_LENGTH);
+}
+
+/**
+ * lockDuration in SQL, for the lock count a row holds: one CASE arm per
+ * doubling below the cap, so both engines compute it alike (no shift, no
+ * two-argument min). The durations are constants of this module.
+ */
+function lockDurationAfter(lockCount: Column): SQL {
+  const arms = Array.from(
+    { length: MAX_LOCK_SHIFT },
+    (_, locks) =>
+      sql` WHEN ${lockCount} <= ${sql.raw(String(locks))} THEN ${sql.raw(String(lockDuration(locks)))}`,
+  );
+  return sql`(CASE${sql.join(arms)} ELSE ${sql.raw(String(MAX_LOCK_MS))} END)`;
 }
 
 export interface LockoutOptions {
@@ -90,8 +104,12 @@ export function createSignInLockout(store: Store, options: LockoutOptions = {}) 
      * nothing while a lock runs. Returns the lock in force afterwards, if any.
      */
     recordMiss(attempt: SignInAttempt, time: number): Promise<Date | null> {
+      const { fragments } = store;
       const locks = sql`(${signInFailures.failures} + 1) % ${threshold} = 0`;
-      const nextLockEnd = sql`${time} + min(${MAX_LOCK_MS}, ${FIRST_LOCK_MS} << min(${signInFailures.lockCount}, ${MAX_LOCK_SHIFT}))`;
+      const nextLockEnd = fragments.timePlusMs(
+        fragments.time(time),
+        lockDurationAfter(signInFailures.lockCount),
+      );
       const firstLocks = 1 % threshold === 0;
       const firstLockEnd = firstLocks ? time + FIRST_LOCK_MS : null;
       return store.transaction(async (tx) => {
@@ -114,7 +132,10 @@ export function createSignInLockout(store: Store, options: LockoutOptions = {}) 
               lockedUntil: sql`CASE WHEN ${locks} THEN ${nextLockEnd} ELSE ${signInFailures.lockedUntil} END`,
               lockCount: sql`CASE WHEN ${locks} THEN ${signInFailures.lockCount} + 1 ELSE ${signInFailures.lockCount} END`,
               lastFailureAt: new Date(time),
-              forgetAt: sql`CASE WHEN ${locks} THEN ${nextLockEnd} ELSE ${time} END + ${QUIET_PERIOD_MS}`,
+              forgetAt: fragments.timePlusMs(
+                sql`CASE WHEN ${locks} THEN ${nextLockEnd} ELSE ${fragments.time(time)} END`,
+                QUIET_PERIOD_MS,
+              ),
             },
             setWhere: unlockedAt(time),
           })
@@ -131,7 +152,7 @@ export function createSignInLockout(store: Store, options: LockoutOptions = {}) 
               ...(lockedNow
                 ? {
                     lockCount: sql`${users.lockCount} + 1`,
-                    lockedUntil: sql`max(coalesce(${users.lockedUntil}, 0), ${lockedNow.getTime()})`,
+                    lockedUntil: fragments.laterTime(users.lockedUntil, lockedNow.getTime()),
                   }
                 : {}),
             })

@@ -61,8 +61,13 @@ export function createAuthorService(store: Store, clock: PublicationClock) {
         .select({ name: articles.author, avatar: authorProfiles.avatar, articleCount })
         .from(articles)
         .leftJoin(authorProfiles, eq(authorProfiles.name, articles.author))
-        .where(and(sql`${articles.status} IN (${countedStatuses})`, isPublishedBy(clock.now())))
-        .groupBy(articles.author)
+        .where(
+          and(
+            sql`${articles.status} IN (${countedStatuses})`,
+            isPublishedBy(clock.now(), articles),
+          ),
+        )
+        .groupBy(articles.author, authorProfiles.avatar)
         .orderBy(desc(articleCount), articles.author);
       return rows.map((row) => ({ ...row, avatar: usableAvatar(row.avatar) }));
     },

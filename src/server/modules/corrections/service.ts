@@ -53,7 +53,7 @@ export function createCorrectionService(store: Store, clock: PublicationClock) {
         const [visible] = await tx
           .select({ id: articles.id })
           .from(articles)
-          .where(and(eq(articles.id, articleId), isPublicArticle(now.getTime())))
+          .where(and(eq(articles.id, articleId), isPublicArticle(now.getTime(), articles)))
           .limit(1);
         if (!visible) return { ok: false, reason: 'not-public' };
         const [row] = await tx
@@ -118,7 +118,7 @@ export function createCorrectionService(store: Store, clock: PublicationClock) {
         .where(
           and(
             gte(articleCorrections.createdAt, new Date(now - days * 86_400_000)),
-            isPublicArticle(now),
+            isPublicArticle(now, articles),
           ),
         )
         .orderBy(desc(articleCorrections.createdAt), desc(articleCorrections.id));

@@ -7,6 +7,8 @@ import {
   type ValidDatabaseExport,
 } from '~/shared/schemas/database-export';
 import type { Db } from '../../db/client';
+import { moveIdentitySequencesOn } from '../../db/postgres/identity-sequences';
+import { runStatement } from '../../db/raw-statement';
 import type { Store } from '../../db/store';
 import { derivedColumns } from '../articles/article-columns';
 
@@ -27,7 +29,8 @@ function zeroCounts(): DatabaseTableCounts {
  * every reference to them follows. What is already in the database is read
  * once per table, when its first record arrives.
  */
-function createRecordImporter(tx: Db, tables: Store['tables']) {
+function createRecordImporter(tx: Db, store: Store) {
+  const { tables } = store;
   const {
     analyticsArticleViews,
     analyticsSummaries,
@@ -310,12 +313,16 @@ function createRecordImporter(tx: Db, tables: Store['tables']) {
     for (let start = 0; start < addedArticles.length; start += CURRENT_VERSION_BATCH) {
       const batch = addedArticles.slice(start, start + CURRENT_VERSION_BATCH);
       // Plain SQL: drizzle's insert-select wants every column, the id included.
-      await tx.run(sql`
+      await runStatement(
+        store.engine,
+        tx,
+        sql`
         INSERT INTO article_revisions
           (article_id, version, title, content, summary, author_id, created_at, change_note, saved_by)
         SELECT id, version, title, content, summary, author_id, updated_at, change_note, saved_by
         FROM articles WHERE ${inArray(articles.id, batch)}
-        ON CONFLICT DO NOTHING`);
+        ON CONFLICT DO NOTHING`,
+      );
     }
   }
 
@@ -339,9 +346,10 @@ export function importRecords(
   // The store's transaction holds the write lock from its start, so what
   // was read as present stays present.
   return store.transaction(async (tx) => {
-    const importer = createRecordImporter(tx, store.tables);
+    const importer = createRecordImporter(tx, store);
     await apply(importer.add);
     await importer.finish();
+    if (store.engine === 'postgres') await moveIdentitySequencesOn(tx);
     return importer.result();
   });
 }

@@ -1,4 +1,4 @@
-import { desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { mediaUrl, parseMediaUrl } from '~/shared/media-url';
 import type { MediaItem, MediaText, MediaUpdate, MediaUse } from '~/shared/schemas/media';
 import type { Db } from '../../db/client';
@@ -77,7 +77,7 @@ export interface NewMedia {
 }
 
 export function createMediaService(store: Store) {
-  const { db } = store;
+  const { db, fragments } = store;
   const { articles, authorProfiles, media, users } = store.tables;
   const summaryColumns = summaryColumnsOf(media);
   /**
@@ -100,7 +100,12 @@ export function createMediaService(store: Store) {
         additionalImages: articles.additionalImages,
       })
       .from(articles)
-      .where(or(like(articles.image, '/media/%'), like(articles.additionalImages, '%/media/%')));
+      .where(
+        or(
+          fragments.likeFoldingAscii(articles.image, '/media/%'),
+          sql`EXISTS (SELECT 1 FROM ${fragments.listItems(articles.additionalImages, 'image')} WHERE ${fragments.likeFoldingAscii(sql`${sql.identifier('image')}.value`, '%/media/%')})`,
+        ),
+      );
     for (const row of articleRows) {
       for (const hash of hashesIn([row.image, ...row.additionalImages])) {
         add(hash, { kind: 'article', id: row.id, title: row.title, slug: row.slug });
@@ -109,7 +114,7 @@ export function createMediaService(store: Store) {
     const authorRows = await reader
       .select({ id: authorProfiles.id, name: authorProfiles.name, avatar: authorProfiles.avatar })
       .from(authorProfiles)
-      .where(like(authorProfiles.avatar, '/media/%'));
+      .where(fragments.likeFoldingAscii(authorProfiles.avatar, '/media/%'));
     for (const row of authorRows) {
       for (const hash of hashesIn([row.avatar])) {
         add(hash, { kind: 'author', id: row.id, title: row.name });
@@ -306,7 +311,7 @@ export function createMediaService(store: Store) {
     },
 
     async count(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)` }).from(media);
+      const [row] = await db.select({ n: count() }).from(media);
       return row?.n ?? 0;
     },
   };
