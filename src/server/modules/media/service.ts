@@ -79,6 +79,13 @@ export interface NewMedia {
 export function createMediaService(store: Store) {
   const { db, fragments } = store;
   const { articles, authorProfiles, media, users } = store.tables;
+  /** What serving an image's URLs needs besides its bytes. */
+  const servedColumns = {
+    mimeType: media.mimeType,
+    width: media.width,
+    height: media.height,
+    placeholder: media.placeholder,
+  };
   const summaryColumns = summaryColumnsOf(media);
   /**
    * Where each image is used, by hash: articles (hero or additional images)
@@ -217,29 +224,14 @@ export function createMediaService(store: Store) {
      * columns before the blob, so SQLite does not read the blob's pages.
      */
     async describe(hash: string) {
-      const [row] = await db
-        .select({
-          mimeType: media.mimeType,
-          width: media.width,
-          height: media.height,
-          placeholder: media.placeholder,
-        })
-        .from(media)
-        .where(eq(media.hash, hash))
-        .limit(1);
+      const [row] = await db.select(servedColumns).from(media).where(eq(media.hash, hash)).limit(1);
       return row;
     },
 
     /** The stored original and what serving it needs, by hash. */
     async original(hash: string) {
       const [row] = await db
-        .select({
-          data: media.data,
-          mimeType: media.mimeType,
-          width: media.width,
-          height: media.height,
-          placeholder: media.placeholder,
-        })
+        .select({ data: media.data, ...servedColumns })
         .from(media)
         .where(eq(media.hash, hash))
         .limit(1);
