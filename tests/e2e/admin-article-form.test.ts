@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { watchForErrors } from '@tests/support/browser';
-import { siteAndBrowserForFile, TEST_ADMIN } from '@tests/support/site-and-browser';
+import { siteAndBrowserForFile } from '@tests/support/site-and-browser';
 import type { Page } from 'playwright-core';
 
 const site = siteAndBrowserForFile();
@@ -8,14 +8,6 @@ const site = siteAndBrowserForFile();
 const TITLE = 'Harbor Portal Stabilises After a Night of Tremors!';
 const SLUG = 'harbor-portal-stabilises-after-a-night-of-tremors';
 const NEW_TITLE = 'Harbor Portal Holds Steady for a Second Night';
-
-async function signInAt(page: Page, path: string) {
-  await page.goto(`${site.server.url}${path}`);
-  await page.getByLabel('Username').fill(TEST_ADMIN.username);
-  await page.getByLabel('Password').fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByText('Login Successful').first().waitFor();
-}
 
 /**
  * Resolves once no request has been in flight for a moment. Leaving the list
@@ -48,7 +40,7 @@ describe('admin article form', () => {
     const page = await site.browser.newPage();
     const errors = watchForErrors(page);
     const settled = networkQuiet(page);
-    await signInAt(page, '/admin/articles/new');
+    await site.signInAt(page, '/admin/articles/new');
     await page.getByRole('heading', { name: 'Create New Article' }).waitFor();
 
     // The slug follows the title while the editor types.
@@ -150,7 +142,7 @@ describe('admin article form', () => {
   test('an unknown article id shows a not-found state with a way back', async () => {
     const page = await site.browser.newPage();
     const errors = watchForErrors(page);
-    await signInAt(page, '/admin/articles/999999');
+    await site.signInAt(page, '/admin/articles/999999');
     await page.getByRole('heading', { name: 'Article Not Found' }).waitFor();
     await page.getByRole('link', { name: 'Back to Articles' }).click();
     await page.waitForURL('**/admin/articles');

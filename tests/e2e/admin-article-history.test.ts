@@ -1,20 +1,11 @@
 import { describe, expect, test } from 'bun:test';
 import { watchForErrors } from '@tests/support/browser';
 import { siteAndBrowserForFile, TEST_ADMIN } from '@tests/support/site-and-browser';
-import type { Page } from 'playwright-core';
 import { demoArticles } from '~/server/db/seed/seed-demo';
 import type { AdminArticle } from '~/shared/schemas/article';
 import { slugify } from '~/shared/slugify';
 
 const site = siteAndBrowserForFile();
-
-async function signInAt(page: Page, path: string) {
-  await page.goto(`${site.server.url}${path}`);
-  await page.getByLabel('Username').fill(TEST_ADMIN.username);
-  await page.getByLabel('Password').fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByText('Login Successful').first().waitFor();
-}
 
 /** The admin API as a colleague's browser would call it. */
 async function api(method: string, path: string, cookie: string | null, body?: unknown) {
@@ -68,7 +59,7 @@ describe('revisions and safe editing', () => {
     const errors = watchForErrors(page);
     const cookie = await apiSignIn(TEST_ADMIN.username, TEST_ADMIN.password);
     const { id } = await storedArticle(article.title, cookie);
-    await signInAt(page, `/admin/articles/${id}`);
+    await site.signInAt(page, `/admin/articles/${id}`);
     await page.getByRole('heading', { name: 'Edit Article' }).waitFor();
     const title = page.getByLabel('Title', { exact: true });
     await title.fill(`${article.title} tonight`);
@@ -103,7 +94,7 @@ describe('revisions and safe editing', () => {
     const stored = await storedArticle(article.title, nightDesk);
     const page = await site.browser.newPage();
     const errors = watchForErrors(page);
-    await signInAt(page, `/admin/articles/${stored.id}`);
+    await site.signInAt(page, `/admin/articles/${stored.id}`);
     await page.getByRole('heading', { name: 'Edit Article' }).waitFor();
 
     // The night desk saves while this editor has the form open.
@@ -146,7 +137,7 @@ describe('revisions and safe editing', () => {
   test('leaving the form with unsaved changes asks first', async () => {
     const page = await site.browser.newPage();
     const errors = watchForErrors(page);
-    await signInAt(page, '/admin/articles/new');
+    await site.signInAt(page, '/admin/articles/new');
     await page.getByRole('heading', { name: 'Create New Article' }).waitFor();
     // Untouched: leaving asks nothing.
     await page.getByLabel('Title', { exact: true }).fill('A story in progress');
@@ -207,7 +198,7 @@ describe('revisions and safe editing', () => {
   test('the browser’s Back button asks too, and staying keeps the form as it was', async () => {
     const page = await site.browser.newPage();
     const errors = watchForErrors(page);
-    await signInAt(page, '/admin/articles');
+    await site.signInAt(page, '/admin/articles');
     // Into the form through the app's own link: Back stays within the app.
     await page.getByRole('link', { name: 'New Article' }).click();
     await page.getByRole('heading', { name: 'Create New Article' }).waitFor();

@@ -29,14 +29,6 @@ beforeAll(async () => {
   }
 });
 
-async function signInAt(page: Page, path: string) {
-  await page.goto(`${site.server.url}${path}`);
-  await page.getByLabel('Username').fill(TEST_ADMIN.username);
-  await page.getByLabel('Password').fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByText('Login Successful').first().waitFor();
-}
-
 const editLinks = (page: Page) => page.getByRole('link', { name: /^Edit "/ });
 
 /** Waits until the list shows the page asked for, not the previous one kept while it loads. */
@@ -48,7 +40,7 @@ describe('admin article list', () => {
   test('pages, sorts and filters in the address; counts each status', async () => {
     const page = await site.browser.newPage();
     const errors = watchForErrors(page);
-    await signInAt(page, '/admin/articles');
+    await site.signInAt(page, '/admin/articles');
     await page.getByText(`Showing 1–${ADMIN_PAGE_SIZE} of ${TOTAL} articles`).waitFor();
     expect(await editLinks(page).count()).toBe(ADMIN_PAGE_SIZE);
 
@@ -93,7 +85,7 @@ describe('admin article list', () => {
   test('saving or leaving an article returns to the same page of the list', async () => {
     const page = await site.browser.newPage();
     const errors = watchForErrors(page);
-    await signInAt(page, '/admin/articles?page=2');
+    await site.signInAt(page, '/admin/articles?page=2');
     const first = editLinks(page).first();
     const name = (await first.getAttribute('aria-label'))!;
     const title = name.slice('Edit "'.length, -1);
@@ -126,7 +118,7 @@ describe('admin article list', () => {
   test('the table view is remembered, and lists what the cards do', async () => {
     const page = await site.browser.newPage();
     const errors = watchForErrors(page);
-    await signInAt(page, '/admin/articles');
+    await site.signInAt(page, '/admin/articles');
     await editLinks(page).first().waitFor();
     await page.getByRole('button', { name: 'Table' }).click();
     const table = page.getByRole('table', { name: 'Articles' });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { watchForErrors } from '@tests/support/browser';
-import { siteAndBrowserForFile, TEST_ADMIN } from '@tests/support/site-and-browser';
+import { siteAndBrowserForFile } from '@tests/support/site-and-browser';
 import type { Page } from 'playwright-core';
 import { demoBreakingNews } from '~/server/db/seed/demo/breaking-news';
 
@@ -8,14 +8,6 @@ const site = siteAndBrowserForFile();
 
 const demoActive = demoBreakingNews.filter((item) => item.active);
 const demoTop = [...demoActive].sort((a, b) => b.priority - a.priority)[0]!;
-
-async function signInAt(page: Page, path: string) {
-  await page.goto(`${site.server.url}${path}`);
-  await page.getByLabel('Username').fill(TEST_ADMIN.username);
-  await page.getByLabel('Password').fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByText('Login Successful').first().waitFor();
-}
 
 /** The home page, reached the way an editor does: the header's View Site link (no reload). */
 async function viewSite(page: Page) {
@@ -27,7 +19,7 @@ describe('admin newsroom', () => {
   test('breaking news: create, show on the home page, edit, deactivate and delete', async () => {
     const page = await site.browser.newPage();
     const errors = watchForErrors(page);
-    await signInAt(page, '/admin/breaking-news');
+    await site.signInAt(page, '/admin/breaking-news');
     // Toasts are list items too: rows are looked up inside the list.
     const list = page.getByRole('region', { name: 'Breaking News Items' });
     await page.getByRole('heading', { name: 'Add Breaking News' }).waitFor();
@@ -125,7 +117,7 @@ describe('admin newsroom', () => {
   test('author profiles: create, edit, deactivate and delete', async () => {
     const page = await site.browser.newPage();
     const errors = watchForErrors(page);
-    await signInAt(page, '/admin/authors');
+    await site.signInAt(page, '/admin/authors');
     const list = page.getByRole('region', { name: 'All Profiles' });
     await page.getByRole('heading', { name: 'Add Author Profile' }).waitFor();
 

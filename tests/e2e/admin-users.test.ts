@@ -1,23 +1,14 @@
 import { describe, expect, test } from 'bun:test';
 import { watchForErrors } from '@tests/support/browser';
-import { siteAndBrowserForFile, TEST_ADMIN } from '@tests/support/site-and-browser';
-import type { Page } from 'playwright-core';
+import { siteAndBrowserForFile } from '@tests/support/site-and-browser';
 
 const site = siteAndBrowserForFile();
-
-async function signInAt(page: Page, path: string, username: string, password: string) {
-  await page.goto(`${site.server.url}${path}`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByText('Login Successful').first().waitFor();
-}
 
 describe('people and roles', () => {
   test('an admin adds an author, who must choose a password and sees only what authors may do; disabled, they are signed out', async () => {
     const adminPage = await site.browser.newPage();
     const adminErrors = watchForErrors(adminPage);
-    await signInAt(adminPage, '/admin/articles', TEST_ADMIN.username, TEST_ADMIN.password);
+    await site.signInAt(adminPage, '/admin/articles');
     await adminPage.getByRole('link', { name: 'Users' }).click();
     await adminPage.getByRole('heading', { name: 'Add User' }).waitFor();
 
@@ -41,7 +32,10 @@ describe('people and roles', () => {
     const context = await site.browser.newContext();
     const authorPage = await context.newPage();
     const authorErrors = watchForErrors(authorPage);
-    await signInAt(authorPage, '/admin/articles', 'stringer', 'first-day-on-the-beat');
+    await site.signInAt(authorPage, '/admin/articles', {
+      username: 'stringer',
+      password: 'first-day-on-the-beat',
+    });
     await authorPage.getByRole('heading', { name: 'Change Your Password' }).waitFor();
     await authorPage.getByLabel('Old Password').fill('first-day-on-the-beat');
     await authorPage.getByLabel('New Password').fill('my own beat, my own words');

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { gotoLive, watchForErrors } from '@tests/support/browser';
 import { exifHasGps } from '@tests/support/media-upload';
 import { phonePhoto } from '@tests/support/phone-photo';
-import { siteAndBrowserForFile, TEST_ADMIN } from '@tests/support/site-and-browser';
+import { siteAndBrowserForFile } from '@tests/support/site-and-browser';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 
@@ -12,14 +12,6 @@ const TITLE = 'Phone Photo Lands on the Front Desk';
 const SLUG = 'phone-photo-lands-on-the-front-desk';
 const ALT = 'A red shop front above a blue pavement';
 const NEW_ALT = 'A red awning over a blue street at dusk';
-
-async function signInAt(page: Page, path: string) {
-  await page.goto(`${site.server.url}${path}`);
-  await page.getByLabel('Username').fill(TEST_ADMIN.username);
-  await page.getByLabel('Password').fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByText('Login Successful').first().waitFor();
-}
 
 /** The hero image as the reader's browser chose and loaded it. */
 async function heroImage(page: Page) {
@@ -45,7 +37,7 @@ describe('media', () => {
     expect(exifHasGps((await sharp(photo).metadata()).exif)).toBe(true);
     const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchForErrors(page);
-    await signInAt(page, '/admin/articles/new');
+    await site.signInAt(page, '/admin/articles/new');
     await page.getByRole('heading', { name: 'Create New Article' }).waitFor();
     await page.getByLabel('Title', { exact: true }).fill(TITLE);
     await page.getByLabel('Section', { exact: true }).selectOption({ label: 'Cosmic Watch' });
@@ -155,7 +147,7 @@ describe('media', () => {
     const name = 'Odile Marchetti';
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchForErrors(page);
-    await signInAt(page, '/admin/authors');
+    await site.signInAt(page, '/admin/authors');
     await page.getByRole('heading', { name: 'Add Author Profile' }).waitFor();
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('Title', { exact: true }).fill('Rift Photographer');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'bun:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { type RunningServer, startServer } from './server-process';
 
@@ -77,8 +77,27 @@ async function releaseBrowser(browser: Browser | undefined) {
  * For a browser test file: a real server on a fresh database and a Chromium,
  * started before the file's tests and stopped after them.
  */
+type SignInAt = (
+  page: Page,
+  path: string,
+  account?: { username: string; password: string },
+) => Promise<void>;
+
 export function siteAndBrowserForFile() {
-  const context = {} as { server: RunningServer; browser: Browser };
+  const context = {
+    /** Opens `path` signed out and signs in on the form there, as an editor would. */
+    async signInAt(
+      page: Page,
+      path: string,
+      account: { username: string; password: string } = TEST_ADMIN,
+    ) {
+      await page.goto(`${context.server.url}${path}`);
+      await page.getByLabel('Username').fill(account.username);
+      await page.getByLabel('Password').fill(account.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByText('Login Successful').first().waitFor();
+    },
+  } as { server: RunningServer; browser: Browser; signInAt: SignInAt };
   beforeAll(async () => {
     [context.server, context.browser] = await Promise.all([serverForFile(), browserForFile()]);
   });
