@@ -2,12 +2,6 @@ import { afterEach, describe, expect, test } from 'bun:test';
 import { CHROME_UA, type Reader, searchFor, viewPage } from '@tests/support/analytics-beacons';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { asc } from 'drizzle-orm';
-import {
-  analyticsDayVisitors,
-  analyticsEvents,
-  analyticsSalts,
-  analyticsSummaries,
-} from '~/server/db/schema';
 
 const READER: Reader = { address: '192.0.2.10', userAgent: CHROME_UA };
 const DAY = 24 * 60 * 60 * 1000;
@@ -22,22 +16,20 @@ async function open() {
   t = await createTestApp({ analytics: { enabled: true, now: () => clock } });
 }
 
-const summaryDates = () =>
-  t.db
+const tables = () => t.store.tables;
+
+const summaryDates = () => {
+  const { analyticsSummaries } = tables();
+  return t.db
     .select({ date: analyticsSummaries.date, views: analyticsSummaries.totalViews })
     .from(analyticsSummaries)
-    .orderBy(asc(analyticsSummaries.date))
-    .all();
-const eventDays = () =>
-  [
-    ...new Set(
-      t.db
-        .select({ time: analyticsEvents.timestamp })
-        .from(analyticsEvents)
-        .all()
-        .map((row) => row.time.toISOString().slice(0, 10)),
-    ),
-  ].sort();
+    .orderBy(asc(analyticsSummaries.date));
+};
+const eventDays = async () => {
+  const { analyticsEvents } = tables();
+  const rows = await t.db.select({ time: analyticsEvents.timestamp }).from(analyticsEvents);
+  return [...new Set(rows.map((row) => row.time.toISOString().slice(0, 10)))].sort();
+};
 
 describe('the end of a day, and of a retention', () => {
   test('days missed while no server ran are all rolled up, a day of searches alone too', async () => {
@@ -50,7 +42,7 @@ describe('the end of a day, and of a retention', () => {
     await viewPage(t, READER, '/sections');
     await t.analytics.flush();
     await t.services.analytics.maintain(START + 5 * DAY, { retentionDays: 30 });
-    expect(summaryDates()).toEqual([
+    expect(await summaryDates()).toEqual([
       { date: '2026-01-01', views: 1 },
       { date: '2026-01-02', views: 0 },
       { date: '2026-01-03', views: 2 },
@@ -58,11 +50,11 @@ describe('the end of a day, and of a retention', () => {
     expect((await t.services.analytics.report(7, START + 5 * DAY)).topSearches).toEqual([
       { query: 'portal', count: 1, results: 2 },
     ]);
-    expect(t.db.select().from(analyticsDayVisitors).all()).toEqual([]);
-    expect(t.db.select().from(analyticsSalts).all()).toEqual([]);
+    expect(await t.db.select().from(tables().analyticsDayVisitors)).toEqual([]);
+    expect(await t.db.select().from(tables().analyticsSalts)).toEqual([]);
     // Running it again changes nothing.
     await t.services.analytics.maintain(START + 5 * DAY, { retentionDays: 30 });
-    expect(summaryDates()).toHaveLength(3);
+    expect(await summaryDates()).toHaveLength(3);
   });
 
   test('raw events go after the retention; the summaries stay', async () => {
@@ -74,7 +66,7 @@ describe('the end of a day, and of a retention', () => {
     await t.analytics.flush();
     clock = START + 10 * DAY;
     await t.services.analytics.maintain(clock, { retentionDays: 7 });
-    expect(eventDays()).toEqual([
+    expect(await eventDays()).toEqual([
       '2026-01-04',
       '2026-01-05',
       '2026-01-06',
@@ -83,7 +75,7 @@ describe('the end of a day, and of a retention', () => {
       '2026-01-09',
       '2026-01-10',
     ]);
-    expect(summaryDates()).toHaveLength(10);
+    expect(await summaryDates()).toHaveLength(10);
     const report = await t.services.analytics.report(30, clock);
     expect(report.days.reduce((sum, day) => sum + day.totalViews, 0)).toBe(10);
   });
@@ -95,7 +87,8 @@ describe('the end of a day, and of a retention', () => {
     expect(await t.services.analytics.saltFor(day)).toBe(salt);
     expect(await t.services.analytics.saltFor('2026-01-02')).not.toBe(salt);
     await t.services.analytics.maintain(Date.UTC(2026, 0, 2, 0, 1), { retentionDays: 30 });
-    expect(t.db.select({ date: analyticsSalts.date }).from(analyticsSalts).all()).toEqual([
+    const { analyticsSalts } = tables();
+    expect(await t.db.select({ date: analyticsSalts.date }).from(analyticsSalts)).toEqual([
       { date: '2026-01-02' },
     ]);
   });
