@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from 'bun:test';
 import { CHROME_UA, type Reader, searchFor, viewPage } from '@tests/support/analytics-beacons';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { asc } from 'drizzle-orm';
+import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 
 const READER: Reader = { address: '192.0.2.10', userAgent: CHROME_UA };
 const DAY = 24 * 60 * 60 * 1000;
@@ -55,6 +56,55 @@ describe('the end of a day, and of a retention', () => {
     // Running it again changes nothing.
     await t.services.analytics.maintain(START + 5 * DAY, { retentionDays: 30 });
     expect(await summaryDates()).toHaveLength(3);
+  });
+
+  test("a server ending a day another is ending keeps the other's summary", async () => {
+    await open();
+    const article = await createArticle(t.services, buildArticle({ slug: 'harbor-rift' }));
+    await viewPage(t, READER, '/article/harbor-rift');
+    await viewPage(t, { ...READER, address: '192.0.2.11' }, '/sections');
+    await t.analytics.flush();
+    const { analyticsArticleViews, analyticsDayVisitors, analyticsSummaries } = tables();
+    // The other server has written the day's summary and not committed yet.
+    let commit!: () => void;
+    let written!: () => void;
+    const summaryWritten = new Promise<void>((resolve) => {
+      written = resolve;
+    });
+    const other = t.store.transaction(async (tx) => {
+      await tx.insert(analyticsSummaries).values({
+        date: '2026-01-01',
+        totalViews: 2,
+        uniqueVisitors: 2,
+        bounceRate: 1,
+        topArticles: [{ articleId: article.id, title: article.title, views: 1 }],
+      });
+      await tx.insert(analyticsArticleViews).values({
+        articleId: article.id,
+        date: '2026-01-01',
+        views: 1,
+      });
+      written();
+      await new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+    });
+    await summaryWritten;
+    // PostgreSQL: this one reads no summary yet and waits on the other's at its insert.
+    const ours = t.services.analytics.maintain(START + DAY, { retentionDays: 30 });
+    await Bun.sleep(300);
+    commit();
+    await other;
+    await ours;
+    expect(
+      await t.db
+        .select({ date: analyticsSummaries.date, views: analyticsSummaries.totalViews })
+        .from(analyticsSummaries),
+    ).toEqual([{ date: '2026-01-01', views: 2 }]);
+    expect(await t.services.analytics.articleViews([article.id])).toEqual([
+      { articleId: article.id, views: 1 },
+    ]);
+    expect(await t.db.select().from(analyticsDayVisitors)).toEqual([]);
   });
 
   test('raw events go after the retention; the summaries stay', async () => {

@@ -81,8 +81,9 @@ export function createDayRollup(store: Store) {
   /**
    * Writes `day`'s summary and its articles' views from its raw events and
    * visitors (unless a summary is already there, imported say), then
-   * forgets the day's visitors. One transaction, so two processes rolling
-   * up the same day cannot both write it. Returns how many visitors went.
+   * forgets the day's visitors. One transaction, and a summary's date is
+   * unique: two processes rolling up the same day cannot both write it.
+   * Returns how many visitors went.
    */
   async function rollUp(day: string): Promise<number> {
     return store.transaction(async (tx) => {
@@ -96,31 +97,39 @@ export function createDayRollup(store: Store) {
           tables,
           top.map(([id]) => id),
         );
-        await tx.insert(analyticsSummaries).values({
-          date: day,
-          totalViews: activity.totalViews,
-          uniqueVisitors: activity.uniqueVisitors,
-          bounceRate:
-            activity.uniqueVisitors === 0 ? 0 : activity.bouncedVisitors / activity.uniqueVisitors,
-          topArticles: top.map(([articleId, views]) => ({
-            articleId,
-            title: titles.get(articleId) ?? '',
-            views,
-          })),
-          // Every entry, ranked: a period's top list is the top of its days' sums,
-          // and an entry below any cut on each of its days may lead the period.
-          topSearches: rankedSearches(activity.searches, Infinity),
-          unansweredSearches: unansweredList(activity.unanswered, Infinity),
-          topReferrers: referrerList(activity.referrers, Infinity),
-          topSections: sectionList(activity.sections, Infinity),
-        });
-        const rows = [...activity.articles].map(([articleId, views]) => ({
-          articleId,
-          date: day,
-          views,
-        }));
-        for (const part of chunks(rows, INSERT_CHUNK)) {
-          await tx.insert(analyticsArticleViews).values(part).onConflictDoNothing();
+        const written = await tx
+          .insert(analyticsSummaries)
+          .values({
+            date: day,
+            totalViews: activity.totalViews,
+            uniqueVisitors: activity.uniqueVisitors,
+            bounceRate:
+              activity.uniqueVisitors === 0
+                ? 0
+                : activity.bouncedVisitors / activity.uniqueVisitors,
+            topArticles: top.map(([articleId, views]) => ({
+              articleId,
+              title: titles.get(articleId) ?? '',
+              views,
+            })),
+            // Every entry, ranked: a period's top list is the top of its days' sums,
+            // and an entry below any cut on each of its days may lead the period.
+            topSearches: rankedSearches(activity.searches, Infinity),
+            unansweredSearches: unansweredList(activity.unanswered, Infinity),
+            topReferrers: referrerList(activity.referrers, Infinity),
+            topSections: sectionList(activity.sections, Infinity),
+          })
+          // PostgreSQL runs transactions side by side: another server may have
+          // written the day since the check above. Its figures stand, whole.
+          .onConflictDoNothing({ target: analyticsSummaries.date })
+          .returning({ id: analyticsSummaries.id });
+        if (written.length > 0) {
+          for (const part of chunks([...activity.articles], INSERT_CHUNK)) {
+            await tx
+              .insert(analyticsArticleViews)
+              .values(part.map(([articleId, views]) => ({ articleId, date: day, views })))
+              .onConflictDoNothing();
+          }
         }
       }
       const forgotten = await erasing(store.engine, tx, () =>
