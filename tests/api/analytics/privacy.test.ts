@@ -19,7 +19,7 @@ import { buildArticle, createArticle } from '~/server/db/seed/factories/article'
  * column of every analytics table is read back and searched for the
  * readers' addresses, browsers, cookies and the parts of their referrers
  * that could name them. The day's visitor hashes and salt are gone from the
- * tables, and from the file itself, once the day has ended.
+ * tables, and from the database's files themselves, once the day has ended.
  */
 
 const DAY = Date.UTC(2026, 4, 10, 15);
