@@ -94,7 +94,7 @@ describe('POST /api/analytics', () => {
     expect(await storedEvents(t)).toBe(0);
     const off = await t.request('/about');
     expect(await off.text()).toContain('"analytics":false');
-    t.close();
+    await t.close();
     t = await createTestApp();
     expect(await (await t.request('/about')).text()).toContain('"analytics":true');
   });
