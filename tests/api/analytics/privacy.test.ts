@@ -108,7 +108,7 @@ async function everyStoredValue(): Promise<Array<{ where: string; value: string 
     rows.forEach((row, index) => {
       for (const column of columns) {
         const value = row[column];
-        if (value !== null && value !== undefined)
+        if (value !== null)
           values.push({ where: `${table}[${index}].${column}`, value: asText(value) });
       }
     });
