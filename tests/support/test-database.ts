@@ -100,3 +100,11 @@ export async function openTestStore(engine: Engine = TEST_ENGINE): Promise<TestS
     },
   };
 }
+
+/**
+ * The cluster the PostgreSQL test apps run on, once one is open (null before
+ * and on SQLite): for a test that reads what the server wrote into its files.
+ */
+export function testPostgresCluster(): PostgresCluster | null {
+  return cluster;
+}

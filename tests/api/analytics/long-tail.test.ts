@@ -3,7 +3,6 @@ import { adminRequest, signIn } from '@tests/support/admin-session';
 import { CHROME_UA, searchFor, viewPage } from '@tests/support/analytics-beacons';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { asc } from 'drizzle-orm';
-import { analyticsSummaries } from '~/server/db/schema';
 import type { AnalyticsReport } from '~/shared/schemas/analytics';
 
 /**
@@ -73,8 +72,9 @@ async function report(days: string): Promise<AnalyticsReport> {
 }
 
 describe('top lists of busy days', () => {
-  test("a finished day keeps every entry of its lists, the tail's too", () => {
-    const days = t.db.select().from(analyticsSummaries).orderBy(asc(analyticsSummaries.date)).all();
+  test("a finished day keeps every entry of its lists, the tail's too", async () => {
+    const { analyticsSummaries } = t.store.tables;
+    const days = await t.db.select().from(analyticsSummaries).orderBy(asc(analyticsSummaries.date));
     expect(days.map((day) => day.date)).toEqual(['2026-05-11', '2026-05-12']);
     for (const day of days) {
       expect(day.topSearches).toHaveLength(HEADS + 1);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   CHROME_UA,
   FIREFOX_UA,
@@ -8,6 +9,9 @@ import {
   viewPage,
 } from '@tests/support/analytics-beacons';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { testPostgresCluster } from '@tests/support/test-database';
+import { asc, count, desc, isNotNull, or, sql } from 'drizzle-orm';
+import type { PostgresDb } from '~/server/db/postgres/connect';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 
 /**
@@ -15,7 +19,7 @@ import { buildArticle, createArticle } from '~/server/db/seed/factories/article'
  * column of every analytics table is read back and searched for the
  * readers' addresses, browsers, cookies and the parts of their referrers
  * that could name them. The day's visitor hashes and salt are gone from the
- * tables, and from the file itself, once the day has ended.
+ * tables, and from the database's files themselves, once the day has ended.
  */
 
 const DAY = Date.UTC(2026, 4, 10, 15);
@@ -59,36 +63,84 @@ let clock = DAY;
 
 type Row = Record<string, unknown>;
 
-function analyticsTables(): string[] {
-  return t.db.$client
-    .query<{ name: string }, []>(
+/** Rows of a statement written by hand (catalog reads, `SELECT *`), on the engine under test. */
+async function rawRows<T extends Row>(query: string): Promise<T[]> {
+  if (t.engine === 'sqlite') return t.db.$client.query<T, []>(query).all();
+  const rows = await (t.db as unknown as PostgresDb).execute(sql.raw(query));
+  return [...rows] as T[];
+}
+
+/** Each engine's catalog: the analytics tables there are, and a table's columns. */
+const CATALOG = {
+  sqlite: {
+    tables:
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'analytics%' ORDER BY name",
-    )
-    .all()
-    .map((row) => row.name);
+    columns: (table: string) => `PRAGMA table_info(${table})`,
+  },
+  postgres: {
+    tables: `SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = current_schema() AND table_name LIKE 'analytics%'
+      ORDER BY table_name COLLATE "C"`,
+    columns: (table: string) => `SELECT column_name AS name FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = '${table}'`,
+  },
+};
+
+async function analyticsTables(): Promise<string[]> {
+  const rows = await rawRows<{ name: string }>(CATALOG[t.engine].tables);
+  return rows.map((row) => row.name);
+}
+
+/** A stored value as text: PostgreSQL's driver reads JSON as objects and times as dates. */
+function asText(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 /** Every stored value of every analytics table, each with where it was found. */
-function everyStoredValue(): Array<{ where: string; value: string }> {
+async function everyStoredValue(): Promise<Array<{ where: string; value: string }>> {
   const values: Array<{ where: string; value: string }> = [];
-  for (const table of analyticsTables()) {
-    const columns = t.db.$client
-      .query<{ name: string }, []>(`PRAGMA table_info(${table})`)
-      .all()
-      .map((column) => column.name);
-    const rows = t.db.$client.query<Row, []>(`SELECT * FROM ${table}`).all();
+  for (const table of await analyticsTables()) {
+    const columns = (await rawRows<{ name: string }>(CATALOG[t.engine].columns(table))).map(
+      (column) => column.name,
+    );
+    const rows = await rawRows(`SELECT * FROM ${table}`);
     rows.forEach((row, index) => {
       for (const column of columns) {
         const value = row[column];
         if (value !== null)
-          values.push({ where: `${table}[${index}].${column}`, value: String(value) });
+          values.push({ where: `${table}[${index}].${column}`, value: asText(value) });
       }
     });
   }
   return values;
 }
 
-function found(needles: readonly string[], values: ReturnType<typeof everyStoredValue>) {
+/**
+ * The bytes of the database's files, as far as they can hold a deleted row.
+ * SQLite: its one file, once the write-ahead log is folded back in.
+ * PostgreSQL: every file of the database's folder (its tables and indexes),
+ * once a checkpoint has written the changed pages out; its write-ahead log
+ * (pg_wal) keeps what was written until its segments are reused, which the
+ * server does on its own schedule, so it is not read here.
+ */
+async function databaseFiles(): Promise<string> {
+  if (t.engine === 'sqlite') {
+    t.db.$client.run('PRAGMA wal_checkpoint(TRUNCATE)');
+    return readFileSync(t.db.$client.filename).toString('latin1');
+  }
+  const cluster = testPostgresCluster()!;
+  cluster.psql('CHECKPOINT');
+  const [database] = await rawRows<{ folder: string }>(
+    "SELECT 'base/' || oid AS folder FROM pg_database WHERE datname = current_database()",
+  );
+  const folder = join(cluster.dir, 'data', database!.folder);
+  return readdirSync(folder)
+    .map((name) => readFileSync(join(folder, name)).toString('latin1'))
+    .join('\n');
+}
+
+function found(needles: readonly string[], values: Awaited<ReturnType<typeof everyStoredValue>>) {
   return values.flatMap(({ where, value }) =>
     needles
       .filter((needle) => value.toLowerCase().includes(needle.toLowerCase()))
@@ -116,8 +168,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('what readership stores', () => {
-  test('the tables checked are every analytics table there is', () => {
-    expect(analyticsTables()).toEqual([
+  test('the tables checked are every analytics table there is', async () => {
+    expect(await analyticsTables()).toEqual([
       'analytics_article_views',
       'analytics_day_visitors',
       'analytics_events',
@@ -126,55 +178,54 @@ describe('what readership stores', () => {
     ]);
   });
 
-  test('while the day lasts: no address, browser, cookie or referrer detail in any column', () => {
-    const values = everyStoredValue();
+  test('while the day lasts: no address, browser, cookie or referrer detail in any column', async () => {
+    const values = await everyStoredValue();
     expect(values.length).toBeGreaterThan(20);
     expect(found(IDENTIFYING, values)).toEqual([]);
     // The spec's columns for them stay empty.
-    const kept = t.db.$client
-      .query<{ filled: number }, []>(
-        'SELECT count(*) AS filled FROM analytics_events WHERE user_agent IS NOT NULL OR ip_address IS NOT NULL OR session_id IS NOT NULL',
-      )
-      .get();
+    const { analyticsEvents } = t.store.tables;
+    const [kept] = await t.db
+      .select({ filled: count() })
+      .from(analyticsEvents)
+      .where(
+        or(
+          isNotNull(analyticsEvents.userAgent),
+          isNotNull(analyticsEvents.ipAddress),
+          isNotNull(analyticsEvents.sessionId),
+        ),
+      );
     expect(kept?.filled).toBe(0);
     // Referrers are host names only.
-    const referrers = t.db.$client
-      .query<{ referrer: string }, []>(
-        'SELECT referrer FROM analytics_events WHERE referrer IS NOT NULL ORDER BY referrer',
-      )
-      .all();
+    const referrers = await t.db
+      .select({ referrer: analyticsEvents.referrer })
+      .from(analyticsEvents)
+      .where(isNotNull(analyticsEvents.referrer))
+      .orderBy(asc(analyticsEvents.referrer));
     expect(referrers.map((row) => row.referrer)).toEqual(['mail.example', 'social.example']);
   });
 
   test("a visitor of the day is a hash, counted once per reader; it and the day's salt go when the day ends", async () => {
-    const visitors = t.db.$client
-      .query<{ visitor: string; page_views: number }, []>(
-        'SELECT visitor, page_views FROM analytics_day_visitors ORDER BY page_views DESC',
-      )
-      .all();
-    expect(visitors.map((row) => row.page_views)).toEqual([2, 1, 1]);
+    const { analyticsDayVisitors, analyticsSalts } = t.store.tables;
+    const visitors = await t.db
+      .select({ visitor: analyticsDayVisitors.visitor, pageViews: analyticsDayVisitors.pageViews })
+      .from(analyticsDayVisitors)
+      .orderBy(desc(analyticsDayVisitors.pageViews));
+    expect(visitors.map((row) => row.pageViews)).toEqual([2, 1, 1]);
     for (const { visitor } of visitors) expect(visitor).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const salt = t.db.$client
-      .query<{ salt: string }, []>('SELECT salt FROM analytics_salts')
-      .get()!.salt;
+    const salts = await t.db.select({ salt: analyticsSalts.salt }).from(analyticsSalts);
+    expect(salts).toHaveLength(1);
+    const salt = salts[0]!.salt;
 
     clock = NEXT_DAY;
     await t.services.analytics.maintain(clock, { retentionDays: 30 });
-    const values = everyStoredValue();
+    const values = await everyStoredValue();
     expect(found(IDENTIFYING, values)).toEqual([]);
     expect(found([salt, ...visitors.map((row) => row.visitor)], values)).toEqual([]);
-    expect(
-      t.db.$client
-        .query<{ n: number }, []>('SELECT count(*) AS n FROM analytics_day_visitors')
-        .get()?.n,
-    ).toBe(0);
-    expect(
-      t.db.$client.query<{ n: number }, []>('SELECT count(*) AS n FROM analytics_salts').get()?.n,
-    ).toBe(0);
+    expect(await t.db.select({ n: count() }).from(analyticsDayVisitors)).toEqual([{ n: 0 }]);
+    expect(await t.db.select({ n: count() }).from(analyticsSalts)).toEqual([{ n: 0 }]);
 
-    // Not even in the file's free space, once its log is folded back in.
-    t.db.$client.run('PRAGMA wal_checkpoint(TRUNCATE)');
-    const file = readFileSync(t.db.$client.filename).toString('latin1');
+    // Not even in the files' free space, once written out.
+    const file = await databaseFiles();
     expect(file.includes(salt)).toBe(false);
     for (const { visitor } of visitors) expect(file.includes(visitor)).toBe(false);
     for (const reader of READERS) expect(file.includes(reader.address)).toBe(false);

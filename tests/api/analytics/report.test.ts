@@ -9,7 +9,6 @@ import {
 } from '@tests/support/analytics-beacons';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { desc } from 'drizzle-orm';
-import { analyticsSummaries } from '~/server/db/schema';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import type { AnalyticsReport, ArticleViewCount } from '~/shared/schemas/analytics';
 
@@ -126,7 +125,8 @@ afterAll(() => t.close());
 
 /** Finished days as stored, newest first. */
 function summaries() {
-  return t.db.select().from(analyticsSummaries).orderBy(desc(analyticsSummaries.date)).all();
+  const { analyticsSummaries } = t.store.tables;
+  return t.db.select().from(analyticsSummaries).orderBy(desc(analyticsSummaries.date));
 }
 
 async function report(days?: string): Promise<AnalyticsReport> {
@@ -137,8 +137,8 @@ async function report(days?: string): Promise<AnalyticsReport> {
 }
 
 describe('the dashboard over replayed events', () => {
-  test('a finished day is summed up exactly', () => {
-    const [dayTwo, dayOne] = summaries().map(({ id: _id, ...summary }) => summary);
+  test('a finished day is summed up exactly', async () => {
+    const [dayTwo, dayOne] = (await summaries()).map(({ id: _id, ...summary }) => summary);
     expect(dayOne).toEqual({
       date: '2026-03-01',
       totalViews: 6,
@@ -239,7 +239,7 @@ describe('the dashboard over replayed events', () => {
     await t.services.analytics.maintain(clock, RETENTION);
     clock = DAY_THREE;
     expect(await report('30')).toEqual(before);
-    expect(summaries()[0]).toMatchObject({
+    expect((await summaries())[0]).toMatchObject({
       date: '2026-03-03',
       totalViews: 2,
       uniqueVisitors: 1,

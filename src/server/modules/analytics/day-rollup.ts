@@ -1,6 +1,7 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { addDays, dayStart, utcDay } from '~/shared/calendar-days';
 import type { Db } from '../../db/client';
+import { runStatement } from '../../db/raw-statement';
 import type { Engine, Store } from '../../db/store';
 import { titlesOf } from './article-titles';
 import { dayHasEvents, EVENT_TYPES, readDayActivity } from './day-activity';
@@ -22,20 +23,36 @@ const DELETE_CHUNK = 5000;
  * connection: the deleted rows' bytes are overwritten with zeros, free pages
  * included, instead of lingering in the file until reused. Only for what
  * could link a reader to a hash (the day's visitors and salt); every other
- * delete keeps the cheaper default. PostgreSQL has no such setting: deleted
- * rows stay in the table file until VACUUM (docs/decisions/015).
+ * delete keeps the cheaper default. PostgreSQL has no such setting: its
+ * deleted rows stay in the table's files until `rewriteErased` below.
  */
-async function erasing(engine: Engine, tx: Db, erase: () => Promise<unknown>): Promise<void> {
-  if (engine !== 'sqlite') {
-    await erase();
-    return;
-  }
+async function erasing<T>(engine: Engine, tx: Db, erase: () => Promise<T>): Promise<T> {
+  if (engine !== 'sqlite') return erase();
   tx.$client.run('PRAGMA secure_delete = ON');
   try {
-    await erase();
+    return await erase();
   } finally {
     tx.$client.run('PRAGMA secure_delete = OFF');
   }
+}
+
+/**
+ * PostgreSQL: rewrites the tables whose deleted rows could link a reader to
+ * a hash (the day's visitors, the salts) into new files holding their live
+ * rows only, indexes included, as SQLite's secure_delete leaves none in its
+ * file. A plain VACUUM is not enough: it frees the space of deleted rows
+ * without overwriting it, and index pages keep their entries' bytes. Outside
+ * any transaction (PostgreSQL refuses VACUUM in one); the tables are small
+ * right after midnight, and batch writes wait for the rewrite's lock.
+ */
+async function rewriteErased(store: Store): Promise<void> {
+  if (store.engine !== 'postgres') return;
+  const { analyticsDayVisitors, analyticsSalts } = store.tables;
+  await runStatement(
+    store.engine,
+    store.db,
+    sql`VACUUM FULL ${analyticsDayVisitors}, ${analyticsSalts}`,
+  );
 }
 
 export interface MaintenanceOptions {
@@ -64,11 +81,12 @@ export function createDayRollup(store: Store) {
   /**
    * Writes `day`'s summary and its articles' views from its raw events and
    * visitors (unless a summary is already there, imported say), then
-   * forgets the day's visitors. One transaction, so two processes rolling
-   * up the same day cannot both write it.
+   * forgets the day's visitors. One transaction, and a summary's date is
+   * unique: two processes rolling up the same day cannot both write it.
+   * Returns how many visitors went.
    */
-  async function rollUp(day: string): Promise<void> {
-    await store.transaction(async (tx) => {
+  async function rollUp(day: string): Promise<number> {
+    return store.transaction(async (tx) => {
       if (!(await summaryExists(tx, day))) {
         const activity = await readDayActivity(tx, store, day);
         // Articles are counted in full in analytics_article_views; the
@@ -79,36 +97,48 @@ export function createDayRollup(store: Store) {
           tables,
           top.map(([id]) => id),
         );
-        await tx.insert(analyticsSummaries).values({
-          date: day,
-          totalViews: activity.totalViews,
-          uniqueVisitors: activity.uniqueVisitors,
-          bounceRate:
-            activity.uniqueVisitors === 0 ? 0 : activity.bouncedVisitors / activity.uniqueVisitors,
-          topArticles: top.map(([articleId, views]) => ({
-            articleId,
-            title: titles.get(articleId) ?? '',
-            views,
-          })),
-          // Every entry, ranked: a period's top list is the top of its days' sums,
-          // and an entry below any cut on each of its days may lead the period.
-          topSearches: rankedSearches(activity.searches, Infinity),
-          unansweredSearches: unansweredList(activity.unanswered, Infinity),
-          topReferrers: referrerList(activity.referrers, Infinity),
-          topSections: sectionList(activity.sections, Infinity),
-        });
-        const rows = [...activity.articles].map(([articleId, views]) => ({
-          articleId,
-          date: day,
-          views,
-        }));
-        for (const part of chunks(rows, INSERT_CHUNK)) {
-          await tx.insert(analyticsArticleViews).values(part).onConflictDoNothing();
+        const written = await tx
+          .insert(analyticsSummaries)
+          .values({
+            date: day,
+            totalViews: activity.totalViews,
+            uniqueVisitors: activity.uniqueVisitors,
+            bounceRate:
+              activity.uniqueVisitors === 0
+                ? 0
+                : activity.bouncedVisitors / activity.uniqueVisitors,
+            topArticles: top.map(([articleId, views]) => ({
+              articleId,
+              title: titles.get(articleId) ?? '',
+              views,
+            })),
+            // Every entry, ranked: a period's top list is the top of its days' sums,
+            // and an entry below any cut on each of its days may lead the period.
+            topSearches: rankedSearches(activity.searches, Infinity),
+            unansweredSearches: unansweredList(activity.unanswered, Infinity),
+            topReferrers: referrerList(activity.referrers, Infinity),
+            topSections: sectionList(activity.sections, Infinity),
+          })
+          // PostgreSQL runs transactions side by side: another server may have
+          // written the day since the check above. Its figures stand, whole.
+          .onConflictDoNothing({ target: analyticsSummaries.date })
+          .returning({ id: analyticsSummaries.id });
+        if (written.length > 0) {
+          for (const part of chunks([...activity.articles], INSERT_CHUNK)) {
+            await tx
+              .insert(analyticsArticleViews)
+              .values(part.map(([articleId, views]) => ({ articleId, date: day, views })))
+              .onConflictDoNothing();
+          }
         }
       }
-      await erasing(store.engine, tx, () =>
-        tx.delete(analyticsDayVisitors).where(eq(analyticsDayVisitors.date, day)),
+      const forgotten = await erasing(store.engine, tx, () =>
+        tx
+          .delete(analyticsDayVisitors)
+          .where(eq(analyticsDayVisitors.date, day))
+          .returning({ date: analyticsDayVisitors.date }),
       );
+      return forgotten.length;
     });
   }
 
@@ -156,12 +186,18 @@ export function createDayRollup(store: Store) {
      */
     async maintain(now: number, { retentionDays }: MaintenanceOptions): Promise<void> {
       const today = utcDay(now);
-      for (const day of await daysToRollUp(today, retentionDays)) await rollUp(day);
-      await store.transaction((tx) =>
+      let erased = 0;
+      for (const day of await daysToRollUp(today, retentionDays)) erased += await rollUp(day);
+      const salts = await store.transaction((tx) =>
         erasing(store.engine, tx, () =>
-          tx.delete(analyticsSalts).where(lt(analyticsSalts.date, today)),
+          tx
+            .delete(analyticsSalts)
+            .where(lt(analyticsSalts.date, today))
+            .returning({ date: analyticsSalts.date }),
         ),
       );
+      erased += salts.length;
+      if (erased > 0) await rewriteErased(store);
       const cutoff = new Date(dayStart(addDays(today, -retentionDays)));
       // A transaction per chunk, so other writers get the lock in between.
       for (;;) {

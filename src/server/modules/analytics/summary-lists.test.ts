@@ -59,6 +59,19 @@ describe('searches', () => {
     addSearch(searches, 'portal', { count: 1, results: 7, lastSeen: 30 });
     expect(rankedSearches(searches, 1)).toEqual([{ query: 'portal', count: 4, results: 7 }]);
   });
+
+  test('runs of the same moment give the most found, in whichever order they come', () => {
+    const runs = [
+      { count: 1, results: 2, lastSeen: 40 },
+      { count: 2, results: 5, lastSeen: 40 },
+      { count: 1, results: 0, lastSeen: 40 },
+    ];
+    for (const order of [runs, [...runs].reverse()]) {
+      const searches = new Map<string, SearchTally>();
+      for (const run of order) addSearch(searches, 'portal', run);
+      expect(rankedSearches(searches, 1)).toEqual([{ query: 'portal', count: 4, results: 5 }]);
+    }
+  });
 });
 
 describe('periodBounceRate', () => {

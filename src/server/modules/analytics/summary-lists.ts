@@ -53,7 +53,12 @@ export function addSearch(
     return;
   }
   known.count += tally.count;
-  if (tally.lastSeen >= known.lastSeen) {
+  // Runs in the same millisecond with different results: the most found, so
+  // the answer does not depend on the order an engine returns its groups in.
+  if (
+    tally.lastSeen > known.lastSeen ||
+    (tally.lastSeen === known.lastSeen && tally.results > known.results)
+  ) {
     known.results = tally.results;
     known.lastSeen = tally.lastSeen;
   }
