@@ -150,6 +150,12 @@ describe('the server on PostgreSQL', () => {
       );
       const health = await fetch(`${server.url}/healthz`);
       expect(await health.json()).toMatchObject({ status: 'unavailable', database: 'postgresql' });
+      // A page without its data, which the browser asks for again: never a missing article.
+      const page = await fetch(`${server.url}/article/${slugs[9]}`);
+      expect(page.status).toBe(503);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      expect(await page.text()).not.toContain('Article Not Found');
       expect(server.output()).toMatch(
         /503 for GET \/api\/articles: the database cannot be reached \(ECONNREFUSED\)/,
       );
