@@ -64,7 +64,9 @@ beforeAll(async () => {
   t = await createTestApp();
   ada = await signInAs(t, 'editor', 'ada-rows');
   bo = await signInAs(t, 'editor', 'bo-rows');
-});
+
+  // Two password hashes, and on PostgreSQL the test cluster's start: seconds on a busy machine.
+}, 30_000);
 
 afterAll(() => t.close());
 
