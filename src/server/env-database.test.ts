@@ -47,8 +47,11 @@ describe('the database settings', () => {
     );
   });
 
-  // Offered once the server runs on PostgreSQL (docs/decisions/015); until then it refuses to start.
-  test('--help does not offer them yet', () => {
-    expect(helpText()).not.toContain('DATABASE_URL');
+  test('--help offers them with their defaults', () => {
+    const lines = helpText().split('\n');
+    const row = (name: string) => lines.find((line) => line.trimStart().startsWith(`${name} `));
+    expect(row('DATABASE_URL')).toContain('postgres://user:password@host:port/database');
+    expect(row('DATABASE_URL')).toContain('(default: -)');
+    expect(row('DATABASE_CONNECT_TIMEOUT_S')).toContain('(default: 30)');
   });
 });

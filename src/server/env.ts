@@ -5,11 +5,25 @@ import { parseDatabaseUrl } from './db/postgres/connection-errors';
 export const ENV_DOCS = [
   ['PORT', '3000', 'listen port'],
   ['HOST', '0.0.0.0', 'listen address'],
-  ['DATABASE_PATH', 'data/gazette.db', 'SQLite file; its folder is created'],
+  [
+    'DATABASE_PATH',
+    'data/gazette.db',
+    'SQLite file, where the newsroom is kept unless DATABASE_URL is set; its folder is created',
+  ],
   [
     'DATABASE_BUSY_TIMEOUT_MS',
     '5000',
-    'how long a write waits for another process holding the write lock before answering 503',
+    'how long a write waits for another process holding the SQLite write lock before answering 503',
+  ],
+  [
+    'DATABASE_URL',
+    '-',
+    'postgres://user:password@host:port/database: keep the newsroom in PostgreSQL (14 or later) instead of the SQLite file, so several servers can share it; the password never appears in the log',
+  ],
+  [
+    'DATABASE_CONNECT_TIMEOUT_S',
+    '30',
+    'at start, seconds to wait for PostgreSQL to accept connections (a database starting beside the server) before giving up with one line saying why',
   ],
   [
     'ADMIN_USERNAME, ADMIN_PASSWORD',

@@ -3,9 +3,10 @@ import { createApp, DEFAULT_PAGE_CACHE_BYTES } from './app';
 import { ensureAdminUser } from './bootstrap';
 import { noteCleanShutdown } from './db/clean-shutdown';
 import { DatabaseDamagedError } from './db/integrity';
+import { type OpenedStore, openStore } from './db/open-store';
+import { DatabaseConnectError } from './db/postgres/connection-errors';
 import { DEMO_ART_FOLDER, prepareDemoMedia } from './db/seed/demo-media';
 import { seedDemoContent } from './db/seed/seed-demo';
-import { openSqliteStore, type Store } from './db/store';
 import { EnvError, helpText, readEnv } from './env';
 import { largestBody } from './http/body-limit';
 import { startAnalyticsMaintenance } from './modules/analytics/maintenance';
@@ -26,18 +27,17 @@ if (isOperatorCommand(process.argv[2])) {
   process.exit(await runOperatorCommand(process.argv.slice(2)));
 }
 
-function start() {
+/**
+ * PostgreSQL when DATABASE_URL is set (waiting for it up to
+ * DATABASE_CONNECT_TIMEOUT_S, each failed attempt one line in the log), else
+ * the SQLite file at DATABASE_PATH; either way with its migrations applied.
+ */
+async function start() {
   const env = readEnv();
-  if (env.DATABASE_URL) {
-    // Read and checked, but the server does not run on PostgreSQL yet: better
-    // a clear refusal than a newsroom silently kept in the SQLite file.
-    throw new EnvError(
-      'DATABASE_URL is set, but this version keeps the newsroom in the SQLite file only: unset DATABASE_URL (the file is DATABASE_PATH)',
-    );
-  }
-  const store = openSqliteStore(env.DATABASE_PATH, {
+  const store = await openStore(env, {
     busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
     trustCleanShutdown: true,
+    onWait: (line) => console.log(line),
   });
   const services = createServices(store);
   return { env, store, services };
@@ -48,14 +48,15 @@ const STOP_GRACE_MS = 10_000;
 
 /**
  * SIGTERM (docker stop, systemd) or Ctrl-C: stop taking requests, let those in
- * flight finish, write the readership events still in memory, close the
- * database (which folds its log back into the file) and note the clean stop,
- * so the next start can skip the integrity check.
+ * flight finish, write the readership events still in memory and close the
+ * database. A SQLite file is folded back together as it closes and the clean
+ * stop noted beside it, so the next start can skip the integrity check;
+ * PostgreSQL's pool waits for its last queries and disconnects.
  */
 function stopCleanlyOnSignal(
   stopServing: () => Promise<void>,
   writeLastBatches: () => Promise<void>,
-  store: Store & { close(): void },
+  store: OpenedStore,
   databasePath: string,
 ) {
   let stopping = false;
@@ -65,8 +66,8 @@ function stopCleanlyOnSignal(
     await Promise.race([stopServing(), Bun.sleep(STOP_GRACE_MS)]);
     // Awaited: the last batch's transaction must be in before the store closes.
     await writeLastBatches();
-    store.close();
-    if (databasePath !== ':memory:') noteCleanShutdown(databasePath);
+    await store.close();
+    if (store.engine === 'sqlite' && databasePath !== ':memory:') noteCleanShutdown(databasePath);
     process.exit(0);
   };
   process.on('SIGTERM', stop);
@@ -75,7 +76,7 @@ function stopCleanlyOnSignal(
 
 try {
   const started = Date.now();
-  const { env, store, services } = start();
+  const { env, store, services } = await start();
   await ensureAdminUser(services, env);
   if (env.SEED_DEMO && (await services.adminArticles.count()) === 0) {
     const pictures = await prepareDemoMedia(
@@ -134,7 +135,11 @@ try {
     `The Multiverse Gazette is live at ${env.SITE_URL} (listening on ${server.hostname}:${server.port}, ${process.env.NODE_ENV === 'production' ? 'production' : 'development'} mode, ready in ${Date.now() - started} ms)`,
   );
 } catch (error) {
-  if (error instanceof EnvError || error instanceof DatabaseDamagedError) {
+  if (
+    error instanceof EnvError ||
+    error instanceof DatabaseDamagedError ||
+    error instanceof DatabaseConnectError
+  ) {
     console.error(error.message);
     process.exit(1);
   }

@@ -12,6 +12,7 @@ import { createCorrectionService } from './modules/corrections/service';
 import { createDatabaseService } from './modules/database/service';
 import { createDiscoveryService } from './modules/discovery/service';
 import { createEditorialTeamService } from './modules/editorial-team/service';
+import { createHealthService } from './modules/health/service';
 import { createMediaService } from './modules/media/service';
 import { createUserService } from './modules/users/service';
 
@@ -48,6 +49,8 @@ export function createServices(store: Store, { now = Date.now }: ServiceOptions 
     database: createDatabaseService(store),
     discovery: createDiscoveryService(store, publication),
     editorialTeam: createEditorialTeamService(store),
+    /** Which engine, and whether it answers (/healthz). */
+    health: createHealthService(store),
     /** Uploaded images: originals, their texts and where they are used. */
     media: createMediaService(store),
     users: createUserService(store),

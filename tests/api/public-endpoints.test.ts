@@ -100,11 +100,14 @@ describe('public endpoints', () => {
     expect(await json<unknown[]>('/data/sections.json')).toEqual(sections);
   });
 
-  test('GET /healthz answers ok without caching', async () => {
+  test('GET /healthz answers ok and names the engine, without caching', async () => {
     const response = await t.request('/healthz');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      database: t.engine === 'postgres' ? 'postgresql' : 'sqlite',
+    });
   });
 
   test('large JSON is gzip-compressed when the client accepts it', async () => {

@@ -50,6 +50,14 @@ export interface PostgresCluster {
   /** Drops a database, closing whatever connections it still has. */
   dropDatabase: (name: string) => void;
   /**
+   * Stops the server as an operator would (`pg_ctl stop`, fast: open
+   * connections are closed), keeping its data and port, to see how the
+   * product copes while its database is gone.
+   */
+  pause: () => void;
+  /** Starts the paused server again, on the same port with the same data. */
+  resume: () => void;
+  /**
    * Stops the server and deletes the folder; safe to call twice. A process
    * that exits without calling it stops it on exit; one that is killed leaves
    * it to the next cluster started, which removes it.
@@ -271,12 +279,15 @@ export function startPostgresCluster(): PostgresCluster {
       '-c synchronous_commit=off',
       '-c full_page_writes=off',
     ].join(' ');
-    // Before the start: a start that fails late may still leave a server running.
-    started = true;
-    run(
-      asClusterUser([join(bin, 'pg_ctl'), '-D', data, '-l', log, '-w', '-o', options, 'start']),
-      'pg_ctl start',
-    );
+    const startPostgres = () => {
+      // Before the start: a start that fails late may still leave a server running.
+      started = true;
+      run(
+        asClusterUser([join(bin, 'pg_ctl'), '-D', data, '-l', log, '-w', '-o', options, 'start']),
+        'pg_ctl start',
+      );
+    };
+    startPostgres();
 
     const psqlCommand = (sql: string, database: string) => [
       join(bin, 'psql'),
@@ -328,6 +339,14 @@ export function startPostgresCluster(): PostgresCluster {
       urlFor,
       createDatabase,
       dropDatabase,
+      pause() {
+        run(
+          asClusterUser([join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', '-w', 'stop']),
+          'pg_ctl stop',
+        );
+        started = false;
+      },
+      resume: startPostgres,
       stop,
     };
   } catch (error) {

@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia';
-import { DATABASE_BUSY_MESSAGE, DATABASE_BUSY_RETRY_AFTER, isDatabaseBusy } from './database-busy';
-import { logServerError, requestLabel } from './server-log';
+import { DATABASE_BUSY_RETRY_AFTER } from './database-busy';
+import { type DatabaseUnavailable, databaseUnavailable } from './database-unavailable';
+import { logServerError, logServerNotice, requestLabel } from './server-log';
 
 /** An error a route raises on purpose; its message is safe to show the caller. */
 export class HttpError extends Error {
@@ -59,6 +60,23 @@ export function internalError(request: Request, error: unknown): Response {
 }
 
 /**
+ * The database cannot answer now (busy, or its server unreachable): not a
+ * bug but a wait, so no stack trace. An unreachable server is one line in the
+ * log, bounded like every other kind: the operator has something to fix.
+ */
+export function unavailableError(request: Request, unavailable: DatabaseUnavailable): Response {
+  if (unavailable.reason === 'unreachable') {
+    logServerNotice(
+      'database unreachable',
+      `503 for ${requestLabel(request)}: the database cannot be reached (${unavailable.code})`,
+    );
+  }
+  const response = jsonError(503, { message: unavailable.message });
+  response.headers.set('Retry-After', String(DATABASE_BUSY_RETRY_AFTER));
+  return response;
+}
+
+/**
  * Turns every thrown error into the JSON error shape: schema failures name the
  * field and the rule, unknown errors are logged and answered without detail.
  */
@@ -90,11 +108,7 @@ export const errorHandler = new Elysia({ name: 'error-handler' })
     }
     if (code === 'NOT_FOUND') return jsonError(404, { message: 'Not found' });
     if (code === 'PARSE') return jsonError(400, { message: 'The request body is not valid JSON' });
-    if (isDatabaseBusy(error)) {
-      // Another process held the write lock for the whole busy timeout: not a bug, a wait.
-      const busy = jsonError(503, { message: DATABASE_BUSY_MESSAGE });
-      busy.headers.set('Retry-After', String(DATABASE_BUSY_RETRY_AFTER));
-      return busy;
-    }
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) return unavailableError(request, unavailable);
     return internalError(request, error);
   });

@@ -93,3 +93,8 @@ export function logClientError(kind: string, line: string): void {
 export function logServerError(kind: string, line: string, error: unknown): void {
   limited(kind, line, error);
 }
+
+/** A failure outside the code (a database gone, say): one line for the operator, no stack. */
+export function logServerNotice(kind: string, line: string): void {
+  limited(kind, line);
+}

@@ -5,7 +5,7 @@ import { logClientError, logServerError, quoted } from '../http/server-log';
 
 /** How a page whose data did not all load is answered. */
 export interface FailedPageData {
-  /** The data API's own 4xx when the URL asked for something it refuses; 503 when the database was busy; else 500. */
+  /** The data API's own 4xx when the URL asked for something it refuses; 503 when the database was busy or unreachable; else 500. */
   status: number;
   headers: Record<string, string>;
 }
@@ -30,6 +30,9 @@ export function failedPageData(queryClient: QueryClient, pathname: string): Fail
         'page data refused',
         `${error.status} for the data of ${quoted(pathname)}: ${quoted(key)} was refused (${quoted(error.serverMessage ?? '')})`,
       );
+    } else if (error instanceof ApiError && error.status === 503) {
+      // The database cannot answer now: the API's answer has said so in the log.
+      serverStatuses.push(503);
     } else {
       serverStatuses.push(error instanceof ApiError ? error.status : 500);
       logServerError('page data failed', `Loading ${key} for ${pathname} failed:`, error);

@@ -3,6 +3,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { createQueryClient } from '~/client/api/query-client';
+import { ApiError } from '~/client/api/transport';
 import { App } from '~/client/app';
 import { serializeBootData } from '~/client/boot-data';
 import { Document } from '~/client/document';
@@ -39,7 +40,16 @@ export interface RenderOptions {
 export async function renderPage(url: URL, options: RenderOptions): Promise<Response> {
   const { route, params } = findRoute(url.pathname);
   const queryClient = createQueryClient();
-  const outcome = await route.prefetch?.({ queryClient, params, search: url.searchParams });
+  let outcome: unknown;
+  try {
+    outcome = await route.prefetch?.({ queryClient, params, search: url.searchParams });
+  } catch (error) {
+    // A prefetch that needs one answer before the next (an article before
+    // its author) stops at a failed one; the page is then answered as one
+    // missing its data (503 while the database cannot answer). Anything but
+    // the data API's own failure is a bug.
+    if (!(error instanceof ApiError) || error.status < 500) throw error;
+  }
   // A prefetch may move the page for good (an article's id link to its slug); the query string goes along.
   const redirect = (outcome as { redirect?: string } | undefined)?.redirect;
   if (redirect)

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { adminRequest, createAdmin, signIn } from '@tests/support/admin-session';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { eq } from 'drizzle-orm';
-import { articleRevisions } from '~/server/db/schema';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { buildAuthorProfile } from '~/server/db/seed/factories/author-profile';
 import type { Article } from '~/shared/schemas/article';
@@ -147,12 +146,12 @@ async function articleCount(): Promise<number> {
 }
 
 function revisionsOf(articleId: number) {
+  const { articleRevisions } = t.store.tables;
   return t.db
     .select()
     .from(articleRevisions)
     .where(eq(articleRevisions.articleId, articleId))
-    .orderBy(articleRevisions.version)
-    .all();
+    .orderBy(articleRevisions.version);
 }
 
 async function messageOf(response: Response): Promise<string> {
@@ -331,7 +330,7 @@ describe('PATCH /api/admin/articles/:id', () => {
     expect((await t.request('/api/articles/first-contact-confirmed')).status).toBe(200);
     expect((await t.request('/api/articles/first-contact')).status).toBe(404);
 
-    const revisions = revisionsOf(created.id).map(
+    const revisions = (await revisionsOf(created.id)).map(
       ({ version, title, summary, content, authorId }) => ({
         version,
         title,
@@ -385,7 +384,7 @@ describe('PATCH /api/admin/articles/:id', () => {
     );
     expect(await t.services.adminArticles.findById(article.id)).toEqual(article);
     // Only the row the create wrote.
-    expect(revisionsOf(article.id).map((revision) => revision.version)).toEqual([1]);
+    expect((await revisionsOf(article.id)).map((revision) => revision.version)).toEqual([1]);
   });
 
   test('422 on an invalid payload and 404 on a missing article, without writing', async () => {
@@ -398,7 +397,7 @@ describe('PATCH /api/admin/articles/:id', () => {
     expect(await messageOf(missing)).toBe('Article not found');
     expect(await t.services.adminArticles.findById(article.id)).toEqual(article);
     // Only the row the create wrote.
-    expect(revisionsOf(article.id).map((revision) => revision.version)).toEqual([1]);
+    expect((await revisionsOf(article.id)).map((revision) => revision.version)).toEqual([1]);
   });
 
   test('401 without a session', async () => {

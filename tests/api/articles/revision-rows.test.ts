@@ -6,10 +6,13 @@ import { join } from 'node:path';
 import { adminRequest, createAdmin, signIn } from '@tests/support/admin-session';
 import { type NewsroomUser, signInAs } from '@tests/support/newsroom-users';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { asc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/bun-sqlite';
 import { migrate } from 'drizzle-orm/bun-sqlite/migrator';
 import { openDatabase } from '~/server/db/client';
+import * as schema from '~/server/db/schema';
 import { buildArticle } from '~/server/db/seed/factories/article';
+import type { Store } from '~/server/db/store';
 import { resources } from '~/server/resources';
 import type { AdminArticle } from '~/shared/schemas/article';
 import type { ArticleRevisionSummary } from '~/shared/schemas/article-revision';
@@ -25,15 +28,26 @@ interface StoredRevision {
   createdAt: number;
 }
 
-function revisionRows(db: Database, articleId: number): StoredRevision[] {
-  return db
-    .query(
-      `SELECT r.version, r.title, r.content, u.username AS savedBy, r.change_note AS changeNote,
-              r.created_at AS createdAt
-       FROM article_revisions r LEFT JOIN users u ON u.id = r.saved_by
-       WHERE r.article_id = ? ORDER BY r.version`,
-    )
-    .all(articleId) as StoredRevision[];
+/** The rows of an article's versions in a store's database (a test app's, or SQLite's own). */
+async function revisionRows(
+  { db, tables }: Pick<Store, 'db' | 'tables'>,
+  articleId: number,
+): Promise<StoredRevision[]> {
+  const { articleRevisions, users } = tables;
+  const rows = await db
+    .select({
+      version: articleRevisions.version,
+      title: articleRevisions.title,
+      content: articleRevisions.content,
+      savedBy: users.username,
+      changeNote: articleRevisions.changeNote,
+      createdAt: articleRevisions.createdAt,
+    })
+    .from(articleRevisions)
+    .leftJoin(users, eq(users.id, articleRevisions.savedBy))
+    .where(eq(articleRevisions.articleId, articleId))
+    .orderBy(asc(articleRevisions.version));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.getTime() }));
 }
 
 async function history(t: TestApp, cookie: string, id: number) {
@@ -50,7 +64,9 @@ beforeAll(async () => {
   t = await createTestApp();
   ada = await signInAs(t, 'editor', 'ada-rows');
   bo = await signInAs(t, 'editor', 'bo-rows');
-});
+
+  // Two password hashes, and on PostgreSQL the test cluster's start: seconds on a busy machine.
+}, 30_000);
 
 afterAll(() => t.close());
 
@@ -67,7 +83,7 @@ describe('every save writes the row of the version it produces', () => {
     });
     expect(created.status).toBe(201);
     const article = (await created.json()) as AdminArticle;
-    expect(revisionRows(t.db.$client, article.id)).toEqual([
+    expect(await revisionRows(t.store, article.id)).toEqual([
       {
         version: 1,
         title: 'First headline',
@@ -99,7 +115,7 @@ describe('every save writes the row of the version it produces', () => {
     expect(restored.status).toBe(200);
     const third = (await restored.json()) as AdminArticle;
 
-    const rows = revisionRows(t.db.$client, article.id);
+    const rows = await revisionRows(t.store, article.id);
     expect(rows.map(({ createdAt: _createdAt, ...row }) => row)).toEqual([
       {
         version: 1,
@@ -149,7 +165,7 @@ describe('every save writes the row of the version it produces', () => {
       body: { ...input, title: 'Ada too late', version: 1 },
     });
     expect(stale.status).toBe(409);
-    expect(revisionRows(t.db.$client, created.id).map((row) => row.version)).toEqual([1, 2]);
+    expect((await revisionRows(t.store, created.id)).map((row) => row.version)).toEqual([1, 2]);
   });
 
   test('an article written without its row (by hand) still shows its current version once', async () => {
@@ -159,7 +175,10 @@ describe('every save writes the row of the version it produces', () => {
         body: buildArticle({ slug: 'row-removed-by-hand', title: 'By hand' }),
       })
     ).json()) as AdminArticle;
-    t.db.$client.run('DELETE FROM article_revisions WHERE article_id = ?', [created.id]);
+    const { articleRevisions } = t.store.tables;
+    await t.store.transaction((tx) =>
+      tx.delete(articleRevisions).where(eq(articleRevisions.articleId, created.id)),
+    );
     const list = await history(t, ada.cookie, created.id);
     expect(list.map(({ version, current, title }) => [version, current, title])).toEqual([
       [1, true, 'By hand'],
@@ -170,7 +189,7 @@ describe('every save writes the row of the version it produces', () => {
       body: buildArticle({ slug: 'row-removed-by-hand', title: 'By hand, again' }),
     });
     expect(saved.status).toBe(200);
-    expect(revisionRows(t.db.$client, created.id).map((row) => row.title)).toEqual([
+    expect((await revisionRows(t.store, created.id)).map((row) => row.title)).toEqual([
       'By hand',
       'By hand, again',
     ]);
@@ -213,7 +232,7 @@ describe('export and import', () => {
     });
     expect(response.status).toBe(200);
     const [article] = (await target.services.adminArticles.listAdmin({ q: 'Take two' })).articles;
-    return { target, cookie, id: article!.id, rows: revisionRows(target.db.$client, article!.id) };
+    return { target, cookie, id: article!.id, rows: await revisionRows(target.store, article!.id) };
   }
 
   test(
@@ -222,7 +241,7 @@ describe('export and import', () => {
       const { source, id, file } = await sourceWithHistory();
       const imported = await importedRows(file);
       try {
-        expect(imported.rows).toEqual(revisionRows(source.db.$client, id));
+        expect(imported.rows).toEqual(await revisionRows(source.store, id));
         expect(imported.rows.map((row) => [row.version, row.savedBy, row.changeNote])).toEqual([
           [1, 'chief', 'Filed'],
           [2, 'chief', 'Rewrote the top'],
@@ -245,8 +264,8 @@ describe('export and import', () => {
           [1, false],
         ]);
       } finally {
-        source.close();
-        imported.target.close();
+        await source.close();
+        await imported.target.close();
       }
     },
     SITE_PAIR_TIMEOUT_MS,
@@ -275,8 +294,8 @@ describe('export and import', () => {
         expect(imported.rows.map((row) => row.version)).toEqual([1, 2]);
         expect((await history(imported.target, imported.cookie, imported.id)).length).toBe(2);
       } finally {
-        source.close();
-        imported.target.close();
+        await source.close();
+        await imported.target.close();
       }
     },
     SITE_PAIR_TIMEOUT_MS,
@@ -284,7 +303,7 @@ describe('export and import', () => {
 });
 
 describe('the migration that gives every existing article its row', () => {
-  test('backfills the current version of each article, keeping the rows already there', () => {
+  test('backfills the current version of each article, keeping the rows already there', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gazette-backfill-'));
     try {
       // The migrations as they stood before every version had its row.
@@ -324,7 +343,7 @@ describe('the migration that gives every existing article its row', () => {
 
       const db = openDatabase(path);
       try {
-        expect(revisionRows(db.$client, 1)).toEqual([
+        expect(await revisionRows({ db, tables: schema }, 1)).toEqual([
           {
             version: 1,
             title: 'Never edited',
@@ -334,7 +353,7 @@ describe('the migration that gives every existing article its row', () => {
             createdAt: 1000,
           },
         ]);
-        expect(revisionRows(db.$client, 2)).toEqual([
+        expect(await revisionRows({ db, tables: schema }, 2)).toEqual([
           {
             version: 1,
             title: 'First take',

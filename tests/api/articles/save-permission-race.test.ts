@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { adminRequest } from '@tests/support/admin-session';
 import { type NewsroomUser, signInAs } from '@tests/support/newsroom-users';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { eq, sql } from 'drizzle-orm';
 import { buildArticle } from '~/server/db/seed/factories/article';
 import type { Store } from '~/server/db/store';
 import type { AdminArticle } from '~/shared/schemas/article';
@@ -14,7 +15,9 @@ beforeAll(async () => {
   t = await createTestApp();
   author = await signInAs(t, 'author', 'race-author');
   editor = await signInAs(t, 'editor', 'race-editor');
-});
+
+  // Two password hashes, and on PostgreSQL the test cluster's start: seconds on a busy machine.
+}, 30_000);
 
 afterAll(() => t.close());
 
@@ -23,12 +26,12 @@ afterAll(() => t.close());
  * read outside its transaction, and just before the transaction takes the
  * write lock.
  */
-function beforeNextTransaction(write: () => void) {
+function beforeNextTransaction(write: () => Promise<unknown>) {
   const store = t.store as { transaction: Store['transaction'] };
   const original = store.transaction;
-  store.transaction = (work) => {
+  store.transaction = async (work) => {
     store.transaction = original;
-    write();
+    await write();
     return original(work);
   };
 }
@@ -51,11 +54,15 @@ describe("an author's save is judged against the article it replaces", () => {
 
     // The author's fix says "published", as the story stood when they opened it;
     // meanwhile the editor takes it back to draft.
-    beforeNextTransaction(() => {
-      t.db.$client.run("UPDATE articles SET status = 'draft', version = version + 1 WHERE id = ?", [
-        article.id,
-      ]);
-    });
+    const { articles } = t.store.tables;
+    beforeNextTransaction(() =>
+      t.store.transaction((tx) =>
+        tx
+          .update(articles)
+          .set({ status: 'draft', version: sql`${articles.version} + 1` })
+          .where(eq(articles.id, article.id)),
+      ),
+    );
     const save = await adminRequest(t, 'PATCH', `/api/admin/articles/${article.id}`, {
       cookie: author.cookie,
       body: { ...input, title: 'Typo fixed', status: 'published' },
@@ -80,7 +87,7 @@ describe("an author's save is judged against the article it replaces", () => {
       cookie: editor.cookie,
       body: { ...input, status: 'published' },
     });
-    beforeNextTransaction(() => {});
+    beforeNextTransaction(async () => {});
     const save = await adminRequest(t, 'PATCH', `/api/admin/articles/${article.id}`, {
       cookie: author.cookie,
       body: { ...input, title: 'Typo fixed', status: 'published' },

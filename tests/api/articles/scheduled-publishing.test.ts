@@ -3,9 +3,9 @@ import { adminRequest } from '@tests/support/admin-session';
 import { FakeClock } from '@tests/support/fake-clock';
 import { type NewsroomUser, signInAs } from '@tests/support/newsroom-users';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { eq } from 'drizzle-orm';
 import { createApp } from '~/server/app';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
-import { createSqliteStore } from '~/server/db/store';
 import { createServices } from '~/server/services';
 import type { AdminArticle } from '~/shared/schemas/article';
 
@@ -163,12 +163,17 @@ describe('scheduling through the API', () => {
   test('after a restart the schedule is still kept: the new process sets its timer for it', async () => {
     await createArticle(t.services, buildArticle({ slug: 'after-restart', status: 'published' }));
     const later = clock.time + 2 * HOUR;
-    t.db.$client.run('UPDATE articles SET published_at = ? WHERE slug = ?', [
-      later,
-      'after-restart',
-    ]);
+    // Written to the rows alone, as a process that has since stopped left it.
+    const { articles } = t.store.tables;
+    await t.store.transaction((tx) =>
+      tx
+        .update(articles)
+        .set({ publishedAt: new Date(later) })
+        .where(eq(articles.slug, 'after-restart')),
+    );
+    // A new process: its own services and scheduler over the same database.
     const restarted = createApp({
-      services: createServices(createSqliteStore(t.db), { now: clock.now }),
+      services: createServices(t.store, { now: clock.now }),
       siteUrl: t.siteUrl,
       assets: { css: '/assets/app.css', entry: '/assets/entry.js' },
       staticMounts: [],

@@ -25,8 +25,13 @@ export type PostgresDb = PostgresJsDatabase<typeof schema> & { $client: Sql };
 
 /** How long to wait for the server by default (DATABASE_CONNECT_TIMEOUT_S). */
 export const DEFAULT_CONNECT_TIMEOUT_S = 30;
-/** One attempt gives up after this long, so a silent server is retried within the wait. */
-const ATTEMPT_TIMEOUT_S = 10;
+/**
+ * One connection attempt gives up after this long: at start, so a silent
+ * server is retried within the wait; once serving, so a request waits no
+ * longer than this for a database that stopped answering (then 503) instead
+ * of hanging.
+ */
+const ATTEMPT_TIMEOUT_S = 5;
 const RETRY_DELAY_MS = 250;
 const MAX_RETRY_DELAY_MS = 2000;
 /**
@@ -69,10 +74,27 @@ export async function closePostgres(db: PostgresDb): Promise<void> {
   await db.$client.end({ timeout: 5 });
 }
 
+/**
+ * After a failed connection the driver waits before the next attempt on
+ * that slot, by default 3^n / 100 s for the n-th failure in a row, up to
+ * 20 s: a request arriving during or just after an outage would wait that
+ * long for its connection. Each attempt here is a request's own, so the
+ * wait stays short: 50 ms doubling, at most half a second.
+ */
+const reconnectDelayS = (failures: number) => Math.min(0.05 * 2 ** failures, 0.5);
+/**
+ * Idle connections are closed after this long: one silently cut by the
+ * network (a firewall or NAT forgetting it) would hold the next query on it
+ * until TCP gives up, minutes later.
+ */
+const IDLE_TIMEOUT_S = 30;
+
 function createClient(url: string, timeoutS: number, max: number): Sql {
   return postgres(url, {
     max,
     connect_timeout: Math.max(1, Math.min(timeoutS, ATTEMPT_TIMEOUT_S)),
+    backoff: reconnectDelayS,
+    idle_timeout: IDLE_TIMEOUT_S,
     // Notices ("schema already exists, skipping") are for consoles, not the server log.
     onnotice: () => {},
     connection: { application_name: 'gazette' },

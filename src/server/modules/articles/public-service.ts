@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { COUNTED_ARTICLE_STATUSES, PUBLIC_ARTICLE_STATUSES } from '~/shared/article-constants';
 import { RELATED_ARTICLE_LIMIT, selectRelatedArticles } from '~/shared/related-articles';
 import type { Article, ArticleTeaser } from '~/shared/schemas/article';
@@ -252,17 +252,23 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
       ).map(toTeaser);
       const tags = [...new Set(article.tags.map((tag) => tag.toLowerCase()))];
       if (sameSection.length >= RELATED_ARTICLE_LIMIT || tags.length === 0) return sameSection;
-      // SQLite: json_each spreads the tag list into rows.
-      const ranked = await db.all<{ id: number }>(sql`
-        SELECT ${articles.id} AS id FROM ${articles}, json_each(${articles.tags}) AS tag
-        WHERE ${visible} AND ${articles.section} <> ${article.section}
-          AND lower(tag.value) IN (${sql.join(
-            tags.map((tag) => sql`${tag}`),
-            sql`, `,
-          )})
-        GROUP BY ${articles.id}
-        ORDER BY count(DISTINCT lower(tag.value)) DESC, ${articles.sortTime} DESC, ${articles.id} DESC
-        LIMIT ${RELATED_ARTICLE_LIMIT}`);
+      // The tag list spread into rows, one per tag (listItems), so that
+      // the articles sharing the most tags come first.
+      const tag = sql`${sql.identifier('tag')}.value`;
+      const ranked = await db
+        .select({ id: articles.id })
+        .from(articles)
+        .innerJoin(store.fragments.listItems(articles.tags, 'tag'), sql`true`)
+        .where(
+          and(visible, ne(articles.section, article.section), inArray(sql`lower(${tag})`, tags)),
+        )
+        .groupBy(articles.id)
+        .orderBy(
+          sql`count(DISTINCT lower(${tag})) DESC`,
+          desc(articles.sortTime),
+          desc(articles.id),
+        )
+        .limit(RELATED_ARTICLE_LIMIT);
       const ids = ranked.map((row) => row.id);
       const byId = new Map(
         (ids.length > 0

@@ -23,6 +23,13 @@ describe('sanitizeArticleHtml', () => {
     expect(sanitizeArticleHtml(text)).toBe(text);
   });
 
+  test('drops NUL characters from plain-text and HTML bodies alike', () => {
+    expect(sanitizeArticleHtml('Plain\u0000 text\u0000')).toBe('Plain text');
+    expect(sanitizeArticleHtml('<p>A\u0000B</p><img src=x onerror=alert(1)\u0000>')).toBe(
+      '<p>AB</p><img src="x" />',
+    );
+  });
+
   test('a link opens a new window only with target="_blank", and always with rel="noopener noreferrer"', () => {
     const html =
       '<p><a href="https://a.example" target="_BLANK" rel="opener nofollow">this</a> <a href="/article/x" target="other">that</a></p>';

@@ -157,11 +157,16 @@ function cleanHtml(html: string): string {
  * text (never as markup), and running it through an HTML sanitiser would
  * turn "&" into "&amp;".
  *
+ * NUL characters are dropped from either: a browser's HTML parser drops them
+ * from a page's text anyway, and PostgreSQL's text columns cannot hold them,
+ * so both engines store the same body.
+ *
  * When cleaning leaves HTML without any paragraph or heading tag (they were
  * all inside something removed), the rest is wrapped in a paragraph so pages
  * still read it as HTML, rather than show its escaped text ("&amp;") as typed.
  */
-export function sanitizeArticleHtml(content: string): string {
+export function sanitizeArticleHtml(typed: string): string {
+  const content = typed.replaceAll('\u0000', '');
   if (!isHtmlBody(content)) return content;
   const clean = cleanHtml(content);
   if (isHtmlBody(clean) || !clean.trim()) return clean;

@@ -348,8 +348,10 @@ export function importRecords(
   return store.transaction(async (tx) => {
     const importer = createRecordImporter(tx, store);
     await apply(importer.add);
-    await importer.finish();
+    // Before the current versions' rows, which take their ids from the
+    // sequences: past the ids the file's records kept, not onto them.
     if (store.engine === 'postgres') await moveIdentitySequencesOn(tx);
+    await importer.finish();
     return importer.result();
   });
 }
