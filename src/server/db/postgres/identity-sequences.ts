@@ -5,7 +5,7 @@ import type { PostgresDb } from './connect';
 import * as schema from './schema';
 
 /** Each table's identity column, by table name. */
-const identityColumns = Object.values(schema as Record<string, unknown>)
+export const identityColumns = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable))
   .flatMap((table) => {
     const config = getTableConfig(table);
