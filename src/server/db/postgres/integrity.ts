@@ -102,7 +102,9 @@ export async function postgresIntegrity(
 ): Promise<PostgresIntegrity> {
   const sql = db.$client;
   const problems: string[] = [];
-  const [version] = await sql<{ version: string }[]>`SHOW server_version`;
+  const [version] = await sql<
+    { version: string }[]
+  >`SELECT current_setting('server_version') AS version`;
 
   // The migration level: every migration of this version applied, none unknown.
   const files = readMigrationFiles({ migrationsFolder });
