@@ -689,3 +689,25 @@ describe('moving a newsroom between engines', () => {
     );
   }, 60_000);
 });
+
+describe('what one engine stores and the other cannot', () => {
+  // PostgreSQL keeps no NUL character in text; SQLite does, so a file from
+  // SQLite may hold one. The import names the cause in one line and writes nothing.
+  test('a NUL character in a SQLite newsroom: the PostgreSQL import refuses it in one line, all or nothing', async () => {
+    const file = join(dir, 'nul.json');
+    const body = structuredClone(document);
+    const last = body.data.articles.at(-1)!;
+    last.title = `Before\u0000after`;
+    writeFileSync(file, JSON.stringify(body));
+    const postgres = postgresTarget();
+    const { code, out, err } = await run(['import', file], postgres);
+    expect({ code, out }).toEqual({ code: 1, out: [] });
+    expect(err).toEqual([
+      `Nothing was imported from ${file}: the database refused a record (invalid byte sequence for encoding "UTF8": 0x00).`,
+    ]);
+    const empty = join(dir, 'nul-after.json');
+    expect((await run(['export', empty], postgres)).code).toBe(0);
+    const after = JSON.parse(readFileSync(empty, 'utf8')) as DatabaseExport;
+    expect(Object.values(after.data).every((rows) => rows.length === 0)).toBe(true);
+  }, 30_000);
+});
