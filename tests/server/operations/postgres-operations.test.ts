@@ -14,6 +14,7 @@ import {
   startPostgresCluster,
 } from '@tests/support/postgres-cluster';
 import { freePort, projectRoot } from '@tests/support/server-process';
+import { moveIdentitySequencesOn } from '~/server/db/postgres/identity-sequences';
 import { openPostgresStore } from '~/server/db/postgres/store';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { checkDatabase } from '~/server/operations/check';
@@ -252,5 +253,35 @@ describe('gazette unlock on PostgreSQL', () => {
     expect((await runCommand(['unlock', 'nobody'], { DATABASE_URL: url })).err).toEqual([
       `There is no user named "nobody" in PostgreSQL gazette@127.0.0.1:${cluster.port}/${name}.`,
     ]);
+  });
+});
+
+describe('identity sequences after rows that kept their ids', () => {
+  test('move past the largest id, and never back over ids already handed out', async () => {
+    const { url } = await migratedDatabase(3);
+    const store = await openPostgresStore(url, { maxConnections: 2 });
+    try {
+      const services = createServices(store);
+      const { articles, breakingNews } = store.tables;
+      const ids = async () =>
+        (await store.db.select({ id: articles.id }).from(articles)).map((row) => row.id).sort();
+      const [, , newest] = await ids();
+      // The newest article deleted: its id is not handed out again.
+      await services.adminArticles.deleteById(newest!);
+      await store.transaction((tx) =>
+        tx.insert(breakingNews).values({ id: 40, text: 'Kept its own id' }),
+      );
+      await store.transaction(moveIdentitySequencesOn);
+      expect((await createArticle(services, buildArticle())).id).toBe(newest! + 1);
+      const item = await services.breakingNews.create({
+        text: 'Added after',
+        priority: 1,
+        active: true,
+        link: '',
+      });
+      expect(item.id).toBe(41);
+    } finally {
+      await store.close();
+    }
   });
 });
