@@ -45,18 +45,6 @@ function* textOf(fd: number, read: { bytes: number }): Generator<string> {
   if (rest) yield rest;
 }
 
-/**
- * The database's own reason for refusing a write the export's rules let
- * through (PostgreSQL stores no NUL character in text, where SQLite does),
- * without the statement and its values, which would print whole articles.
- */
-function databaseRefusal(error: unknown): string | null {
-  const cause = (error as { cause?: unknown })?.cause;
-  if (!(error instanceof Error) || !error.message.startsWith('Failed query:')) return null;
-  const reason = cause instanceof Error ? cause.message : 'no reason given';
-  return reason.split('\n')[0]!.slice(0, 300);
-}
-
 const sum = (counts: DatabaseTableCounts) =>
   DATABASE_TABLES.reduce((total, table) => total + counts[table], 0);
 
@@ -111,12 +99,6 @@ export async function importFromFile(
       }
       if (error instanceof TypeError && /decode|utf-?8|encoded/i.test(error.message)) {
         throw new OperationError(`Nothing was imported: ${path} is not UTF-8 text.`);
-      }
-      const refused = databaseRefusal(error);
-      if (refused) {
-        throw new OperationError(
-          `Nothing was imported from ${path}: the database refused a record (${refused}).`,
-        );
       }
       throw error;
     } finally {

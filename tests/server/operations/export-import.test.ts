@@ -703,7 +703,7 @@ describe('what one engine stores and the other cannot', () => {
     const { code, out, err } = await run(['import', file], postgres);
     expect({ code, out }).toEqual({ code: 1, out: [] });
     expect(err).toEqual([
-      `Nothing was imported from ${file}: the database refused a record (invalid byte sequence for encoding "UTF8": 0x00).`,
+      `Nothing was imported from ${file}: The database refused a record (invalid byte sequence for encoding "UTF8": 0x00)`,
     ]);
     const empty = join(dir, 'nul-after.json');
     expect((await run(['export', empty], postgres)).code).toBe(0);

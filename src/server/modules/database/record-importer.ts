@@ -14,6 +14,7 @@ import {
 import { runStatement } from '../../db/raw-statement';
 import type { Store } from '../../db/store';
 import { derivedColumns } from '../articles/article-columns';
+import { databaseRefusal } from './import-error';
 
 type Data = ValidDatabaseExport['data'];
 /** One validated record of a table, as the export schema gives it. */
@@ -365,17 +366,21 @@ export type RecordImporter = ReturnType<typeof createRecordImporter>['add'];
  * error thrown by `apply` (a record found invalid half-way through a file)
  * rolls back every record added before it.
  */
-export function importRecords(
+export async function importRecords(
   store: Store,
   apply: (add: RecordImporter) => Promise<void>,
 ): Promise<DatabaseImportResult> {
-  // The store's transaction holds the write lock from its start, so what
-  // was read as present stays present.
-  return store.transaction(async (tx) => {
-    const importer = createRecordImporter(tx, store);
-    await apply(importer.add);
-    await importer.finish();
-    if (store.engine === 'postgres') await moveIdentitySequencesOn(tx);
-    return importer.result();
-  });
+  try {
+    // The store's transaction holds the write lock from its start, so what
+    // was read as present stays present.
+    return await store.transaction(async (tx) => {
+      const importer = createRecordImporter(tx, store);
+      await apply(importer.add);
+      await importer.finish();
+      if (store.engine === 'postgres') await moveIdentitySequencesOn(tx);
+      return importer.result();
+    });
+  } catch (error) {
+    throw databaseRefusal(error) ?? error;
+  }
 }
