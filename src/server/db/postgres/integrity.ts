@@ -1,7 +1,7 @@
 /**
- * `gazette check` on PostgreSQL. The server keeps its pages and indexes
- * sound itself (there is no quick_check to run); what can go wrong is
- * around the data: a database migrated by another version of the Gazette,
+ * `gazette check` on PostgreSQL. The database server answers for its own
+ * pages and indexes (what quick_check verifies on SQLite; pg_amcheck is the
+ * tool when damage is suspected); what can go wrong is around the data: a database migrated by another version of the Gazette,
  * or not at all; a constraint added NOT VALID or an index whose build
  * failed; rows written with triggers disabled (a restore with
  * session_replication_role = replica) that break a foreign key; the search
@@ -29,9 +29,6 @@ export const SEARCH_TRIGGERS = [
 
 /** Extensions the search needs (trigram indexes). */
 const EXTENSIONS = ['pg_trgm'];
-
-/** How many problems a check lists at most. */
-const MAX_PROBLEMS = 10;
 
 export interface PostgresIntegrity {
   /** Empty when every check passed. */
@@ -260,7 +257,7 @@ export async function postgresIntegrity(
   }
 
   return {
-    problems: problems.slice(0, MAX_PROBLEMS),
+    problems,
     serverVersion: version?.version ?? 'unknown',
     migrations: { applied: files.length - notApplied.length, expected: files.length },
   };
