@@ -53,5 +53,7 @@ describe('the database settings', () => {
     expect(row('DATABASE_URL')).toContain('postgres://user:password@host:port/database');
     expect(row('DATABASE_URL')).toContain('(default: -)');
     expect(row('DATABASE_CONNECT_TIMEOUT_S')).toContain('(default: 30)');
+    // The operator commands follow it too, and say so.
+    expect(helpText()).toContain('the PostgreSQL database at DATABASE_URL when it is set');
   });
 });

@@ -60,7 +60,7 @@ export function removeStalePartials(target: string): string[] {
   return removed;
 }
 
-function fsyncPath(path: string): void {
+export function fsyncPath(path: string): void {
   const fd = openSync(path, 'r');
   try {
     fsyncSync(fd);

@@ -40,7 +40,7 @@ async function legacyExport(): Promise<DatabaseExport> {
     file.data.users = [];
     return file;
   } finally {
-    source.close();
+    await source.close();
   }
 }
 
@@ -61,9 +61,10 @@ beforeAll(async () => {
   expect(imported.status).toBe(200);
   const list = await adminRequest(t, 'GET', '/api/admin/articles', { cookie });
   article = ((await list.json()) as Article[])[0]!;
-});
+  // Two sites, each with an admin signed in: seconds on PostgreSQL.
+}, 60_000);
 
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 async function page(path: string): Promise<string> {
   const response = await t.request(path);

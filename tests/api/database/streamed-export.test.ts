@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { adminRequest, createAdmin, signIn } from '@tests/support/admin-session';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { TEST_ENGINE } from '@tests/support/test-database';
+import type { PostgresDb } from '~/server/db/postgres/connect';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { seedDemoContent } from '~/server/db/seed/seed-demo';
 import type { DatabaseExport } from '~/shared/schemas/database-export';
@@ -76,6 +77,30 @@ describe('GET /api/admin/export-database, streamed', () => {
         busy: number;
       };
       expect(checkpoint.busy).toBe(0);
+    },
+  );
+
+  // PostgreSQL: the snapshot is a transaction on a reserved connection; let
+  // go, no connection of the database is left in the middle of one.
+  test.if(TEST_ENGINE === 'postgres')(
+    'an export given up half-way ends its snapshot transaction',
+    async () => {
+      const openSnapshots = async () => {
+        const pool = (t.db as unknown as PostgresDb).$client;
+        const [row] = await pool<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND state = 'idle in transaction'`;
+        return row!.n;
+      };
+      const response = await adminRequest(t, 'GET', '/api/admin/export-database', { cookie });
+      const reader = response.body!.getReader();
+      await reader.read();
+      expect(await openSnapshots()).toBe(1);
+      await reader.cancel();
+      for (let tries = 0; tries < 50 && (await openSnapshots()) > 0; tries += 1) {
+        await Bun.sleep(20);
+      }
+      expect(await openSnapshots()).toBe(0);
     },
   );
 });

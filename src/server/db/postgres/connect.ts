@@ -47,6 +47,11 @@ export interface OpenPostgresOptions {
   /** Connections in the pool. */
   maxConnections?: number;
   migrationsFolder?: string;
+  /**
+   * False: connect only, leaving the schema as it is (`gazette check` reports
+   * the migration level rather than changing it).
+   */
+  applyMigrations?: boolean;
   /** Told once per failed attempt while waiting, with a line fit for the log. */
   onWait?: (line: string) => void;
 }
@@ -62,7 +67,9 @@ export async function openPostgres(
   try {
     await waitForServer(client, target, timeoutS, options.onWait);
     const db = drizzle({ client, schema });
-    await applyMigrations(db, url, target, timeoutS, options.migrationsFolder);
+    if (options.applyMigrations !== false) {
+      await applyMigrations(db, url, target, timeoutS, options.migrationsFolder);
+    }
     return db;
   } catch (error) {
     await client.end({ timeout: 0 });

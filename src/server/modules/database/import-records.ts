@@ -6,10 +6,10 @@ import {
 } from '~/shared/schemas/database-export';
 import type { Store } from '../../db/store';
 import { sanitizeArticleHtml } from '../articles/sanitize';
+import { DatabaseImportError } from './import-error';
 import { importRecords } from './record-importer';
 
-/** An import that was refused; the message names the record at fault. Nothing was written. */
-export class DatabaseImportError extends Error {}
+export { DatabaseImportError } from './import-error';
 
 type Data = ValidDatabaseExport['data'];
 

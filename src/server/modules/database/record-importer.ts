@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { getTableName, inArray, sql } from 'drizzle-orm';
 import {
   DATABASE_TABLES,
   type DatabaseImportResult,
@@ -7,10 +7,14 @@ import {
   type ValidDatabaseExport,
 } from '~/shared/schemas/database-export';
 import type { Db } from '../../db/client';
-import { moveIdentitySequencesOn } from '../../db/postgres/identity-sequences';
+import {
+  moveIdentitySequenceOn,
+  moveIdentitySequencesOn,
+} from '../../db/postgres/identity-sequences';
 import { runStatement } from '../../db/raw-statement';
 import type { Store } from '../../db/store';
 import { derivedColumns } from '../articles/article-columns';
+import { databaseRefusal } from './import-error';
 
 type Data = ValidDatabaseExport['data'];
 /** One validated record of a table, as the export schema gives it. */
@@ -58,6 +62,28 @@ function createRecordImporter(tx: Db, store: Store) {
   const articleTargets = new Map<number, number>();
   /** Articles added here: each needs the row of its current version (see `finish`). */
   const addedArticles: number[] = [];
+  // PostgreSQL hands out new ids from a sequence, which rows written with the
+  // file's own ids leave behind: it is moved on before it gives the next one.
+  // (SQLite's AUTOINCREMENT follows the largest id by itself.)
+  const behind = new Set<string>();
+  const beforeNewIds = async (table: string) => {
+    if (behind.delete(table)) await moveIdentitySequenceOn(tx, table);
+  };
+  /** The row's values with the file's id when it is free here, else without (a new id). */
+  async function withIdIfFree<V extends object>(
+    table: Parameters<typeof getTableName>[0],
+    id: number,
+    taken: Set<number>,
+    values: V,
+  ): Promise<V> {
+    const name = getTableName(table);
+    if (taken.has(id)) {
+      await beforeNewIds(name);
+      return values;
+    }
+    if (store.engine === 'postgres') behind.add(name);
+    return { id, ...values };
+  }
   const userOf = (id: string | null) => (id === null ? null : (userIds.get(id) ?? null));
   const profileOf = (id: number | null) => (id === null ? null : (profileIds.get(id) ?? null));
 
@@ -159,7 +185,7 @@ function createRecordImporter(tx: Db, store: Store) {
       }
       const [row] = (await tx
         .insert(authorProfiles)
-        .values(idTaken.has(id) ? profile : { id, ...profile })
+        .values(await withIdIfFree(authorProfiles, id, idTaken, profile))
         .returning({ id: authorProfiles.id })) as [{ id: number }];
       idTaken.add(row.id);
       byName.set(profile.name, row.id);
@@ -188,7 +214,7 @@ function createRecordImporter(tx: Db, store: Store) {
       };
       const [row] = (await tx
         .insert(articles)
-        .values(idTaken.has(id) ? values : { id, ...values })
+        .values(await withIdIfFree(articles, id, idTaken, values))
         .returning({ id: articles.id })) as [{ id: number }];
       for (const correction of corrections) {
         await tx
@@ -225,7 +251,7 @@ function createRecordImporter(tx: Db, store: Store) {
       };
       const [row] = (await tx
         .insert(articleRevisions)
-        .values(idTaken.has(id) ? values : { id, ...values })
+        .values(await withIdIfFree(articleRevisions, id, idTaken, values))
         .returning({ id: articleRevisions.id })) as [{ id: number }];
       idTaken.add(row.id);
       keys.add(key);
@@ -278,7 +304,7 @@ function createRecordImporter(tx: Db, store: Store) {
       };
       const [row] = (await tx
         .insert(analyticsSummaries)
-        .values(idTaken.has(id) ? values : { id, ...values })
+        .values(await withIdIfFree(analyticsSummaries, id, idTaken, values))
         .returning({ id: analyticsSummaries.id })) as [{ id: number }];
       idTaken.add(row.id);
       dates.add(summary.date);
@@ -310,6 +336,7 @@ function createRecordImporter(tx: Db, store: Store) {
    * Not counted: it is no record of the file.
    */
   async function finish(): Promise<void> {
+    await beforeNewIds(getTableName(articleRevisions));
     for (let start = 0; start < addedArticles.length; start += CURRENT_VERSION_BATCH) {
       const batch = addedArticles.slice(start, start + CURRENT_VERSION_BATCH);
       // Plain SQL: drizzle's insert-select wants every column, the id included.
@@ -339,19 +366,21 @@ export type RecordImporter = ReturnType<typeof createRecordImporter>['add'];
  * error thrown by `apply` (a record found invalid half-way through a file)
  * rolls back every record added before it.
  */
-export function importRecords(
+export async function importRecords(
   store: Store,
   apply: (add: RecordImporter) => Promise<void>,
 ): Promise<DatabaseImportResult> {
-  // The store's transaction holds the write lock from its start, so what
-  // was read as present stays present.
-  return store.transaction(async (tx) => {
-    const importer = createRecordImporter(tx, store);
-    await apply(importer.add);
-    // Before the current versions' rows, which take their ids from the
-    // sequences: past the ids the file's records kept, not onto them.
-    if (store.engine === 'postgres') await moveIdentitySequencesOn(tx);
-    await importer.finish();
-    return importer.result();
-  });
+  try {
+    // The store's transaction holds the write lock from its start, so what
+    // was read as present stays present.
+    return await store.transaction(async (tx) => {
+      const importer = createRecordImporter(tx, store);
+      await apply(importer.add);
+      await importer.finish();
+      if (store.engine === 'postgres') await moveIdentitySequencesOn(tx);
+      return importer.result();
+    });
+  } catch (error) {
+    throw databaseRefusal(error) ?? error;
+  }
 }
