@@ -1,6 +1,6 @@
 import { type AppOptions, createApp } from '~/server/app';
-import type { SchedulerTimers } from '~/server/modules/articles/publish-scheduler';
 import type { Engine } from '~/server/db/store';
+import type { SchedulerTimers } from '~/server/modules/articles/publish-scheduler';
 import { createServices } from '~/server/services';
 import { openTestStore } from './test-database';
 
