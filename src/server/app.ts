@@ -202,16 +202,8 @@ export function createApp({
     .use(adminActivityRoutes(services))
     .use(adminMediaRoutes(services, { maxBytes: mediaMaxBytes }))
     // GET needs its own route: the router prefers a GET catch-all to an ALL route.
-    .get('/api/*', apiNotFound)
-    .all('/api/*', ({ request }) => {
-      const allowed = apiMethods.allowedAt(new URL(request.url).pathname);
-      if (allowed.length === 0) return apiNotFound();
-      const response = jsonError(405, {
-        message: `${request.method} is not allowed here; use ${allowed.join(' or ')}`,
-      });
-      response.headers.set('Allow', allowed.join(', '));
-      return response;
-    })
+    .get('/api/*', apiFallback)
+    .all('/api/*', apiFallback)
     // Registered last: a catch-all registered earlier would shadow the API.
     .get('*', ({ request }) => {
       const url = new URL(request.url);
@@ -219,6 +211,20 @@ export function createApp({
     });
 
   const apiMethods = apiMethodTable(app.routes);
+  /**
+   * A path no route answers for this method: 405 with Allow where others
+   * are, 404 elsewhere. A declaration, so the catch-alls above can name it;
+   * it reads the method table built once the app holds every route.
+   */
+  function apiFallback({ request }: { request: Request }): Response {
+    const allowed = apiMethods.allowedAt(new URL(request.url).pathname);
+    if (allowed.length === 0) return apiNotFound();
+    const response = jsonError(405, {
+      message: `${request.method} is not allowed here; use ${allowed.join(' or ')}`,
+    });
+    response.headers.set('Allow', allowed.join(', '));
+    return response;
+  }
 
   /** What a change of the data means for readers: every page, feed and sitemap is rebuilt. */
   const refreshForReaders = () => {

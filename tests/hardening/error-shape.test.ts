@@ -63,6 +63,9 @@ describe('the one JSON error shape', () => {
       ['OPTIONS', '/api/search', 'GET'],
       ['DELETE', '/api/authors', 'GET'],
       ['PUT', '/api/admin/articles/7', 'GET, PATCH, DELETE'],
+      // GET has a catch-all of its own: a write-only path still names its method.
+      ['GET', '/api/analytics', 'POST'],
+      ['GET', '/api/admin/auth/login', 'POST'],
     ] as const) {
       const response = await t.request(path, {
         method,

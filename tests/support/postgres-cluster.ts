@@ -38,6 +38,10 @@ export interface PostgresCluster {
   dir: string;
   /** Runs SQL as the cluster's superuser (over the socket) and returns psql's output. */
   psql: (sql: string, database?: string) => string;
+  /** The same, without holding up the process while it runs. */
+  psqlAsync: (sql: string, database?: string) => Promise<string>;
+  /** The URL of one of the cluster's databases, as the test role. */
+  urlFor: (database: string) => string;
   /**
    * Creates another database owned by the test role and returns its URL:
    * empty, or a copy of `template` (a database nobody is connected to).
@@ -132,6 +136,17 @@ function removeOrphans(bin: string): void {
     }
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function runAsync(command: string[], what: string): Promise<string> {
+  const child = Bun.spawn(command, { stdout: 'pipe', stderr: 'pipe' });
+  const [stdout, stderr, exitCode] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ]);
+  if (exitCode !== 0) throw new Error(`${what} failed (exit ${exitCode}): ${stdout}${stderr}`);
+  return stdout + stderr;
 }
 
 function run(command: string[], what: string): string {
@@ -274,29 +289,28 @@ export function startPostgresCluster(): PostgresCluster {
     };
     startPostgres();
 
-    const psql = (sql: string, database = 'postgres') =>
-      run(
-        [
-          join(bin, 'psql'),
-          '-X',
-          '-q',
-          '-A',
-          '-t',
-          '-v',
-          'ON_ERROR_STOP=1',
-          '-h',
-          dir,
-          '-p',
-          String(port),
-          '-U',
-          'postgres',
-          '-d',
-          database,
-          '-c',
-          sql,
-        ],
-        'psql',
-      );
+    const psqlCommand = (sql: string, database: string) => [
+      join(bin, 'psql'),
+      '-X',
+      '-q',
+      '-A',
+      '-t',
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-h',
+      dir,
+      '-p',
+      String(port),
+      '-U',
+      'postgres',
+      '-d',
+      database,
+      '-c',
+      sql,
+    ];
+    const psql = (sql: string, database = 'postgres') => run(psqlCommand(sql, database), 'psql');
+    const psqlAsync = (sql: string, database = 'postgres') =>
+      runAsync(psqlCommand(sql, database), 'psql');
     const user = 'gazette';
     const password = `pw-${crypto.randomUUID()}`;
     const urlFor = (database: string) =>
@@ -321,6 +335,8 @@ export function startPostgresCluster(): PostgresCluster {
       database,
       dir,
       psql,
+      psqlAsync,
+      urlFor,
       createDatabase,
       dropDatabase,
       pause() {

@@ -1,4 +1,5 @@
 import { type AppOptions, createApp } from '~/server/app';
+import type { Engine } from '~/server/db/store';
 import type { SchedulerTimers } from '~/server/modules/articles/publish-scheduler';
 import { createServices } from '~/server/services';
 import { openTestStore } from './test-database';
@@ -22,9 +23,11 @@ export async function createTestApp(
     maxSleepMs?: number;
     /** The largest image upload (MEDIA_MAX_BYTES). */
     mediaMaxBytes?: number;
+    /** The engine, for a test comparing both; otherwise the one under test. */
+    engine?: Engine;
   } = {},
 ) {
-  const { store, db, dispose } = await openTestStore();
+  const { store, db, dispose } = await openTestStore(options.engine);
   const services = createServices(store, { now: options.now });
   const siteUrl = options.siteUrl ?? TEST_SITE_URL;
   const { app, fetch, pages, shareCards, analytics, scheduler } = createApp({

@@ -91,6 +91,6 @@ export function articleOrder(
     newest: [desc(articles.sortTime), desc(articles.id)],
     oldest: [asc(articles.sortTime), asc(articles.id)],
     title: [fragments.titleOrder(articles.title), asc(articles.id)],
-    readTime: [asc(articles.readTime), desc(articles.sortTime)],
+    readTime: [asc(articles.readTime), desc(articles.sortTime), desc(articles.id)],
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { COUNTED_ARTICLE_STATUSES, PUBLIC_ARTICLE_STATUSES } from '~/shared/article-constants';
 import { RELATED_ARTICLE_LIMIT, selectRelatedArticles } from '~/shared/related-articles';
 import type { Article, ArticleTeaser } from '~/shared/schemas/article';
@@ -12,6 +12,7 @@ import {
   articleOrder,
   isPublicArticle,
   isPublishedBy,
+  likePattern,
   teaserColumnsOf,
   toArticle,
   toTeaser,
@@ -78,12 +79,35 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
     return and(...conditions);
   }
 
+  /**
+   * The list's `q` rule, alike on both engines: some term appears, as a
+   * substring with ASCII letters' case folded, in the title, summary,
+   * author, tags or body. The index's candidates (searchMatches) hold every
+   * such article, so they only narrow the rows the rule is checked on.
+   */
+  function listedMatches(q: string | undefined): SQL | undefined {
+    const terms = [...new Set(searchTerms(q ?? ''))];
+    if (terms.length === 0) return undefined;
+    const columns = [
+      articles.title,
+      articles.summary,
+      articles.author,
+      store.fragments.jsonListText(articles.tags),
+      articles.content,
+    ];
+    return or(
+      ...terms.flatMap((term) =>
+        columns.map((column) => store.fragments.likeFoldingAscii(column, likePattern(term))),
+      ),
+    );
+  }
+
   /** One page of the query's public articles from `select`, and how many match in all. */
   async function publicPage<Row>(
     query: PublicArticleQuery,
     select: PublicSelect<Row>,
   ): Promise<{ rows: Row[]; total: number }> {
-    const where = await publicConditions(query);
+    const where = and(await publicConditions(query), listedMatches(query.q));
     const rows = await select
       .where(where)
       .orderBy(...ORDER_BY[query.sort ?? 'newest'])

@@ -93,7 +93,7 @@ export function createAuthorService(store: Store, clock: PublicationClock) {
      * exact name: the check and the insert share one transaction.
      */
     async createProfile(input: ValidAuthorProfileInput): Promise<AuthorProfile> {
-      const now = new Date();
+      const now = new Date(clock.now());
       return store.transaction(async (tx) => {
         await refuseTakenName(tx, input.name);
         const [row] = await tx
@@ -123,7 +123,7 @@ export function createAuthorService(store: Store, clock: PublicationClock) {
           .set({
             ...fields,
             ...(joinedDate ? { joinedDate: new Date(joinedDate) } : {}),
-            updatedAt: new Date(),
+            updatedAt: new Date(clock.now()),
           })
           .where(eq(authorProfiles.id, id))
           .returning();

@@ -1,0 +1,205 @@
+/**
+ * No acknowledged write lost, with real server processes on one PostgreSQL
+ * database: SIGKILL in the middle of an import or right after a save, and
+ * of one of two processes taking writes (the lockout across processes is in
+ * postgres-server.test.ts). The cluster is started once for the file; each
+ * test has a database of its own.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { type PostgresCluster, startPostgresCluster } from '@tests/support/postgres-cluster';
+import { type RunningServer, startServer } from '@tests/support/server-process';
+import postgres from 'postgres';
+import { buildArticle } from '~/server/db/seed/factories/article';
+import { adminSend, FAULT_ADMIN, megabytes, seconds, signInOver } from './fault-support';
+import { buildLargeExport } from './large-export';
+
+let cluster: PostgresCluster;
+let databases = 0;
+const servers: RunningServer[] = [];
+const clients: postgres.Sql[] = [];
+
+beforeAll(() => {
+  cluster = startPostgresCluster();
+});
+
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.stop();
+  for (const client of clients.splice(0)) await client.end({ timeout: 1 });
+});
+
+afterAll(() => {
+  cluster.stop();
+});
+
+/** An empty database of its own; the first server on it migrates it. */
+function freshDatabase(): string {
+  return cluster.createDatabase(`faults_${++databases}`);
+}
+
+/** A direct connection, to read what the servers wrote from the side. */
+function reader(url: string): postgres.Sql {
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  clients.push(client);
+  return client;
+}
+
+async function serveOn(url: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const server = await startServer({
+    env: { ...FAULT_ADMIN, SEED_DEMO: 'false', DATABASE_URL: url, ...env },
+  });
+  servers.push(server);
+  return server;
+}
+
+/**
+ * Every row of every table but sessions (a request may touch its own), as
+ * one hash: two equal digests mean the same data.
+ */
+async function contentsOf(sql: postgres.Sql): Promise<{ digest: string; articles: number }> {
+  const tables = await sql<{ name: string }[]>`
+    SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'sessions'
+    ORDER BY table_name`;
+  const hasher = new Bun.CryptoHasher('sha256');
+  for (const { name } of tables) {
+    const rows = await sql.unsafe(`SELECT row_to_json(t)::text AS line FROM "${name}" t`);
+    const lines = rows.map((row) => row.line as string).sort();
+    hasher.update(`${name}\n${lines.join('\n')}\n`);
+  }
+  const [count] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM articles`;
+  return { digest: hasher.digest('hex'), articles: count!.n };
+}
+
+describe('kill -9', () => {
+  test('in the middle of a large import leaves the database exactly as before it, and the import succeeds when retried', async () => {
+    const ARTICLES = 20_000;
+    const url = freshDatabase();
+    const server = await serveOn(url);
+    const cookie = await signInOver(server.url);
+    const sql = reader(url);
+    const body = JSON.stringify(buildLargeExport(ARTICLES));
+    const before = await contentsOf(sql);
+
+    const sent = performance.now();
+    const outcome = adminSend(server.url, cookie, 'POST', '/api/admin/import-database', body).then(
+      (response) => `answered ${response.status}`,
+      () => 'no answer',
+    );
+    // Kill once the import's transaction has written for a while: a server
+    // connection with a transaction id (it has written) that is a second old.
+    let writingFor = 0;
+    for (;;) {
+      const [row] = await sql<{ ms: number | null }[]>`
+        SELECT max(extract(epoch FROM clock_timestamp() - xact_start) * 1000)::float8 AS ms
+        FROM pg_stat_activity
+        WHERE datname = current_database() AND backend_xid IS NOT NULL AND pid <> pg_backend_pid()`;
+      writingFor = row?.ms ?? 0;
+      if (writingFor >= 1000) break;
+      if (performance.now() - sent > 60_000) throw new Error('The import never wrote its rows');
+      await Bun.sleep(20);
+    }
+    await server.crash();
+    expect(await outcome).toBe('no answer');
+    // Its connection is gone with it; what the transaction wrote is never seen.
+    const after = await contentsOf(sql);
+    expect(after).toEqual(before);
+    console.log(
+      `import of ${ARTICLES} articles (${megabytes(body.length)} of JSON) killed ${seconds(performance.now() - sent)} after sending, ${seconds(writingFor)} into its transaction; ${after.articles} articles after, as before`,
+    );
+
+    const restarted = await serveOn(url);
+    const retried = await adminSend(
+      restarted.url,
+      await signInOver(restarted.url),
+      'POST',
+      '/api/admin/import-database',
+      body,
+    );
+    expect(retried.status).toBe(200);
+    const result = (await retried.json()) as { imported: { articles: number } };
+    expect(result.imported.articles).toBe(ARTICLES);
+    expect((await contentsOf(sql)).articles).toBe(before.articles + ARTICLES);
+  }, 180_000);
+
+  test('right after an acknowledged article save keeps the article', async () => {
+    const url = freshDatabase();
+    const server = await serveOn(url);
+    const cookie = await signInOver(server.url);
+    const draft = buildArticle({ slug: 'saved-before-the-crash' });
+    const created = await adminSend(server.url, cookie, 'POST', '/api/admin/articles', draft);
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const edited = await adminSend(server.url, cookie, 'PATCH', `/api/admin/articles/${id}`, {
+      ...draft,
+      title: 'Edited the moment before the crash',
+    });
+    expect(edited.status).toBe(200);
+    await server.crash();
+
+    const saved = await reader(url)`SELECT slug, title, version FROM articles WHERE id = ${id}`;
+    expect([...saved]).toEqual([
+      { slug: 'saved-before-the-crash', title: 'Edited the moment before the crash', version: 2 },
+    ]);
+  }, 60_000);
+
+  test('of one of two processes taking writes: every acknowledged write is kept, none half-made, and the other serves throughout', async () => {
+    const url = freshDatabase();
+    const a = await serveOn(url);
+    const b = await serveOn(url);
+    const cookies = new Map([
+      [a, await signInOver(a.url)],
+      [b, await signInOver(b.url)],
+    ]);
+    const acknowledged: string[] = [];
+    const failedOnB: string[] = [];
+    let stop = false;
+    /** One editor per process, creating stories back to back. */
+    const editor = async (server: RunningServer, name: string) => {
+      for (let n = 0; !stop; n++) {
+        const slug = `${name}-story-${n}`;
+        try {
+          const response = await adminSend(
+            server.url,
+            cookies.get(server)!,
+            'POST',
+            '/api/admin/articles',
+            buildArticle({ slug, status: 'published' }),
+          );
+          if (response.status === 201) acknowledged.push(slug);
+          else if (server === b) failedOnB.push(`${slug}: ${response.status}`);
+        } catch (error) {
+          if (server === b) failedOnB.push(`${slug}: ${String(error)}`);
+          else return; // A is gone: its editor stops.
+        }
+      }
+    };
+    const editors = [editor(a, 'a'), editor(b, 'b')];
+    await Bun.sleep(1500);
+    await a.crash();
+    const ackedAtCrash = acknowledged.length;
+    // B keeps serving readers and writers after A is gone.
+    await Bun.sleep(1000);
+    const page = await fetch(`${b.url}/`);
+    expect(page.status).toBe(200);
+    stop = true;
+    await Promise.all(editors);
+
+    expect(failedOnB).toEqual([]);
+    expect(acknowledged.filter((slug) => slug.startsWith('a-')).length).toBeGreaterThan(0);
+    expect(acknowledged.length).toBeGreaterThan(ackedAtCrash);
+    const sql = reader(url);
+    const stored = await sql<{ slug: string; revisions: number }[]>`
+      SELECT a.slug, count(r.id)::int AS revisions
+      FROM articles a LEFT JOIN article_revisions r ON r.article_id = a.id
+      GROUP BY a.slug`;
+    const storedSlugs = new Set(stored.map((row) => row.slug));
+    expect(acknowledged.filter((slug) => !storedSlugs.has(slug))).toEqual([]);
+    // Nothing half-made: every stored story has its first revision, and none
+    // is there that was not asked for (at most the one A was writing).
+    expect(stored.filter((row) => row.revisions < 1)).toEqual([]);
+    expect(stored.length - acknowledged.length).toBeLessThanOrEqual(1);
+    // And B's pages show the stories written through A.
+    const firstOfA = acknowledged.find((slug) => slug.startsWith('a-'))!;
+    expect((await fetch(`${b.url}/article/${firstOfA}`)).status).toBe(200);
+  }, 90_000);
+});
