@@ -11,6 +11,7 @@ import { moveIdentitySequencesOn } from '../../db/postgres/identity-sequences';
 import { runStatement } from '../../db/raw-statement';
 import type { Store } from '../../db/store';
 import { derivedColumns } from '../articles/article-columns';
+import { insertInBatches, insertQueue } from './insert-batches';
 
 type Data = ValidDatabaseExport['data'];
 /** One validated record of a table, as the export schema gives it. */
@@ -131,8 +132,16 @@ function createRecordImporter(tx: Db, store: Store) {
     summaries?: Awaited<ReturnType<typeof loadSummaries>>;
   } = {};
 
+  /**
+   * Articles that keep their id, with their corrections, wait for a
+   * multi-row INSERT; written before any other record is added (every later
+   * table may refer to them) and before `finish`.
+   */
+  const pending = insertQueue(tx, articles, articleCorrections);
+
   const add = {
     async users(user: ImportRecord<'users'>) {
+      await pending.flush();
       here.users ??= await loadUsers();
       const { byId, byName } = here.users;
       const existing = byId.has(user.id) ? user.id : byName.get(user.username);
@@ -149,6 +158,7 @@ function createRecordImporter(tx: Db, store: Store) {
     },
 
     async authorProfiles({ id, ...profile }: ImportRecord<'authorProfiles'>) {
+      await pending.flush();
       here.profiles ??= await loadProfiles();
       const { idTaken, byName } = here.profiles;
       const existing = byName.get(profile.name);
@@ -186,14 +196,24 @@ function createRecordImporter(tx: Db, store: Store) {
         createdBy: userOf(createdBy),
         savedBy: userOf(savedBy),
       };
-      const [row] = (await tx
-        .insert(articles)
-        .values(idTaken.has(id) ? values : { id, ...values })
-        .returning({ id: articles.id })) as [{ id: number }];
-      for (const correction of corrections) {
-        await tx
-          .insert(articleCorrections)
-          .values({ ...correction, articleId: row.id, createdBy: userOf(correction.createdBy) });
+      const correctionsOf = (articleId: number) =>
+        corrections.map((correction) => ({
+          ...correction,
+          articleId,
+          createdBy: userOf(correction.createdBy),
+        }));
+      let row: { id: number };
+      if (idTaken.has(id)) {
+        // A new id, given by the database: written at once, after the rows waiting.
+        await pending.flush();
+        [row] = (await tx.insert(articles).values(values).returning({ id: articles.id })) as [
+          { id: number },
+        ];
+        await insertInBatches(tx, articleCorrections, correctionsOf(row.id));
+      } else {
+        // Its own id: known now, so the row waits for a multi-row INSERT.
+        row = { id };
+        await pending.add({ id, ...values }, correctionsOf(id));
       }
       idTaken.add(row.id);
       bySlug.set(article.slug, row.id);
@@ -204,6 +224,7 @@ function createRecordImporter(tx: Db, store: Store) {
     },
 
     async articleRevisions(record: ImportRecord<'articleRevisions'>) {
+      await pending.flush();
       here.revisions ??= await loadRevisions();
       const { idTaken, keys } = here.revisions;
       const { id, articleId, authorId, savedBy, ...revision } = record;
@@ -233,6 +254,7 @@ function createRecordImporter(tx: Db, store: Store) {
     },
 
     async breakingNews(item: ImportRecord<'breakingNews'>) {
+      await pending.flush();
       here.breaking ??= await loadBreaking();
       if (here.breaking.has(item.id)) {
         count('breakingNews', false);
@@ -246,6 +268,7 @@ function createRecordImporter(tx: Db, store: Store) {
     },
 
     async editorialTeam(member: ImportRecord<'editorialTeam'>) {
+      await pending.flush();
       here.members ??= await loadMembers();
       const { idTaken, names } = here.members;
       if (idTaken.has(member.id) || names.has(member.name)) {
@@ -261,6 +284,7 @@ function createRecordImporter(tx: Db, store: Store) {
     // A day of readership comes whole or not at all: a day already here
     // keeps its own figures, and its article views with them.
     async analyticsSummaries({ id, topArticles, ...summary }: ImportRecord<'analyticsSummaries'>) {
+      await pending.flush();
       here.summaries ??= await loadSummaries();
       const { idTaken, dates, imported: importedDays } = here.summaries;
       if (dates.has(summary.date)) {
@@ -287,6 +311,7 @@ function createRecordImporter(tx: Db, store: Store) {
     },
 
     async analyticsArticleViews(views: ImportRecord<'analyticsArticleViews'>) {
+      await pending.flush();
       const articleId = articleTargets.get(views.articleId);
       if (articleId === undefined || !here.summaries?.imported.has(views.date)) {
         count('analyticsArticleViews', false);
@@ -310,6 +335,7 @@ function createRecordImporter(tx: Db, store: Store) {
    * Not counted: it is no record of the file.
    */
   async function finish(): Promise<void> {
+    await pending.flush();
     for (let start = 0; start < addedArticles.length; start += CURRENT_VERSION_BATCH) {
       const batch = addedArticles.slice(start, start + CURRENT_VERSION_BATCH);
       // Plain SQL: drizzle's insert-select wants every column, the id included.
