@@ -89,6 +89,19 @@ export async function copyNewsroomInto(sqlitePath: string, db: PostgresDb): Prom
   let articles = 0;
   try {
     await db.transaction(async (tx) => {
+      // A bulk load's usual way: the indexes built once after the rows are
+      // in (the same definitions, so the same indexes), the change log's
+      // triggers off (nothing on PostgreSQL reads the log yet).
+      await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
+      const indexes = (await tx.execute(sql`
+        SELECT indexname AS name, indexdef AS definition FROM pg_indexes i
+        WHERE schemaname = 'public' AND tablename = 'articles'
+          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`)) as unknown as {
+        name: string;
+        definition: string;
+      }[];
+      for (const index of indexes) await tx.execute(sql`DROP INDEX ${sql.identifier(index.name)}`);
+      await tx.execute(sql`ALTER TABLE articles DISABLE TRIGGER USER`);
       for (const { name, pg, sqlite } of tablePairs()) {
         // A page at a time: 100,000 bodies at once would be hundreds of MB.
         for (let offset = 0; ; offset += READ_PAGE) {
@@ -102,6 +115,8 @@ export async function copyNewsroomInto(sqlitePath: string, db: PostgresDb): Prom
           if (rows.length < READ_PAGE) break;
         }
       }
+      await tx.execute(sql`ALTER TABLE articles ENABLE TRIGGER USER`);
+      for (const index of indexes) await tx.execute(sql.raw(index.definition));
       await moveIdentitySequencesOn(tx as never);
     });
     // Fresh statistics, as autovacuum would gather on a live site.
