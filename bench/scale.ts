@@ -13,7 +13,7 @@
  * copy, served by bench/lib/serve-any-engine.ts.
  *
  *   bun bench/scale.ts [--samples 200] [--warmup 20] [--routes all|reader|admin] [--only search]
- *     [--engine sqlite|postgres]
+ *     [--engine sqlite|postgres] [--no-cached]
  */
 import { parseArgs } from 'node:util';
 import { cachedNewsroom } from './lib/newsroom';
@@ -43,6 +43,8 @@ const { values } = parseArgs({
     routes: { type: 'string', default: 'all' },
     /** Only the routes whose label holds this text ("search", say). */
     only: { type: 'string', default: '' },
+    /** Leave out the reader pages as served with the page cache on. */
+    'no-cached': { type: 'boolean', default: false },
     /** sqlite, or postgres: the same newsrooms copied into a throw-away cluster. */
     engine: { type: 'string', default: 'sqlite' },
   },
@@ -141,8 +143,10 @@ try {
   if (ROUTE_GROUPS.includes('reader')) {
     console.log('\nUncached (PAGE_CACHE=false): the work each request costs');
     await run(false, templates, READER_ROUTES);
-    console.log('\nAs served by default (page cache on; the API is not cached)');
-    await run(true, templates, READER_ROUTES);
+    if (!values['no-cached']) {
+      console.log('\nAs served by default (page cache on; the API is not cached)');
+      await run(true, templates, READER_ROUTES);
+    }
   }
   if (ROUTE_GROUPS.includes('admin')) {
     console.log(
