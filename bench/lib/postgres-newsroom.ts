@@ -37,7 +37,7 @@ export function rowsPerInsert(columns: number): number {
  * after the tables its foreign keys refer to (a module's exports come in
  * alphabetical order).
  */
-function tablePairs(): { name: string; pg: PgTable; sqlite: Table }[] {
+export function tablePairs(): { name: string; pg: PgTable; sqlite: Table }[] {
   const sqliteTables = sqliteSchema as unknown as Record<string, Table>;
   const pairs = Object.entries(pgSchema as Record<string, unknown>).flatMap(([key, value]) => {
     if (!is(value, PgTable)) return [];
