@@ -2,7 +2,8 @@
  * Every benchmark in sequence, each in its own process: the client build
  * first (pages and the executable embed it), then scale, throughput,
  * analytics on vs off (and a beacon's cost in process), weight, start-up,
- * import, load, the request fuzz, lighthouse and the PostgreSQL drivers.
+ * import, load, the request fuzz, lighthouse, the PostgreSQL drivers and
+ * PostgreSQL ÷ SQLite route by route.
  * Name some to run only those: `bun bench/run.ts weight`.
  * Generated newsrooms are kept in the temp folder between runs.
  */
@@ -22,6 +23,7 @@ const ALL = [
   'request-fuzz',
   'lighthouse',
   'postgres-driver',
+  'engines',
 ] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(ALL as readonly string[]).includes(name));

@@ -6,6 +6,7 @@ import { projectRoot, type RunningServer, startServer } from '@tests/support/ser
 import { demoArticles } from '~/server/db/seed/seed-demo';
 import { slugify } from '~/shared/slugify';
 import { copyNewsroom } from './newsroom';
+import type { PostgresNewsrooms } from './postgres-newsroom';
 
 export const BENCH_ADMIN = { ADMIN_USERNAME: 'bench-admin', ADMIN_PASSWORD: 'bench-password' };
 
@@ -82,4 +83,50 @@ export async function signInAdmin(site: BenchSite): Promise<string> {
     throw new Error(`Admin sign-in answered ${response.status}: ${await response.text()}`);
   }
   return session.split(';', 1)[0]!;
+}
+
+/** The entry point that serves either engine (the server's own start is SQLite only for now). */
+export const ANY_ENGINE_SERVER = [
+  process.execPath,
+  join(projectRoot, 'bench/lib/serve-any-engine.ts'),
+];
+
+/**
+ * The app (bench/lib/serve-any-engine.ts, production mode) on a fresh copy
+ * of a PostgreSQL newsroom (`template`, a database of `newsrooms`), demo
+ * seeding off; the copy is dropped at `stop()`.
+ */
+export async function startOnPostgresCopy(
+  newsrooms: PostgresNewsrooms,
+  template: string,
+  options: { pageCache?: boolean; env?: Record<string, string> } = {},
+): Promise<BenchSite> {
+  const url = newsrooms.copy(template);
+  const dir = mkdtempSync(join(tmpdir(), 'gazette-bench-site-'));
+  try {
+    const server = await startServer({
+      cwd: dir,
+      command: ANY_ENGINE_SERVER,
+      env: {
+        ...BENCH_ADMIN,
+        DATABASE_URL: url,
+        SEED_DEMO: 'false',
+        PAGE_CACHE: options.pageCache === false ? 'false' : 'true',
+        ...options.env,
+      },
+    });
+    return {
+      url: server.url,
+      server,
+      async stop() {
+        await server.stop();
+        newsrooms.drop(url);
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    newsrooms.drop(url);
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
 }

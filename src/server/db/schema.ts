@@ -90,14 +90,26 @@ export const articles = sqliteTable(
     index('articles_section_updated_idx').on(table.section, table.updatedAt),
     index('articles_time_idx').on(table.sortTime),
     index('articles_section_time_idx').on(table.section, table.sortTime),
-    index('articles_title_idx').on(sql`${table.title} COLLATE NOCASE`),
-    index('articles_status_title_idx').on(table.status, sql`${table.title} COLLATE NOCASE`),
-    index('articles_section_title_idx').on(table.section, sql`${table.title} COLLATE NOCASE`),
+    index('articles_title_idx').on(sql`${table.title} COLLATE NOCASE`, table.id),
+    index('articles_status_title_idx').on(
+      table.status,
+      sql`${table.title} COLLATE NOCASE`,
+      table.id,
+    ),
+    index('articles_section_title_idx').on(
+      table.section,
+      sql`${table.title} COLLATE NOCASE`,
+      table.id,
+    ),
     index('articles_section_status_updated_idx').on(table.section, table.status, table.updatedAt),
+    // The id after the title: the list's tie-break (title, then id), so
+    // many equal titles are read in order rather than sorted (PostgreSQL;
+    // SQLite's rowid ends every index anyway).
     index('articles_section_status_title_idx').on(
       table.section,
       table.status,
       sql`${table.title} COLLATE NOCASE`,
+      table.id,
     ),
 
     index('articles_published_idx').on(table.publishedAt),

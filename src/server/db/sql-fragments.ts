@@ -50,6 +50,14 @@ function jsonKey(key: string): SQL {
 
 const ASCII_UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ASCII_LOWER = 'abcdefghijklmnopqrstuvwxyz';
+/**
+ * PostgreSQL's ASCII folding, its constants written into the statement (not
+ * bound): the trigram indexes of drizzle-postgres/0004 are on this very
+ * expression, and the planner matches an index expression only to the same
+ * constants.
+ */
+const foldAscii = (value: Column | SQL) =>
+  sql`translate(${value}, ${sql.raw(`'${ASCII_UPPER}'`)}, ${sql.raw(`'${ASCII_LOWER}'`)})`;
 
 export const sqliteFragments: SqlFragments = {
   time: (ms) => sql`${ms}`,
@@ -69,7 +77,7 @@ export const postgresFragments: SqlFragments = {
   laterTime: (time, ms) => sql`greatest(${time}, to_timestamp(${ms}::double precision / 1000))`,
   titleOrder: (column) => titleOrderKey(column as AnyPgColumn),
   likeFoldingAscii: (column, pattern) =>
-    sql`translate(${column}, ${ASCII_UPPER}, ${ASCII_LOWER}) LIKE translate(${pattern}::text, ${ASCII_UPPER}, ${ASCII_LOWER}) ESCAPE '\\'`,
+    sql`${foldAscii(column)} LIKE ${foldAscii(sql`${pattern}::text`)} ESCAPE '\\'`,
   jsonListText: (column) => sql`(${column}::text)`,
   // The key is written into the statement, not bound: a query grouping by a
   // field repeats the expression, and PostgreSQL matches the GROUP BY to the

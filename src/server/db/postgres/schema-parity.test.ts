@@ -171,6 +171,7 @@ describe('the parity description', () => {
       'section',
       'status',
       'expression(title)',
+      'id',
     ]);
     expect(articles.foreignKeys).toContain(
       '(author_id) -> author_profiles(id) on delete set null on update no action',

@@ -126,14 +126,17 @@ export const articles = pgTable(
     index('articles_section_updated_idx').on(table.section, table.updatedAt),
     index('articles_time_idx').on(table.sortTime),
     index('articles_section_time_idx').on(table.section, table.sortTime),
-    index('articles_title_idx').on(titleOrderKey(table.title)),
-    index('articles_status_title_idx').on(table.status, titleOrderKey(table.title)),
-    index('articles_section_title_idx').on(table.section, titleOrderKey(table.title)),
+    index('articles_title_idx').on(titleOrderKey(table.title), table.id),
+    index('articles_status_title_idx').on(table.status, titleOrderKey(table.title), table.id),
+    index('articles_section_title_idx').on(table.section, titleOrderKey(table.title), table.id),
     index('articles_section_status_updated_idx').on(table.section, table.status, table.updatedAt),
+    // The id after the title: the list's tie-break (title, then id), so
+    // many equal titles are read in order rather than sorted.
     index('articles_section_status_title_idx').on(
       table.section,
       table.status,
       titleOrderKey(table.title),
+      table.id,
     ),
     index('articles_published_idx').on(table.publishedAt),
     index('articles_author_id_idx').on(table.authorId),

@@ -15,6 +15,7 @@ import { runStatement } from '../../db/raw-statement';
 import type { Store } from '../../db/store';
 import { derivedColumns } from '../articles/article-columns';
 import { databaseRefusal } from './import-error';
+import { insertInBatches, insertQueue } from './insert-batches';
 
 type Data = ValidDatabaseExport['data'];
 /** One validated record of a table, as the export schema gives it. */
@@ -157,8 +158,16 @@ function createRecordImporter(tx: Db, store: Store) {
     summaries?: Awaited<ReturnType<typeof loadSummaries>>;
   } = {};
 
+  /**
+   * Articles that keep their id, with their corrections, wait for a
+   * multi-row INSERT; written before any other record is added (every later
+   * table may refer to them) and before `finish`.
+   */
+  const pending = insertQueue(tx, articles, articleCorrections);
+
   const add = {
     async users(user: ImportRecord<'users'>) {
+      await pending.flush();
       here.users ??= await loadUsers();
       const { byId, byName } = here.users;
       const existing = byId.has(user.id) ? user.id : byName.get(user.username);
@@ -175,6 +184,7 @@ function createRecordImporter(tx: Db, store: Store) {
     },
 
     async authorProfiles({ id, ...profile }: ImportRecord<'authorProfiles'>) {
+      await pending.flush();
       here.profiles ??= await loadProfiles();
       const { idTaken, byName } = here.profiles;
       const existing = byName.get(profile.name);
@@ -212,14 +222,26 @@ function createRecordImporter(tx: Db, store: Store) {
         createdBy: userOf(createdBy),
         savedBy: userOf(savedBy),
       };
-      const [row] = (await tx
-        .insert(articles)
-        .values(await withIdIfFree(articles, id, idTaken, values))
-        .returning({ id: articles.id })) as [{ id: number }];
-      for (const correction of corrections) {
-        await tx
-          .insert(articleCorrections)
-          .values({ ...correction, articleId: row.id, createdBy: userOf(correction.createdBy) });
+      const correctionsOf = (articleId: number) =>
+        corrections.map((correction) => ({
+          ...correction,
+          articleId,
+          createdBy: userOf(correction.createdBy),
+        }));
+      let row: { id: number };
+      if (idTaken.has(id)) {
+        // A new id, given by the database: written at once, after the rows
+        // waiting (so the sequence moves on past their ids first).
+        await pending.flush();
+        [row] = (await tx
+          .insert(articles)
+          .values(await withIdIfFree(articles, id, idTaken, values))
+          .returning({ id: articles.id })) as [{ id: number }];
+        await insertInBatches(tx, articleCorrections, correctionsOf(row.id));
+      } else {
+        // Its own id: known now, so the row waits for a multi-row INSERT.
+        row = { id };
+        await pending.add(await withIdIfFree(articles, id, idTaken, values), correctionsOf(id));
       }
       idTaken.add(row.id);
       bySlug.set(article.slug, row.id);
@@ -230,6 +252,7 @@ function createRecordImporter(tx: Db, store: Store) {
     },
 
     async articleRevisions(record: ImportRecord<'articleRevisions'>) {
+      await pending.flush();
       here.revisions ??= await loadRevisions();
       const { idTaken, keys } = here.revisions;
       const { id, articleId, authorId, savedBy, ...revision } = record;
@@ -259,6 +282,7 @@ function createRecordImporter(tx: Db, store: Store) {
     },
 
     async breakingNews(item: ImportRecord<'breakingNews'>) {
+      await pending.flush();
       here.breaking ??= await loadBreaking();
       if (here.breaking.has(item.id)) {
         count('breakingNews', false);
@@ -272,6 +296,7 @@ function createRecordImporter(tx: Db, store: Store) {
     },
 
     async editorialTeam(member: ImportRecord<'editorialTeam'>) {
+      await pending.flush();
       here.members ??= await loadMembers();
       const { idTaken, names } = here.members;
       if (idTaken.has(member.id) || names.has(member.name)) {
@@ -287,6 +312,7 @@ function createRecordImporter(tx: Db, store: Store) {
     // A day of readership comes whole or not at all: a day already here
     // keeps its own figures, and its article views with them.
     async analyticsSummaries({ id, topArticles, ...summary }: ImportRecord<'analyticsSummaries'>) {
+      await pending.flush();
       here.summaries ??= await loadSummaries();
       const { idTaken, dates, imported: importedDays } = here.summaries;
       if (dates.has(summary.date)) {
@@ -313,6 +339,7 @@ function createRecordImporter(tx: Db, store: Store) {
     },
 
     async analyticsArticleViews(views: ImportRecord<'analyticsArticleViews'>) {
+      await pending.flush();
       const articleId = articleTargets.get(views.articleId);
       if (articleId === undefined || !here.summaries?.imported.has(views.date)) {
         count('analyticsArticleViews', false);
@@ -336,6 +363,7 @@ function createRecordImporter(tx: Db, store: Store) {
    * Not counted: it is no record of the file.
    */
   async function finish(): Promise<void> {
+    await pending.flush();
     await beforeNewIds(getTableName(articleRevisions));
     for (let start = 0; start < addedArticles.length; start += CURRENT_VERSION_BATCH) {
       const batch = addedArticles.slice(start, start + CURRENT_VERSION_BATCH);
