@@ -1,6 +1,6 @@
 /**
  * What PostgreSQL costs against SQLite, route by route: the same app
- * (bench/lib/serve-any-engine.ts, production mode) on the same generated
+ * (src/server/index.ts, production mode) on the same generated
  * newsroom, once on a copy of the SQLite file and once on a copy of the
  * same rows in a throw-away PostgreSQL cluster on this machine (TCP to
  * 127.0.0.1). Reader pages uncached (PAGE_CACHE=false: the queries each

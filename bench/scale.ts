@@ -10,7 +10,7 @@
  *
  * `--engine postgres` runs the same on PostgreSQL: a throw-away cluster
  * (the test suite's) holding the same generated newsrooms, each site on a
- * copy, served by bench/lib/serve-any-engine.ts.
+ * copy, served by the server itself (src/server/index.ts with DATABASE_URL).
  *
  *   bun bench/scale.ts [--samples 200] [--warmup 20] [--routes all|reader|admin] [--only search]
  *     [--engine sqlite|postgres] [--no-cached]

@@ -85,14 +85,11 @@ export async function signInAdmin(site: BenchSite): Promise<string> {
   return session.split(';', 1)[0]!;
 }
 
-/** The entry point that serves either engine (the server's own start is SQLite only for now). */
-export const ANY_ENGINE_SERVER = [
-  process.execPath,
-  join(projectRoot, 'bench/lib/serve-any-engine.ts'),
-];
+/** The server's own entry point: PostgreSQL when DATABASE_URL is set, the SQLite file otherwise. */
+export const ANY_ENGINE_SERVER = [process.execPath, join(projectRoot, 'src/server/index.ts')];
 
 /**
- * The app (bench/lib/serve-any-engine.ts, production mode) on a fresh copy
+ * The server (production mode) on a fresh copy
  * of a PostgreSQL newsroom (`template`, a database of `newsrooms`), demo
  * seeding off; the copy is dropped at `stop()`.
  */

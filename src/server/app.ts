@@ -12,6 +12,7 @@ import { compressResponse } from './http/compression';
 import { errorHandler, internalError, jsonError } from './http/errors';
 import { refuseBadHost } from './http/host-header';
 import { jsonDepthLimit } from './http/json-body';
+import { nulRule, withoutNulInUrl } from './http/nul-characters';
 import { queryRule } from './http/query-params';
 import { securityHeaders } from './http/security-headers';
 import { startRequestLog } from './http/server-log';
@@ -174,6 +175,8 @@ export function createApp({
     .use(errorHandler)
     // One rule for repeated parameters and commas, on every route.
     .use(queryRule)
+    // No U+0000 in any body a route reads.
+    .use(nulRule)
     // Before the gate and every route: an oversized body is refused unread.
     .use(bodyLimit({ mediaMaxBytes }))
     // Before every route: it guards all of /api/admin/ by path.
@@ -253,8 +256,10 @@ export function createApp({
   setApiTransport((path, init) => app.handle(new Request(new URL(path, siteUrl), init)));
 
   /** The request handler as served on the network: compression, security headers, and page cache invalidation. */
-  const fetch = async (request: Request, server?: PeerLookup) => {
+  const fetch = async (sent: Request, server?: PeerLookup) => {
     try {
+      // Before anything reads the URL: no route or page ever sees a NUL in it.
+      const request = withoutNulInUrl(sent);
       // First: every step after this one reads the request's URL.
       const badHost = refuseBadHost(request);
       if (badHost) return withSecurityHeaders(badHost);
@@ -274,7 +279,7 @@ export function createApp({
       return withSecurityHeaders(headAnswer(request, await compressResponse(request, response)));
     } catch (error) {
       // The app answers its own errors; this is for a failure around it.
-      return withSecurityHeaders(internalError(request, error));
+      return withSecurityHeaders(internalError(sent, error));
     }
   };
   return { app, fetch, pages, shareCards, analytics, scheduler };

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exifHasGps } from '@tests/support/media-upload';
 import { phonePhoto } from '@tests/support/phone-photo';
+import { startPostgresCluster } from '@tests/support/postgres-cluster';
 import { projectRoot, type RunningServer, startServer } from '@tests/support/server-process';
 import sharp from 'sharp';
 import { parseMediaUrl, variantUrl } from '~/shared/media-url';
@@ -260,4 +261,68 @@ describe('the compiled binary', () => {
     expect(run.exitCode).toBe(1);
     expect(run.stderr.toString().trim()).toBe('Invalid PORT: must be a number (got "eighty")');
   });
+});
+
+describe('the compiled binary on PostgreSQL', () => {
+  test('serves the newsroom from DATABASE_URL (its migrations are inside) and moves it to a SQLite file and back with export and import', async () => {
+    const cluster = startPostgresCluster();
+    const gazette = join(runDir, 'gazette');
+    try {
+      const url = cluster.createDatabase('served_newsroom');
+      const onPostgres = await startServer({
+        command: [gazette],
+        cwd: runDir,
+        env: {
+          DATABASE_URL: url,
+          DATABASE_PATH: 'unused/gazette.db',
+          ADMIN_USERNAME: '',
+          ADMIN_PASSWORD: '',
+        },
+      });
+      try {
+        expect(await (await fetch(`${onPostgres.url}/healthz`)).json()).toMatchObject({
+          status: 'ok',
+          database: 'postgresql',
+        });
+        expect(await (await fetch(`${onPostgres.url}/`)).text()).toContain('Featured Stories');
+        expect(onPostgres.output()).toContain('Loaded the demo content');
+        expect(onPostgres.output()).not.toContain(cluster.password);
+      } finally {
+        await onPostgres.stop();
+      }
+      expect(existsSync(join(runDir, 'unused'))).toBe(false);
+
+      const command = (args: string[], env: Record<string, string>) =>
+        Bun.spawnSync([gazette, ...args], {
+          cwd: runDir,
+          env: { PATH: process.env.PATH ?? '', ...env },
+        });
+      const fromPostgres = command(['export', 'exports/from-postgres.json'], { DATABASE_URL: url });
+      expect(fromPostgres.exitCode).toBe(0);
+      expect(fromPostgres.stdout.toString()).not.toContain(cluster.password);
+      const intoSqlite = command(['import', 'exports/from-postgres.json'], {
+        DATABASE_PATH: 'from-postgres/gazette.db',
+      });
+      expect(intoSqlite.exitCode).toBe(0);
+      const back = cluster.createDatabase('moved_back');
+      const fromSqlite = command(['export', 'exports/from-sqlite.json'], {
+        DATABASE_PATH: 'from-postgres/gazette.db',
+      });
+      expect(fromSqlite.exitCode).toBe(0);
+      const intoPostgres = command(['import', 'exports/from-sqlite.json'], { DATABASE_URL: back });
+      expect(intoPostgres.exitCode).toBe(0);
+      const again = command(['export', 'exports/again.json'], { DATABASE_URL: back });
+      expect(again.exitCode).toBe(0);
+      const afterMeta = (name: string) => {
+        const text = readFileSync(join(runDir, 'exports', name), 'utf8');
+        return text.slice(text.indexOf('\n'));
+      };
+      expect(afterMeta('from-sqlite.json')).toBe(afterMeta('from-postgres.json'));
+      expect(afterMeta('again.json')).toBe(afterMeta('from-postgres.json'));
+      const check = command(['check'], { DATABASE_URL: back });
+      expect(check.exitCode).toBe(0);
+    } finally {
+      cluster.stop();
+    }
+  }, 120_000);
 });

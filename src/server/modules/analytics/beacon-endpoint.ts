@@ -1,6 +1,7 @@
 import { ANALYTICS_COLLECT_PATH } from '~/shared/analytics-beacon';
 import { analyticsBeaconSchema } from '~/shared/schemas/analytics';
 import { HttpError, jsonError } from '../../http/errors';
+import { withoutNul } from '../../http/nul-characters';
 import type { Services } from '../../services';
 import { isSameOrigin } from '../auth/admin-gate';
 import { readSessionToken, SESSION_COOKIE } from '../auth/session-token';
@@ -22,7 +23,7 @@ export function parseBeacon(text: string) {
   if (text.length > MAX_BEACON_BYTES) tooLarge();
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = withoutNul(JSON.parse(text));
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON');
   }

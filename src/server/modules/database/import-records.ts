@@ -5,6 +5,7 @@ import {
   type ValidDatabaseExport,
 } from '~/shared/schemas/database-export';
 import type { Store } from '../../db/store';
+import { withoutNul } from '../../http/nul-characters';
 import { sanitizeArticleHtml } from '../articles/sanitize';
 import { DatabaseImportError } from './import-error';
 import { importRecords } from './record-importer';
@@ -28,7 +29,8 @@ export const emptyBodyMessage = (where: string) =>
 
 /** Validates the whole file, and cleans article bodies, before anything is written. */
 export function validateImport(file: unknown): Data {
-  const parsed = databaseExportSchema.safeParse(file);
+  // As every write of the site does: text keeps no NUL character (one text on both engines).
+  const parsed = databaseExportSchema.safeParse(withoutNul(file));
   if (!parsed.success) throw new DatabaseImportError(exportIssueMessage(parsed.error));
   const { data } = parsed.data;
   data.articles.forEach((article, index) => {

@@ -17,6 +17,7 @@ import {
   userRecordSchema,
 } from '~/shared/schemas/database-export';
 import type { Store } from '../../db/store';
+import { withoutNul } from '../../http/nul-characters';
 import type { ExportFileEntry } from './export-file-reader';
 import { cleanedBody, DatabaseImportError, emptyBodyMessage } from './import-records';
 import { type ImportRecord, importRecords, type RecordImporter } from './record-importer';
@@ -100,8 +101,10 @@ function createRecordChecks() {
 
   return {
     /** The record validated, its body cleaned; throws when it is out of shape. */
-    check<T extends DatabaseTable>(table: T, index: number, value: unknown): ImportRecord<T> {
+    check<T extends DatabaseTable>(table: T, index: number, sent: unknown): ImportRecord<T> {
       const schema = RECORD_SCHEMAS[table];
+      // As every write of the site does: text keeps no NUL character.
+      const value = withoutNul(sent);
       const parsed = schema.safeParse(value);
       if (!parsed.success) {
         throw new DatabaseImportError(refusal(schema, value, ['data', table, index])!);
