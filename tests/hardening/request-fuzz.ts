@@ -44,6 +44,8 @@ export interface RequestFuzzOptions {
   wireShare?: number;
   /** Called with the app before the first request (a test breaks it on purpose). */
   prepare?: (app: FuzzApp) => void;
+  /** Only the targets whose label this names (a test aims at the route it broke). */
+  only?: (label: string) => boolean;
 }
 
 export interface RequestFuzzFigures {
@@ -303,7 +305,7 @@ export async function runRequestFuzz(options: RequestFuzzOptions): Promise<Reque
   const log = captureLog();
   try {
     options.prepare?.(app);
-    const targets = targetsOf(app);
+    const targets = targetsOf(app).filter((target) => options.only?.(target.label) ?? true);
     const perTarget = Math.max(1, Math.ceil(options.requests / targets.length));
     const statuses: Record<string, number> = {};
     const counts = new Map<string, number>();
