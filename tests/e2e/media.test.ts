@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { gotoLive, watchForErrors } from '@tests/support/browser';
+import { gotoLive, networkQuiet, watchForErrors } from '@tests/support/browser';
 import { exifHasGps } from '@tests/support/media-upload';
 import { phonePhoto } from '@tests/support/phone-photo';
 import { siteAndBrowserForFile } from '@tests/support/site-and-browser';
@@ -106,8 +106,13 @@ describe('media', () => {
     await page.getByRole('button', { name: 'Delete selected (1)' }).click();
     await page.getByText('This image is in use and was not deleted').waitFor();
 
-    // New alt text reaches the article page.
-    await card.getByLabel('Alt text', { exact: true }).fill(NEW_ALT);
+    // New alt text reaches the article page; typing survives the search changing meanwhile.
+    const altField = card.getByLabel('Alt text', { exact: true });
+    await altField.fill(NEW_ALT);
+    await page.getByLabel('Search images').fill('IMG_403');
+    await page.waitForResponse((response) => response.url().includes('q=IMG_403'));
+    await networkQuiet(page);
+    expect(await altField.inputValue()).toBe(NEW_ALT);
     await card.getByRole('button', { name: 'Save alt text of IMG_4031.JPG' }).click();
     await card.getByText('Alt text saved on every page that shows this image').waitFor();
     await gotoLive(page, `${site.server.url}/article/${SLUG}`);

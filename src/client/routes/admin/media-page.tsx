@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
@@ -155,7 +155,12 @@ export function MediaPage() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search, 250);
-  const { data: items = [], isPending } = useQuery(adminMediaQuery(query));
+  // The list stays while another search loads: a card being edited is not
+  // unmounted (and its typing lost) by a search that changes as it is typed.
+  const { data: items = [], isPending } = useQuery({
+    ...adminMediaQuery(query),
+    placeholderData: keepPreviousData,
+  });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const mayChange = useMayChange();
