@@ -18,13 +18,7 @@ import { cachedNewsroom } from './lib/newsroom';
 import { loadPostgresNewsrooms } from './lib/postgres-newsroom';
 import { heading, ms, percentile, ratio, table } from './lib/report';
 import { ADMIN_ROUTES, contextOf, measure, READER_ROUTES } from './lib/routes';
-import {
-  ANY_ENGINE_SERVER,
-  type BenchSite,
-  requireClientBuild,
-  startOnCopy,
-  startOnPostgresCopy,
-} from './lib/site';
+import { type BenchSite, requireClientBuild, startOnCopy, startOnPostgresCopy } from './lib/site';
 
 const { values } = parseArgs({
   options: {
@@ -44,7 +38,7 @@ const sites: BenchSite[] = [];
 try {
   // The same entry point for both, uncached: only the engine differs.
   sites.push(
-    await startOnCopy(template, { pageCache: false, command: ANY_ENGINE_SERVER }),
+    await startOnCopy(template, { pageCache: false }),
     await startOnPostgresCopy(postgres, postgres.templateOf(template), { pageCache: false }),
   );
   const contexts = await Promise.all(sites.map(contextOf));

@@ -28,27 +28,35 @@ export interface BenchSite {
   stop(): Promise<void>;
 }
 
-/**
- * The server (src/server/index.ts, production mode) on a private copy of
- * `template`, demo seeding off. `pageCache: false` sets PAGE_CACHE=false.
- */
-export async function startOnCopy(
-  template: string,
-  options: { pageCache?: boolean; command?: string[]; env?: Record<string, string> } = {},
-): Promise<BenchSite> {
-  const dir = mkdtempSync(join(tmpdir(), 'gazette-bench-site-'));
-  const databasePath = copyNewsroom(template, join(dir, 'data'));
-  const server = await startServer({
+interface SiteOptions {
+  pageCache?: boolean;
+  command?: string[];
+  env?: Record<string, string>;
+}
+
+/** The server as every benchmark starts it: the bench admin, no demo seed, the page cache as asked. */
+function startBenchServer(dir: string, database: Record<string, string>, options: SiteOptions) {
+  return startServer({
     cwd: dir,
     command: options.command,
     env: {
       ...BENCH_ADMIN,
-      DATABASE_PATH: databasePath,
+      ...database,
       SEED_DEMO: 'false',
       PAGE_CACHE: options.pageCache === false ? 'false' : 'true',
       ...options.env,
     },
   });
+}
+
+/**
+ * The server (src/server/index.ts, production mode) on a private copy of
+ * `template`, demo seeding off. `pageCache: false` sets PAGE_CACHE=false.
+ */
+export async function startOnCopy(template: string, options: SiteOptions = {}): Promise<BenchSite> {
+  const dir = mkdtempSync(join(tmpdir(), 'gazette-bench-site-'));
+  const databasePath = copyNewsroom(template, join(dir, 'data'));
+  const server = await startBenchServer(dir, { DATABASE_PATH: databasePath }, options);
   return {
     url: server.url,
     server,
@@ -85,33 +93,20 @@ export async function signInAdmin(site: BenchSite): Promise<string> {
   return session.split(';', 1)[0]!;
 }
 
-/** The server's own entry point: PostgreSQL when DATABASE_URL is set, the SQLite file otherwise. */
-export const ANY_ENGINE_SERVER = [process.execPath, join(projectRoot, 'src/server/index.ts')];
-
 /**
- * The server (production mode) on a fresh copy
- * of a PostgreSQL newsroom (`template`, a database of `newsrooms`), demo
- * seeding off; the copy is dropped at `stop()`.
+ * The server (src/server/index.ts, production mode) on a fresh copy of a
+ * PostgreSQL newsroom (`template`, a database of `newsrooms`), demo seeding
+ * off; the copy is dropped at `stop()`.
  */
 export async function startOnPostgresCopy(
   newsrooms: PostgresNewsrooms,
   template: string,
-  options: { pageCache?: boolean; env?: Record<string, string> } = {},
+  options: SiteOptions = {},
 ): Promise<BenchSite> {
   const url = newsrooms.copy(template);
   const dir = mkdtempSync(join(tmpdir(), 'gazette-bench-site-'));
   try {
-    const server = await startServer({
-      cwd: dir,
-      command: ANY_ENGINE_SERVER,
-      env: {
-        ...BENCH_ADMIN,
-        DATABASE_URL: url,
-        SEED_DEMO: 'false',
-        PAGE_CACHE: options.pageCache === false ? 'false' : 'true',
-        ...options.env,
-      },
-    });
+    const server = await startBenchServer(dir, { DATABASE_URL: url }, options);
     return {
       url: server.url,
       server,

@@ -80,6 +80,22 @@ function reason(error: unknown): string {
 }
 
 /**
+ * Makes ready to write a backup at `target` (an absolute path): refuses a
+ * folder, creates the parent folder, removes partial files left by killed
+ * runs, and returns this run's partial path, renamed over `target` once whole.
+ */
+export function prepareBackupPath(target: string): string {
+  if (existsSync(target) && statSync(target).isDirectory()) {
+    throw new OperationError(
+      `The backup path ${target} is a folder; give the path of the file to write.`,
+    );
+  }
+  mkdirSync(dirname(target), { recursive: true });
+  removeStalePartials(target);
+  return partialPathFor(target);
+}
+
+/**
  * A consistent copy of the live database at `targetPath`, safe while the site
  * runs: VACUUM INTO a partial file beside the target (one read transaction,
  * so one moment of the data; compacted, in rollback-journal mode), fsync,
@@ -96,15 +112,7 @@ export function backupDatabase(sourcePath: string, targetPath: string): BackupRe
   if (samePath(source, target)) {
     throw new OperationError(`The backup path ${target} is the live database itself.`);
   }
-  if (existsSync(target) && statSync(target).isDirectory()) {
-    throw new OperationError(
-      `The backup path ${target} is a folder; give the path of the file to write.`,
-    );
-  }
-  mkdirSync(dirname(target), { recursive: true });
-  removeStalePartials(target);
-
-  const partial = partialPathFor(target);
+  const partial = prepareBackupPath(target);
   let renamed = false;
   try {
     // SQLite: VACUUM INTO from a read-only connection of its own; the backup

@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseDatabaseUrl, withoutPassword } from '../db/postgres/connection-errors';
-import { fsyncPath, partialPathFor, removeStalePartials } from './backup';
+import { fsyncPath, prepareBackupPath } from './backup';
 import { postgresName } from './command-database';
 import { OperationError } from './operation-error';
 import { megabytes, seconds } from './progress';
@@ -69,14 +69,7 @@ export async function backupPostgres(
     );
   }
   const target = resolve(targetPath);
-  if (existsSync(target) && statSync(target).isDirectory()) {
-    throw new OperationError(
-      `The backup path ${target} is a folder; give the path of the file to write.`,
-    );
-  }
-  mkdirSync(dirname(target), { recursive: true });
-  removeStalePartials(target);
-  const partial = partialPathFor(target);
+  const partial = prepareBackupPath(target);
 
   const { DATABASE_URL: _url, ...inherited } = environment;
   const env: Environment = password ? { ...inherited, PGPASSWORD: password } : inherited;
