@@ -1,8 +1,10 @@
 /** Support for the fault tests: a real server child, its database file read from the side. */
 import { Database } from 'bun:sqlite';
+import { expect } from 'bun:test';
 import { join } from 'node:path';
-import { projectRoot } from '@tests/support/server-process';
+import { projectRoot, type RunningServer } from '@tests/support/server-process';
 import { integrityProblems } from '~/server/db/integrity';
+import { buildArticle } from '~/server/db/seed/factories/article';
 
 export const FAULT_ADMIN = { ADMIN_USERNAME: 'fault-admin', ADMIN_PASSWORD: 'fault-password' };
 
@@ -127,3 +129,29 @@ export async function runGazette(args: string[], env: Record<string, string>): P
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** What an acknowledged save leaves: the article as edited, at its second version. */
+export const SAVED_BEFORE_THE_CRASH = {
+  slug: 'saved-before-the-crash',
+  title: 'Edited the moment before the crash',
+  version: 2,
+};
+
+/**
+ * Creates an article and edits it over HTTP, each acknowledged, then kills
+ * the server at once; returns the article's id, for a look at what survived.
+ */
+export async function saveThenCrash(server: RunningServer): Promise<number> {
+  const cookie = await signInOver(server.url);
+  const draft = buildArticle({ slug: SAVED_BEFORE_THE_CRASH.slug });
+  const created = await adminSend(server.url, cookie, 'POST', '/api/admin/articles', draft);
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const edited = await adminSend(server.url, cookie, 'PATCH', `/api/admin/articles/${id}`, {
+    ...draft,
+    title: SAVED_BEFORE_THE_CRASH.title,
+  });
+  expect(edited.status).toBe(200);
+  await server.crash();
+  return id;
+}

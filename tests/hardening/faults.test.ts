@@ -37,6 +37,8 @@ import {
   problemsIn,
   readOnly,
   runGazette,
+  SAVED_BEFORE_THE_CRASH,
+  saveThenCrash,
   seconds,
   signInOver,
   spawnGazette,
@@ -139,27 +141,12 @@ describe('kill -9', () => {
   test('right after an acknowledged article save keeps the article', async () => {
     const dir = newFolder();
     const path = databaseIn(dir);
-    const server = await serve(dir, { SEED_DEMO: 'false' });
-    const cookie = await signInOver(server.url);
-    const draft = buildArticle({ slug: 'saved-before-the-crash' });
-    const created = await adminSend(server.url, cookie, 'POST', '/api/admin/articles', draft);
-    expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: number };
-    const edited = await adminSend(server.url, cookie, 'PATCH', `/api/admin/articles/${id}`, {
-      ...draft,
-      title: 'Edited the moment before the crash',
-    });
-    expect(edited.status).toBe(200);
-    await server.crash();
+    const id = await saveThenCrash(await serve(dir, { SEED_DEMO: 'false' }));
 
     const saved = readOnly(path, (sqlite) =>
       sqlite.query('SELECT slug, title, version FROM articles WHERE id = ?').get(id),
     );
-    expect(saved).toEqual({
-      slug: 'saved-before-the-crash',
-      title: 'Edited the moment before the crash',
-      version: 2,
-    });
+    expect(saved).toEqual(SAVED_BEFORE_THE_CRASH);
     expect(problemsIn(path)).toEqual([]);
   });
 });

@@ -10,7 +10,15 @@ import { type PostgresCluster, startPostgresCluster } from '@tests/support/postg
 import { type RunningServer, startServer } from '@tests/support/server-process';
 import postgres from 'postgres';
 import { buildArticle } from '~/server/db/seed/factories/article';
-import { adminSend, FAULT_ADMIN, megabytes, seconds, signInOver } from './fault-support';
+import {
+  adminSend,
+  FAULT_ADMIN,
+  megabytes,
+  SAVED_BEFORE_THE_CRASH,
+  saveThenCrash,
+  seconds,
+  signInOver,
+} from './fault-support';
 import { buildLargeExport } from './large-export';
 
 let cluster: PostgresCluster;
@@ -123,23 +131,10 @@ describe('kill -9', () => {
 
   test('right after an acknowledged article save keeps the article', async () => {
     const url = freshDatabase();
-    const server = await serveOn(url);
-    const cookie = await signInOver(server.url);
-    const draft = buildArticle({ slug: 'saved-before-the-crash' });
-    const created = await adminSend(server.url, cookie, 'POST', '/api/admin/articles', draft);
-    expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: number };
-    const edited = await adminSend(server.url, cookie, 'PATCH', `/api/admin/articles/${id}`, {
-      ...draft,
-      title: 'Edited the moment before the crash',
-    });
-    expect(edited.status).toBe(200);
-    await server.crash();
+    const id = await saveThenCrash(await serveOn(url));
 
     const saved = await reader(url)`SELECT slug, title, version FROM articles WHERE id = ${id}`;
-    expect([...saved]).toEqual([
-      { slug: 'saved-before-the-crash', title: 'Edited the moment before the crash', version: 2 },
-    ]);
+    expect([...saved]).toEqual([SAVED_BEFORE_THE_CRASH]);
   }, 60_000);
 
   test('of one of two processes taking writes: every acknowledged write is kept, none half-made, and the other serves throughout', async () => {
