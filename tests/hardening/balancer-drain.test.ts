@@ -94,28 +94,24 @@ describe('compose.yaml and the balancer configuration', () => {
     };
     const config = readFileSync(BALANCER_CONFIG, 'utf8');
     const { balancer: service, db, ...rest } = compose.services;
-    expect(service?.volumes).toContain(
-      './deploy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro',
-    );
-    expect(String(service?.image)).toMatch(/^haproxy:(2\.[6-9]|[3-9])/);
+    if (!service || !db) throw new Error('compose.yaml has no balancer or db service');
+    const environment = service.environment as Record<string, string>;
+    expect(service.volumes).toContain('./deploy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro');
+    expect(String(service.image)).toMatch(/^haproxy:(2\.[6-9]|[3-9])/);
     const variables = [...config.matchAll(/"\$\{(\w+)\}"/g)].map((match) => match[1]!);
-    expect(Object.keys(service?.environment as object).sort()).toEqual(
-      [...new Set(variables)].sort(),
-    );
+    expect(Object.keys(environment).sort()).toEqual([...new Set(variables)].sort());
     // Each Gazette service is one `server` line, checked on /healthz.
     const gazettes = Object.keys(rest);
     expect(gazettes).toEqual(['gazette-1', 'gazette-2']);
     for (const [index, name] of gazettes.entries()) {
       expect(config).toContain(`server ${name} "\${GAZETTE_${index + 1}}"`);
-      expect((service?.environment as Record<string, string>)[`GAZETTE_${index + 1}`]).toBe(
-        `${name}:3000`,
-      );
+      expect(environment[`GAZETTE_${index + 1}`]).toBe(`${name}:3000`);
       const gazette = rest[name] as { environment: Record<string, string> };
       expect(gazette.environment.DATABASE_URL).toMatch(/@db:5432\//);
       expect(gazette.environment.TRUST_PROXY).toBe('true');
     }
     expect(config).toContain('http-check send meth GET uri /healthz ver HTTP/1.1');
-    expect(JSON.stringify(db?.healthcheck)).toContain('pg_isready');
+    expect(JSON.stringify(db.healthcheck)).toContain('pg_isready');
   });
 });
 
