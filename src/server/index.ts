@@ -48,10 +48,11 @@ const STOP_GRACE_MS = 10_000;
 /**
  * SIGTERM (docker stop, systemd) or Ctrl-C: drain (a load balancer in front
  * moves the traffic to the other processes: http/draining.ts), stop taking
- * requests, let those in flight finish, write the readership events still in
- * memory, close the database and exit with 0. A SQLite file is folded back together as it closes and the clean
- * stop noted beside it, so the next start can skip the integrity check;
- * PostgreSQL's pool waits for its last queries and disconnects.
+ * requests, let those in flight finish, write the readership events still
+ * in memory, close the database and exit with 0. A SQLite file is folded
+ * back together as it closes and the clean stop noted beside it, so the next
+ * start can skip the integrity check; PostgreSQL's pool waits for its last
+ * queries and disconnects.
  */
 function stopCleanlyOnSignal(
   drain: () => Promise<void>,
