@@ -80,7 +80,8 @@ export class LoadEditor {
     private readonly authors: readonly string[],
     desk = 0,
   ) {
-    this.runTag = `load${Date.now().toString(36)}d${desk}`;
+    // Two digits: no editor's tag is the start of another's (a search finds both).
+    this.runTag = `load${Date.now().toString(36)}d${String(desk).padStart(2, '0')}`;
   }
 
   async signIn(): Promise<void> {
