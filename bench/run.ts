@@ -2,8 +2,8 @@
  * Every benchmark in sequence, each in its own process: the client build
  * first (pages and the executable embed it), then scale, throughput,
  * analytics on vs off (and a beacon's cost in process), weight, start-up,
- * import, load, the request fuzz, lighthouse, the PostgreSQL drivers and
- * PostgreSQL ÷ SQLite route by route.
+ * import, load (one process, then two behind a balancer), the request fuzz,
+ * lighthouse, the PostgreSQL drivers and PostgreSQL ÷ SQLite route by route.
  * Name some to run only those: `bun bench/run.ts weight`.
  * Generated newsrooms are kept in the temp folder between runs.
  */
@@ -20,6 +20,7 @@ const ALL = [
   'startup',
   'import',
   'load',
+  'cluster',
   'request-fuzz',
   'lighthouse',
   'postgres-driver',

@@ -28,14 +28,18 @@ export interface BenchSite {
   stop(): Promise<void>;
 }
 
-interface SiteOptions {
+export interface SiteOptions {
   pageCache?: boolean;
   command?: string[];
   env?: Record<string, string>;
 }
 
 /** The server as every benchmark starts it: the bench admin, no demo seed, the page cache as asked. */
-function startBenchServer(dir: string, database: Record<string, string>, options: SiteOptions) {
+export function startBenchServer(
+  dir: string,
+  database: Record<string, string>,
+  options: SiteOptions,
+) {
   return startServer({
     cwd: dir,
     command: options.command,

@@ -1,14 +1,13 @@
 import { join } from 'node:path';
 import { createApp, DEFAULT_PAGE_CACHE_BYTES } from './app';
-import { ensureAdminUser } from './bootstrap';
 import { noteCleanShutdown } from './db/clean-shutdown';
 import { DatabaseDamagedError } from './db/integrity';
 import { type OpenedStore, openStore } from './db/open-store';
 import { DatabaseConnectError } from './db/postgres/connection-errors';
-import { DEMO_ART_FOLDER, prepareDemoMedia } from './db/seed/demo-media';
-import { seedDemoContent } from './db/seed/seed-demo';
 import { EnvError, helpText, readEnv } from './env';
+import { prepareFirstStart } from './first-start';
 import { largestBody } from './http/body-limit';
+import { createDrain } from './http/draining';
 import { startAnalyticsMaintenance } from './modules/analytics/maintenance';
 import { startAuditRetention } from './modules/audit/retention';
 import { isOperatorCommand, runOperatorCommand } from './operations/commands';
@@ -47,13 +46,16 @@ async function start() {
 const STOP_GRACE_MS = 10_000;
 
 /**
- * SIGTERM (docker stop, systemd) or Ctrl-C: stop taking requests, let those in
- * flight finish, write the readership events still in memory and close the
- * database. A SQLite file is folded back together as it closes and the clean
- * stop noted beside it, so the next start can skip the integrity check;
- * PostgreSQL's pool waits for its last queries and disconnects.
+ * SIGTERM (docker stop, systemd) or Ctrl-C: drain (a load balancer in front
+ * moves the traffic to the other processes: http/draining.ts), stop taking
+ * requests, let those in flight finish, write the readership events still
+ * in memory, close the database and exit with 0. A SQLite file is folded
+ * back together as it closes and the clean stop noted beside it, so the next
+ * start can skip the integrity check; PostgreSQL's pool waits for its last
+ * queries and disconnects.
  */
 function stopCleanlyOnSignal(
+  drain: () => Promise<void>,
   stopServing: () => Promise<void>,
   writeLastBatches: () => Promise<void>,
   store: OpenedStore,
@@ -63,6 +65,7 @@ function stopCleanlyOnSignal(
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    await drain();
     await Promise.race([stopServing(), Bun.sleep(STOP_GRACE_MS)]);
     // Awaited: the last batch's transaction must be in before the store closes.
     await writeLastBatches();
@@ -77,16 +80,7 @@ function stopCleanlyOnSignal(
 try {
   const started = Date.now();
   const { env, store, services } = await start();
-  await ensureAdminUser(services, env);
-  if (env.SEED_DEMO && (await services.adminArticles.count()) === 0) {
-    const pictures = await prepareDemoMedia(
-      services,
-      resources.publicDir,
-      join(resources.clientDir, DEMO_ART_FOLDER),
-    );
-    const { articles } = await seedDemoContent(services, Date.now(), pictures);
-    console.log(`Loaded the demo content (${articles} articles).`);
-  }
+  await prepareFirstStart(services, env);
   const auditRetention = startAuditRetention(services.audit, {
     retentionDays: env.AUDIT_RETENTION_DAYS,
   });
@@ -108,6 +102,7 @@ try {
     retentionDays: env.ANALYTICS_RETENTION_DAYS,
     writePending: analytics.flush,
   });
+  const drain = createDrain({ database: services.health.database });
   const server = Bun.serve({
     port: env.PORT,
     hostname: env.HOST,
@@ -115,9 +110,10 @@ try {
     // MEDIA_MAX_BYTES is larger); the app's own limit refuses anything over
     // 1 MB on every other route.
     maxRequestBodySize: largestBody(env.MEDIA_MAX_BYTES),
-    fetch,
+    fetch: drain.wrap(fetch),
   });
   stopCleanlyOnSignal(
+    () => drain.begin(),
     async () => {
       await server.stop();
     },

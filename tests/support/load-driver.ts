@@ -13,8 +13,15 @@ export interface LoadOptions {
   durationMs: number;
   readers: number;
   admin: AdminCredentials;
+  /** Editors writing at once, each its own stories; one unless set. */
+  editors?: number;
   /** A pause between the editor's writes; 0 writes back to back. */
   editorPauseMs?: number;
+  /**
+   * Where the writes are checked afterwards (another process on the same
+   * database, say); the site itself unless set.
+   */
+  checkUrl?: string;
   /** A read slower than this fails. */
   readTimeoutMs?: number;
 }
@@ -80,12 +87,30 @@ function gist(response: Response, body: ArrayBuffer): string {
   return text.slice(0, 200);
 }
 
+/** Several editors' reports as one. */
+function combined(reports: EditorReport[]): EditorReport {
+  const sum = (key: 'attempted' | 'acknowledged' | 'created' | 'edited' | 'verified') =>
+    reports.reduce((total, report) => total + report[key], 0);
+  return {
+    attempted: sum('attempted'),
+    acknowledged: sum('acknowledged'),
+    created: sum('created'),
+    edited: sum('edited'),
+    verified: sum('verified'),
+    failures: reports.flatMap((report) => report.failures),
+    problems: reports.flatMap((report) => report.problems),
+  };
+}
+
 export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const { baseUrl, durationMs, readers } = options;
   const readTimeoutMs = options.readTimeoutMs ?? 20_000;
   const site = await discoverSite(baseUrl);
-  const editor = new LoadEditor(baseUrl, options.admin, site.authors);
-  await editor.signIn();
+  const editors = Array.from(
+    { length: options.editors ?? 1 },
+    (_, desk) => new LoadEditor(baseUrl, options.admin, site.authors, desk),
+  );
+  for (const editor of editors) await editor.signIn();
 
   const fresh: string[] = [];
   const byStatus: Record<string, number> = {};
@@ -142,11 +167,17 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const started = performance.now();
   const deadline = started + durationMs;
   const readerRuns = Array.from({ length: readers }, () => reader(deadline));
-  await editor.run(deadline, (slug) => fresh.push(slug), options.editorPauseMs ?? 0);
+  await Promise.all(
+    editors.map((editor) =>
+      editor.run(deadline, (slug) => fresh.push(slug), options.editorPauseMs ?? 0),
+    ),
+  );
   await Promise.all(readerRuns);
   const elapsed = performance.now() - started;
 
-  const writes = await editor.verify();
+  const writes = combined(
+    await Promise.all(editors.map((editor) => editor.verify(options.checkUrl ?? baseUrl))),
+  );
   return {
     durationMs: elapsed,
     readers,

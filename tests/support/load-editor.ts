@@ -71,13 +71,18 @@ export class LoadEditor {
     verified: 0,
     problems: [],
   };
-  private readonly runTag = `load${Date.now().toString(36)}`;
+  private readonly runTag: string;
 
+  /** `desk` tells apart the stories of editors working at once. */
   constructor(
     private readonly baseUrl: string,
     private readonly credentials: AdminCredentials,
     private readonly authors: readonly string[],
-  ) {}
+    desk = 0,
+  ) {
+    // Two digits: no editor's tag is the start of another's (a search finds both).
+    this.runTag = `load${Date.now().toString(36)}d${String(desk).padStart(2, '0')}`;
+  }
 
   async signIn(): Promise<void> {
     const response = await this.send('POST', '/api/admin/auth/login', this.credentials);
@@ -105,11 +110,15 @@ export class LoadEditor {
     }
   }
 
-  /** Checks every story against its last acknowledged write; returns the whole report. */
-  async verify(): Promise<EditorReport> {
-    const stored = await this.storedStories();
+  /**
+   * Checks every story against its last acknowledged write, through
+   * `checkUrl` (another process on the same database, say); returns the
+   * whole report.
+   */
+  async verify(checkUrl = this.baseUrl): Promise<EditorReport> {
+    const stored = await this.storedStories(checkUrl);
     for (const story of this.stories) {
-      const problem = await this.check(story, stored.get(story.slug) ?? null);
+      const problem = await this.check(checkUrl, story, stored.get(story.slug) ?? null);
       stored.delete(story.slug);
       if (problem) this.report.problems.push(`${story.slug}: ${problem}`);
       else if (story.acknowledged) this.report.verified += 1;
@@ -122,12 +131,14 @@ export class LoadEditor {
    * Every story of this run the server holds, whole, by slug: the admin
    * list's pages of teasers name them, and each is then read in full.
    */
-  private async storedStories(): Promise<Map<string, Article>> {
+  private async storedStories(checkUrl: string): Promise<Map<string, Article>> {
     const teasers: ArticleTeaser[] = [];
     for (let offset = 0; ; offset += MAX_PAGE_SIZE) {
       const response = await this.send(
         'GET',
         `/api/admin/articles?q=${this.runTag}&limit=${MAX_PAGE_SIZE}&offset=${offset}`,
+        undefined,
+        checkUrl,
       );
       if (!response.ok) throw new Error(`The admin list answered ${response.status}`);
       const page = JSON.parse(response.body) as ArticleTeaser[];
@@ -136,7 +147,12 @@ export class LoadEditor {
     }
     const stored = new Map<string, Article>();
     for (const teaser of teasers) {
-      const response = await this.send('GET', `/api/admin/articles/${teaser.id}`);
+      const response = await this.send(
+        'GET',
+        `/api/admin/articles/${teaser.id}`,
+        undefined,
+        checkUrl,
+      );
       if (!response.ok) throw new Error(`Article ${teaser.id} answered ${response.status}`);
       stored.set(teaser.slug, JSON.parse(response.body) as Article);
     }
@@ -211,8 +227,8 @@ export class LoadEditor {
     }
   }
 
-  private async send(method: string, path: string, payload?: unknown) {
-    const response = await fetch(`${this.baseUrl}${path}`, {
+  private async send(method: string, path: string, payload?: unknown, url = this.baseUrl) {
+    const response = await fetch(`${url}${path}`, {
       method,
       headers: {
         ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -230,7 +246,11 @@ export class LoadEditor {
   }
 
   /** What is wrong with a story now, or null when it holds its last acknowledged write. */
-  private async check(story: TrackedStory, admin: Article | null): Promise<string | null> {
+  private async check(
+    checkUrl: string,
+    story: TrackedStory,
+    admin: Article | null,
+  ): Promise<string | null> {
     const expected = story.acknowledged;
     if (!expected) {
       if (!admin || story.unsure) return null;
@@ -258,13 +278,13 @@ export class LoadEditor {
       }
     }
     // Readers must see the same: the public API and the page, past any cache.
-    const api = await fetch(`${this.baseUrl}/api/articles/${story.slug}`);
+    const api = await fetch(`${checkUrl}/api/articles/${story.slug}`);
     const published = api.ok ? ((await api.json()) as Article) : null;
     if (!published) return `public API answered ${api.status}`;
     if (published.title !== admin.title || published.version !== admin.version) {
       return `public API shows "${published.title}" (version ${published.version}), admin version ${admin.version}`;
     }
-    const page = await fetch(`${this.baseUrl}/article/${story.slug}`, {
+    const page = await fetch(`${checkUrl}/article/${story.slug}`, {
       headers: { 'Accept-Encoding': 'gzip, br' },
     });
     const html = await page.text();

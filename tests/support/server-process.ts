@@ -20,6 +20,8 @@ export interface RunningServer {
   stop: () => Promise<void>;
   /** The child's process id. */
   pid: number;
+  /** Resolves with the exit code once the process has ended, however it ended. */
+  exited: Promise<number>;
   /**
    * SIGKILL, as the OOM killer or a power cut would end it: no handler runs,
    * nothing is flushed or closed. Resolves once the process is gone; the
@@ -89,6 +91,7 @@ export async function startServer(
     dir,
     output: () => output,
     pid: child.pid,
+    exited: child.exited,
     async crash() {
       child.kill('SIGKILL');
       await child.exited;

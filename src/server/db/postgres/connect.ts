@@ -133,6 +133,25 @@ async function waitForServer(
   }
 }
 
+/**
+ * Runs `work` while holding the session advisory lock `key` on a connection
+ * of its own: one process at a time, across every server on the database.
+ */
+export async function whileLocked<T>(
+  url: string,
+  key: number,
+  work: () => Promise<T>,
+  timeoutS = DEFAULT_CONNECT_TIMEOUT_S,
+): Promise<T> {
+  const lock = createClient(url, timeoutS, 1);
+  try {
+    await lock`SELECT pg_advisory_lock(${key})`;
+    return await work();
+  } finally {
+    await lock.end({ timeout: 0 });
+  }
+}
+
 async function applyMigrations(
   db: PostgresDb,
   url: string,

@@ -1,0 +1,88 @@
+/**
+ * Stopping one of several processes behind a load balancer without failing
+ * a request. A balancer learns that a process is leaving from its health
+ * check, a second or two after the process knows; closing the listening
+ * socket at once would refuse the requests it sends meanwhile, and closing
+ * the idle keep-alive connections it pooled races with a request it is
+ * putting on one of them (that request fails: nothing can tell whether the
+ * server read it). So on a stop the process first drains: `/healthz`
+ * answers 503, so the balancer takes it out of rotation; every answer
+ * closes its connection, so none goes back into the balancer's pool; and
+ * requests are served as usual until none has begun for a moment (the
+ * balancer has moved on) or for at most `maxMs`. Only then does the caller
+ * close the socket and wait for the requests in flight.
+ */
+
+/** No request for this long: whoever sent them has stopped. */
+export const DRAIN_QUIET_MS = 500;
+/** Served no longer than this after a stop was asked for, whatever still arrives. */
+export const DRAIN_MAX_MS = 5_000;
+
+const HEALTH_PATH = '/healthz';
+
+export interface DrainOptions {
+  /** The engine's name, as /healthz names it. */
+  database: string;
+  quietMs?: number;
+  maxMs?: number;
+  /** A clock in milliseconds (tests). */
+  now?: () => number;
+}
+
+type Handler<Server> = (request: Request, server?: Server) => Promise<Response>;
+
+function pathOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start < 0) return '/';
+  const end = url.indexOf('?', start);
+  return end < 0 ? url.slice(start) : url.slice(start, end);
+}
+
+export function createDrain(options: DrainOptions) {
+  const quietMs = options.quietMs ?? DRAIN_QUIET_MS;
+  const maxMs = options.maxMs ?? DRAIN_MAX_MS;
+  const now = options.now ?? (() => performance.now());
+  let draining = false;
+  let lastRequestAt = Number.NEGATIVE_INFINITY;
+
+  return {
+    get draining() {
+      return draining;
+    },
+
+    /** The request handler, wrapped: it notes when requests arrive and answers as above while draining. */
+    wrap<Server>(handler: Handler<Server>): Handler<Server> {
+      return async (request, server) => {
+        // The balancer's checks keep coming while it sends nothing else.
+        const health = pathOf(request.url) === HEALTH_PATH;
+        if (!health) lastRequestAt = now();
+        if (!draining) return handler(request, server);
+        if (health) {
+          return Response.json(
+            { status: 'draining', database: options.database },
+            { status: 503, headers: { 'cache-control': 'no-store', connection: 'close' } },
+          );
+        }
+        const response = await handler(request, server);
+        response.headers.set('connection', 'close');
+        return response;
+      };
+    },
+
+    /**
+     * Starts draining; resolves once no request has begun for `quietMs`
+     * (at once when none came lately), or `maxMs` after the call.
+     */
+    async begin(): Promise<void> {
+      draining = true;
+      const started = now();
+      for (;;) {
+        const at = now();
+        const quietFor = at - lastRequestAt;
+        const left = maxMs - (at - started);
+        if (quietFor >= quietMs || left <= 0) return;
+        await Bun.sleep(Math.min(quietMs - quietFor, left));
+      }
+    },
+  };
+}
