@@ -25,6 +25,7 @@ import { adminArticleRoutes } from './modules/articles/admin-routes';
 import { createPublishScheduler, type SchedulerTimers } from './modules/articles/publish-scheduler';
 import { adminRevisionRoutes } from './modules/articles/revision-routes';
 import { publicArticleRoutes } from './modules/articles/routes';
+import { createSearchGate } from './modules/articles/search-gate';
 import { adminActivityRoutes } from './modules/audit/admin-routes';
 import { adminGate } from './modules/auth/admin-gate';
 import { adminAuthRoutes } from './modules/auth/routes';
@@ -43,6 +44,7 @@ import { createShareCards, DEFAULT_CARD_CACHE_BYTES } from './modules/share-card
 import { adminUserRoutes } from './modules/users/admin-routes';
 import { resources } from './resources';
 import type { Services } from './services';
+import { createPageDataReader } from './ssr/page-data-reader';
 import { createPageHandler } from './ssr/page-handler';
 
 export interface AppOptions {
@@ -152,11 +154,22 @@ export function createApp({
     siteUrl,
     finish: withSecurityHeaders,
   });
+  // One gate for every search, the API's and the search page's render alike.
+  const searchGate = createSearchGate();
+  // Pages read their data from the services, answered as the API answers
+  // (ssr/page-data-reader.ts); anything else goes through the app itself.
+  const pageData = createPageDataReader({
+    services,
+    searchGate,
+    siteUrl,
+    api: (request) => app.handle(request),
+  });
   const pages = createPageHandler({
     assets,
     siteUrl,
     cacheBytes: pageCacheBytes,
     analytics: analytics.enabled,
+    dataScope: pageData.scope,
   });
   const discovery = createDiscovery(services, { siteUrl });
   const shareCards = createShareCards(services, {
@@ -184,7 +197,7 @@ export function createApp({
     // After the gate: only bodies it let through are read to check their nesting.
     .use(jsonDepthLimit)
     .use(healthRoutes(services))
-    .use(publicArticleRoutes(services))
+    .use(publicArticleRoutes(services, searchGate))
     .use(publicBreakingNewsRoutes(services))
     .use(publicAuthorRoutes(services))
     .use(publicEditorialTeamRoutes(services))
@@ -251,9 +264,7 @@ export function createApp({
   });
   void scheduler.arm();
 
-  // Pages fetch their data through the app itself, in-process, so what they
-  // render is exactly what the API would answer.
-  setApiTransport((path, init) => app.handle(new Request(new URL(path, siteUrl), init)));
+  setApiTransport(pageData.transport);
 
   /** The request handler as served on the network: compression, security headers, and page cache invalidation. */
   const fetch = async (sent: Request, server?: PeerLookup) => {

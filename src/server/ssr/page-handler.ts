@@ -10,6 +10,8 @@ export interface PageHandlerOptions {
   cacheBytes: number;
   /** Whether pages load the readership beacon. */
   analytics?: boolean;
+  /** Around each page's prefetch (page-data-reader.ts). */
+  dataScope?: <T>(prefetch: () => Promise<T>) => Promise<T>;
 }
 
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
@@ -23,13 +25,14 @@ export function createPageHandler({
   siteUrl,
   cacheBytes,
   analytics = false,
+  dataScope,
 }: PageHandlerOptions) {
   const runtime = { siteUrl, analytics };
   const cache = cacheBytes > 0 ? new PageCache(cacheBytes) : null;
 
   async function servePage(request: Request, url: URL): Promise<Response> {
     if (isAdminPath(url.pathname)) {
-      const response = await renderPage(url, { assets, runtime, nonce: newNonce() });
+      const response = await renderPage(url, { assets, runtime, nonce: newNonce(), dataScope });
       response.headers.set('Cache-Control', 'no-store');
       // Besides the robots meta tag: crawlers that read only headers obey this too.
       response.headers.set('X-Robots-Tag', 'noindex, nofollow');
@@ -41,7 +44,7 @@ export function createPageHandler({
 
     const begun = cache?.begin() ?? 0;
     const nonce = newNonce();
-    const response = await renderPage(url, { assets, runtime, nonce });
+    const response = await renderPage(url, { assets, runtime, nonce, dataScope });
     if (response.status !== 200) {
       if (!response.headers.has('cache-control')) response.headers.set('Cache-Control', 'no-cache');
       return response;

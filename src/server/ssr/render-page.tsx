@@ -30,6 +30,8 @@ export interface RenderOptions {
   runtime: SiteRuntime;
   /** This response's CSP nonce, on every inline script (content-security-policy.ts). */
   nonce: string;
+  /** Runs the route's prefetch, so its reads can share what they read (page-data-reader.ts). */
+  dataScope?: <T>(prefetch: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -42,7 +44,11 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
   const queryClient = createQueryClient();
   let outcome: unknown;
   try {
-    outcome = await route.prefetch?.({ queryClient, params, search: url.searchParams });
+    const prefetch = route.prefetch;
+    if (prefetch) {
+      const run = () => prefetch({ queryClient, params, search: url.searchParams });
+      outcome = await (options.dataScope ? options.dataScope(run) : run());
+    }
   } catch (error) {
     // A prefetch that needs one answer before the next (an article before
     // its author) stops at a failed one; the page is then answered as one
