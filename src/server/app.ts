@@ -266,6 +266,20 @@ export function createApp({
 
   setApiTransport(pageData.transport);
 
+  /**
+   * A reader asking for a page is answered without the router: no route of
+   * the app's but the catch-all answers a page's path, and none of its hooks
+   * concern a GET outside the API (they read bodies and guard /api/admin/).
+   * Null for every other request.
+   */
+  const pageRequest = (request: Request): Promise<Response> | null => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+    const url = new URL(request.url);
+    if (!pages.serves(url.pathname)) return null;
+    const file = staticFiles.respond(request, url.pathname);
+    return file ? Promise.resolve(file) : pages.servePage(request, url);
+  };
+
   /** The request handler as served on the network: compression, security headers, and page cache invalidation. */
   const fetch = async (sent: Request, server?: PeerLookup) => {
     try {
@@ -281,7 +295,7 @@ export function createApp({
         return await beacons.answer(request, address);
       }
       rememberClientAddress(request, server, { trustProxy });
-      const response = await app.handle(request);
+      const response = await (pageRequest(request) ?? app.handle(request));
       if (changesData(request, response)) {
         refreshForReaders();
         // The write may have added, moved or dropped a schedule.

@@ -1,4 +1,6 @@
 import type { DocumentAssets } from '~/client/document';
+import { notFoundRoute, routeForPath } from '~/client/route-table';
+import { acceptsEncoding } from '../http/compression';
 import { PageCache, PUBLIC_PAGE_CACHE_CONTROL } from '../http/page-cache';
 import { newNonce } from './content-security-policy';
 import { renderPage } from './render-page';
@@ -49,18 +51,33 @@ export function createPageHandler({
       if (!response.headers.has('cache-control')) response.headers.set('Cache-Control', 'no-cache');
       return response;
     }
-    if (!cache) {
-      response.headers.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
-      return response;
-    }
+    if (!cache) return compressedPage(request, response);
     const html = new Uint8Array(await response.arrayBuffer());
     return cache.store(request, key, { html, headers: response.headers, nonce }, begun);
   }
 
   return {
     servePage,
+    /** Whether a path is one of the site's pages (the route table's, not-found aside). */
+    serves: (pathname: string) => routeForPath(pathname) !== notFoundRoute,
     /** Forget every page: the data they show has changed. */
     invalidate: () => cache?.clear(),
     cachedPages: () => cache?.size ?? 0,
   };
+}
+
+/**
+ * A page rendered for one answer (no page cache), compressed whole once it
+ * is rendered: the page is complete HTML anyway (nothing streams in late), and
+ * one pass over the bytes costs far less than compressing React's many small
+ * chunks as they stream.
+ */
+async function compressedPage(request: Request, response: Response): Promise<Response> {
+  const html = new Uint8Array(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+  headers.set('Vary', 'Accept-Encoding');
+  if (!acceptsEncoding(request, 'gzip')) return new Response(html, { headers });
+  headers.set('Content-Encoding', 'gzip');
+  return new Response(Bun.gzipSync(html, { level: 6, library: 'libdeflate' }), { headers });
 }

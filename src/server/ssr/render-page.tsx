@@ -1,13 +1,12 @@
 import { dehydrate } from '@tanstack/react-query';
 import { renderToReadableStream } from 'react-dom/server';
-import { parse as parsePattern } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { createQueryClient } from '~/client/api/query-client';
 import { ApiError } from '~/client/api/transport';
 import { App } from '~/client/app';
 import { serializeBootData } from '~/client/boot-data';
 import { Document } from '~/client/document';
-import { notFoundRoute, type PageRoute, pageRoutes } from '~/client/route-table';
+import { notFoundRoute, type PageRoute, pageRoutes, parseRoutePattern } from '~/client/route-table';
 import type { SiteRuntime } from '~/client/site-context';
 import { logServerError } from '../http/server-log';
 import { type AssetManifest, assetsForPage } from './asset-manifest';
@@ -19,7 +18,7 @@ function findRoute(pathname: string): {
   params: Record<string, string | undefined>;
 } {
   for (const route of pageRoutes) {
-    const [matched, params] = matchRoute(parsePattern, route.path, pathname);
+    const [matched, params] = matchRoute(parseRoutePattern, route.path, pathname);
     if (matched) return { route, params: params as Record<string, string | undefined> };
   }
   return { route: notFoundRoute, params: {} };

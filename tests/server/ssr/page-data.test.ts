@@ -120,6 +120,26 @@ describe('page data read from the services', () => {
     }
   });
 
+  test('a page rendered per request is sent gzip-compressed whole, the same page as uncompressed', async () => {
+    const gzip = await t.request('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('vary')).toBe('Accept-Encoding');
+    const unpacked = new TextDecoder().decode(
+      Bun.gunzipSync(new Uint8Array(await gzip.arrayBuffer())),
+    );
+    const plain = await t.request('/', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // Each render has its own nonce and its own moment of fetching.
+    const comparable = (html: string) =>
+      html
+        .replaceAll(html.match(/nonce="([^"]+)"/)?.[1] ?? 'no nonce', 'N')
+        .replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0');
+    expect(comparable(unpacked)).toBe(comparable(await plain.text()));
+    const head = await t.request('/', { method: 'HEAD', headers: { 'Accept-Encoding': 'gzip' } });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
   test('an article asked for by id still moves to its slug', async () => {
     const response = await t.request(`/article/${articleId}`);
     expect(response.status).toBe(301);
