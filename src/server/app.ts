@@ -14,7 +14,7 @@ import { refuseBadHost } from './http/host-header';
 import { jsonDepthLimit } from './http/json-body';
 import { nulRule, withoutNulInUrl } from './http/nul-characters';
 import { queryRule } from './http/query-params';
-import { securityHeaders } from './http/security-headers';
+import { commonSecurityHeaders, securityHeaders } from './http/security-headers';
 import { startRequestLog } from './http/server-log';
 import { StaticFiles, type StaticMount } from './http/static-files';
 import { adminAnalyticsRoutes } from './modules/analytics/admin-routes';
@@ -170,6 +170,7 @@ export function createApp({
     cacheBytes: pageCacheBytes,
     analytics: analytics.enabled,
     dataScope: pageData.scope,
+    commonHeaders: commonSecurityHeaders({ siteUrl }),
   });
   const discovery = createDiscovery(services, { siteUrl });
   const shareCards = createShareCards(services, {
@@ -288,6 +289,10 @@ export function createApp({
       // First: every step after this one reads the request's URL.
       const badHost = refuseBadHost(request);
       if (badHost) return withSecurityHeaders(badHost);
+      // A page readers asked for before is answered from memory, finished as
+      // kept: no routing, no header built per request.
+      const cached = pages.cachedAnswer(request);
+      if (cached) return cached;
       // A reader's beacon comes with every page view: answered here, it skips
       // the router and its hooks, which cost more than counting it does.
       if (beacons.handles(request)) {

@@ -5,7 +5,7 @@ import { MAX_PAGE_SIZE, publicArticleQuerySchema } from '~/shared/schemas/articl
 import { CORRECTIONS_WINDOW_DAYS } from '~/shared/schemas/correction';
 import { authorStatsQuerySchema, searchQuerySchema } from '~/shared/schemas/search-query';
 import { databaseUnavailable } from '../http/database-unavailable';
-import { internalError, jsonError, unavailableError } from '../http/errors';
+import { HttpError, internalError, jsonError, unavailableError } from '../http/errors';
 import { firstQueryValues } from '../http/query-params';
 import {
   SEARCH_BUSY_MESSAGE,
@@ -225,6 +225,8 @@ export function createPageDataReader({
     try {
       return await reading;
     } catch (error) {
+      // As the error handler (http/errors.ts) answers a route's failure.
+      if (error instanceof HttpError) return jsonError(error.status, { message: error.message });
       const unavailable = databaseUnavailable(error);
       return unavailable
         ? unavailableError(request(), unavailable)

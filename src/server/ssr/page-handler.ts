@@ -14,6 +14,14 @@ export interface PageHandlerOptions {
   analytics?: boolean;
   /** Around each page's prefetch (page-data-reader.ts). */
   dataScope?: <T>(prefetch: () => Promise<T>) => Promise<T>;
+  /** Headers every response carries (security-headers.ts): cached answers are built with them. */
+  commonHeaders?: [string, string][];
+}
+
+/** A page's cache key: its path and query string as sent, read from the URL without parsing it. */
+function pageKey(url: string): string {
+  const pathStart = url.indexOf('/', url.indexOf('//') + 2);
+  return pathStart === -1 ? '/' : url.slice(pathStart);
 }
 
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
@@ -28,9 +36,10 @@ export function createPageHandler({
   cacheBytes,
   analytics = false,
   dataScope,
+  commonHeaders,
 }: PageHandlerOptions) {
   const runtime = { siteUrl, analytics };
-  const cache = cacheBytes > 0 ? new PageCache(cacheBytes) : null;
+  const cache = cacheBytes > 0 ? new PageCache(cacheBytes, { commonHeaders }) : null;
 
   async function servePage(request: Request, url: URL): Promise<Response> {
     if (isAdminPath(url.pathname)) {
@@ -40,7 +49,7 @@ export function createPageHandler({
       response.headers.set('X-Robots-Tag', 'noindex, nofollow');
       return response;
     }
-    const key = `${url.pathname}${url.search}`;
+    const key = pageKey(request.url);
     const hit = cache?.respond(request, key);
     if (hit) return hit;
 
@@ -58,6 +67,17 @@ export function createPageHandler({
 
   return {
     servePage,
+    /**
+     * The kept answer to a GET or HEAD of a cached page, finished (its
+     * security headers included), or null: the first step of every request,
+     * before the URL is even parsed.
+     */
+    cachedAnswer(request: Request): Response | null {
+      if (!cache || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
+      return cache.respond(request, pageKey(request.url));
+    },
+    /** Resolves once the brotli copies of the pages kept so far are made. */
+    settled: () => cache?.settled() ?? Promise.resolve(),
     /** Whether a path is one of the site's pages (the route table's, not-found aside). */
     serves: (pathname: string) => routeForPath(pathname) !== notFoundRoute,
     /** Forget every page: the data they show has changed. */
