@@ -72,7 +72,7 @@ export class NonceSlots {
   gzip(nonce: string): Bytes {
     const filler = encoder.encode(nonce);
     const fillerCrc = Bun.hash.crc32(filler);
-    const fillerShift = crc32Shift(filler.byteLength);
+    const fillerShift = shiftFor(filler.byteLength);
     let crc = this.crcs[0]!;
     for (let index = 1; index < this.crcs.length; index += 1) {
       crc = crc32Combine(crc, fillerCrc, fillerShift);
@@ -151,6 +151,17 @@ export function splitAtNonce(html: Uint8Array, nonce: string): Uint8Array[] {
   }
   pieces.push(html.subarray(start));
   return pieces;
+}
+
+/** Every nonce has the same length: its CRC shift is worked out once. */
+const knownShifts = new Map<number, number>();
+function shiftFor(length: number): number {
+  let shift = knownShifts.get(length);
+  if (shift === undefined) {
+    shift = crc32Shift(length);
+    if (knownShifts.size < 16) knownShifts.set(length, shift);
+  }
+  return shift;
 }
 
 function indexOf(haystack: Uint8Array, needle: Uint8Array, from: number): number {

@@ -14,9 +14,21 @@ interface CachedPage {
   policy: string[];
   /** The ETag without its W/ (If-None-Match compares weakly). */
   opaqueEtag: string;
-  /** Every header an answer carries but its policy and encoding, built once. */
-  headers: HeaderList;
+  /** Every header an answer carries but its policy, for each encoding, built once. */
+  headers: EncodedHeaders;
   bytes: number;
+}
+
+/** A cached page's headers as answers send them; a copy of one plus the policy is cheaper to make than a list. */
+interface EncodedHeaders {
+  plain: Headers;
+  gzip: Headers;
+  br: Headers;
+}
+
+function encodedHeaders(list: HeaderList): EncodedHeaders {
+  const withEncoding = (encoding: string) => new Headers([...list, ['Content-Encoding', encoding]]);
+  return { plain: new Headers(list), gzip: withEncoding('gzip'), br: withEncoding('br') };
 }
 
 /** Public HTML may be kept by a CDN for a minute and served stale while it refreshes. */
@@ -92,14 +104,14 @@ export class PageCache {
       brotli: null,
       policy: (page.headers.get('content-security-policy') ?? '').split(page.nonce),
       opaqueEtag,
-      headers: [
+      headers: encodedHeaders([
         ['Content-Type', page.headers.get('content-type') ?? 'text/html; charset=utf-8'],
         ['Cache-Control', PUBLIC_PAGE_CACHE_CONTROL],
         ['ETag', `W/${opaqueEtag}`],
         ['Last-Modified', new Date().toUTCString()],
         ['Vary', 'Accept-Encoding'],
         ...this.commonHeaders,
-      ],
+      ]),
       bytes: body.compressedBytes,
     };
     const keeps = begun === this.generation && kept.bytes <= this.maxBytes;
@@ -143,22 +155,22 @@ export class PageCache {
     if (ifNoneMatch !== null && weakMatch(ifNoneMatch, page.opaqueEtag)) {
       // No policy here: the browser keeps the copy it has, with its own nonce,
       // and a new policy merged into that copy would block its scripts.
-      return new Response(null, { status: 304, headers: page.headers });
+      return new Response(null, { status: 304, headers: page.headers.plain });
     }
     const nonce = newNonce();
-    const headers: HeaderList = [
-      ...page.headers,
-      ['Content-Security-Policy', page.policy.join(nonce)],
-    ];
-    if (request.method === 'HEAD') return new Response(null, { headers });
+    const policy = page.policy.join(nonce);
+    if (request.method === 'HEAD')
+      return new Response(null, { headers: withPolicy(page.headers.plain, policy) });
     const accepted = acceptedEncodings(request.headers.get('accept-encoding'));
     if (page.brotli && accepted.br) {
-      headers.push(['Content-Encoding', 'br']);
-      return new Response(page.brotli.fill(nonce), { headers });
+      return new Response(page.brotli.fill(nonce), {
+        headers: withPolicy(page.headers.br, policy),
+      });
     }
     if (accepted.gzip) {
-      headers.push(['Content-Encoding', 'gzip']);
-      return new Response(page.body.gzip(nonce), { headers });
+      return new Response(page.body.gzip(nonce), {
+        headers: withPolicy(page.headers.gzip, policy),
+      });
     }
     const grown = page.body.plainBytesKept;
     const plain = page.body.plain(nonce);
@@ -169,7 +181,7 @@ export class PageCache {
       this.totalBytes += added;
       this.evict();
     }
-    return new Response(plain, { headers });
+    return new Response(plain, { headers: withPolicy(page.headers.plain, policy) });
   }
 
   /** Drops the least recently used pages until the cache fits its size. */
@@ -186,6 +198,12 @@ export class PageCache {
     this.totalBytes -= page.bytes;
     this.pages.delete(key);
   }
+}
+
+function withPolicy(headers: Headers, policy: string): Headers {
+  const answer = new Headers(headers);
+  answer.set('Content-Security-Policy', policy);
+  return answer;
 }
 
 /** If-None-Match compares weakly (RFC 9110 section 13.1.2): W/ prefixes do not matter. */
