@@ -12,7 +12,7 @@ describe('BrotliSlots', () => {
   test('fills any nonce into a page, as a brotli stream that decodes to the page with that nonce', async () => {
     const rendered = newNonce();
     const page = `<!DOCTYPE html><html><head><script nonce="${rendered}">theme()</script></head><body>${'<p>Portal news, rift news, harbour news.</p>'.repeat(300)}<script nonce="${rendered}">window.boot={"a":"=="}</script><script type="module" nonce="${rendered}" src="/e.js"></script></body></html>`;
-    const slots = await BrotliSlots.build(splitAtNonce(encoder.encode(page), rendered));
+    const slots = await BrotliSlots.build(splitAtNonce(encoder.encode(page), rendered), 11);
     expect(slots).not.toBeNull();
     for (let run = 0; run < 20; run += 1) {
       const nonce = newNonce();

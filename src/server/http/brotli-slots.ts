@@ -62,7 +62,7 @@ export class BrotliSlots {
   ) {}
 
   /** Compresses the page's pieces (the page cut at its nonces); null when brotli cannot carry this page. */
-  static async build(pieces: Uint8Array[], quality = 11): Promise<BrotliSlots | null> {
+  static async build(pieces: Uint8Array[], quality: number): Promise<BrotliSlots | null> {
     const total = pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
     const stream = createBrotliCompress({
       params: {

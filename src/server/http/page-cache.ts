@@ -138,7 +138,13 @@ export class PageCache {
 
   /** Compresses the page as brotli off the request's path; kept if the page still is. */
   private addBrotli(key: string, kept: CachedPage, page: { html: Bytes; nonce: string }): void {
-    const work = BrotliSlots.build(splitAtNonce(page.html, page.nonce)).then((brotli) => {
+    const pieces = splitAtNonce(page.html, page.nonce);
+    // Quality 9 takes a tenth of 11's time for about 10% more bytes; a page
+    // whose stream does not check out at 9 (BrotliSlots) is tried at 11.
+    const built = BrotliSlots.build(pieces, 9).then(
+      (brotli) => brotli ?? BrotliSlots.build(pieces, 11),
+    );
+    const work = built.then((brotli) => {
       if (!brotli || this.pages.get(key) !== kept) return;
       kept.brotli = brotli;
       kept.bytes += brotli.compressedBytes;
