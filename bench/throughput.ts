@@ -5,26 +5,36 @@
  * segments (A the page, B the file), several runs each on a fresh server, the
  * median of the per-run ratios with their spread. Both with and without the
  * page cache (PAGE_CACHE=false). Requests carry a browser's Accept-Encoding.
+ * Then a cache hit asked for with gzip against a bare Bun server (nothing but
+ * Bun.serve answering the same gzip bytes, pinned the same way): what the
+ * site's own work around a cached answer costs.
  *
  * The static copies live in public/bench/ of a temporary copy of the project,
  * so nothing benchmark-only is ever served by the real site.
  *
- *   bun bench/throughput.ts [--runs 3] [--seconds 5]
+ *   bun bench/throughput.ts [--runs 3] [--seconds 5] [--parts uncached,cached,bare]
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { projectRoot, startServer } from '@tests/support/server-process';
+import { freePort, projectRoot, startServer } from '@tests/support/server-process';
 import { heading, median, ratio, table } from './lib/report';
 import { BENCH_ADMIN, BENCH_ARTICLE_SLUG, requireClientBuild } from './lib/site';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, seconds: { type: 'string', default: '5' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '5' },
+    /** Which parts to run: uncached, cached, bare (comma-separated). */
+    parts: { type: 'string', default: 'uncached,cached,bare' },
+  },
 });
+const PARTS = new Set(values.parts.split(','));
 const RUNS = Number(values.runs);
 const SECONDS = Number(values.seconds);
 const ACCEPT_ENCODING = 'Accept-Encoding: gzip, deflate, br';
+const GZIP_ONLY = 'Accept-Encoding: gzip';
 
 const PAGES = [
   { name: 'home', path: '/' },
@@ -77,9 +87,9 @@ function freshServer(root: string, pageCache: boolean) {
 }
 
 /** One wrk segment on core 0; its requests per second. */
-async function wrk(url: string, seconds: number): Promise<number> {
+async function wrk(url: string, seconds: number, encoding = ACCEPT_ENCODING): Promise<number> {
   const child = Bun.spawn(
-    ['taskset', '-c', '0', 'wrk', '-t1', '-c64', `-d${seconds}s`, '-H', ACCEPT_ENCODING, url],
+    ['taskset', '-c', '0', 'wrk', '-t1', '-c64', `-d${seconds}s`, '-H', encoding, url],
     { stdout: 'pipe', stderr: 'pipe' },
   );
   const output = await new Response(child.stdout).text();
@@ -115,7 +125,9 @@ try {
   console.log(
     `wrk -t1 -c64 on core 0, server on core 1; warm-up, then A,B,B,A segments of ${SECONDS} s; ${RUNS} runs on a fresh server each; demo newsroom; "${ACCEPT_ENCODING}".`,
   );
-  for (const pageCache of [false, true]) {
+  for (const pageCache of [false, true].filter((cached) =>
+    PARTS.has(cached ? 'cached' : 'uncached'),
+  )) {
     console.log(
       pageCache
         ? '\nPage cache on (the default)'
@@ -161,6 +173,74 @@ try {
       ),
     );
   }
+
+  if (PARTS.has('bare')) await bareComparison(root);
 } finally {
   rmSync(root, { recursive: true, force: true });
+}
+
+/** Each page's cache hit (gzip) against a bare Bun server sending the same bytes. */
+async function bareComparison(root: string) {
+  heading('Cache hit vs a bare Bun server sending the same gzip bytes');
+  console.log(
+    `"${GZIP_ONLY}"; the bare server (bench/lib/bare-server.ts) answers every request with the page's gzip bytes as the site sent them; same pinning and segments. Target: cache hit ≥ 0.5× bare.`,
+  );
+  const bareRows: string[][] = [];
+  for (const page of PAGES) {
+    const ratios: number[] = [];
+    const pageRates: number[] = [];
+    const bareRates: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const server = await freshServer(root, true);
+      const port = freePort();
+      const file = join(root, `public/bench/${page.name}.gz`);
+      let bare: ReturnType<typeof Bun.spawn> | null = null;
+      try {
+        const pageUrl = `${server.url}${page.path}`;
+        const sent = await fetch(pageUrl, {
+          headers: { 'Accept-Encoding': 'gzip' },
+          decompress: false,
+        });
+        if (sent.headers.get('content-encoding') !== 'gzip')
+          throw new Error(`${page.path}: not gzip`);
+        writeFileSync(file, new Uint8Array(await sent.arrayBuffer()));
+        bare = Bun.spawn(
+          [
+            'taskset',
+            '-c',
+            '1',
+            process.execPath,
+            join(projectRoot, 'bench/lib/bare-server.ts'),
+            file,
+            String(port),
+          ],
+          { stdout: 'pipe', stderr: 'inherit' },
+        );
+        const reader = (bare.stdout as ReadableStream<Uint8Array>).getReader();
+        await reader.read();
+        const bareUrl = `http://127.0.0.1:${port}${page.path}`;
+        await wrk(pageUrl, SECONDS, GZIP_ONLY);
+        await wrk(bareUrl, 2, GZIP_ONLY);
+        const a1 = await wrk(pageUrl, SECONDS, GZIP_ONLY);
+        const b1 = await wrk(bareUrl, SECONDS, GZIP_ONLY);
+        const b2 = await wrk(bareUrl, SECONDS, GZIP_ONLY);
+        const a2 = await wrk(pageUrl, SECONDS, GZIP_ONLY);
+        ratios.push((a1 + a2) / (b1 + b2));
+        pageRates.push((a1 + a2) / 2);
+        bareRates.push((b1 + b2) / 2);
+      } finally {
+        bare?.kill();
+        await bare?.exited;
+        await server.stop();
+      }
+    }
+    bareRows.push([
+      page.name,
+      median(pageRates).toFixed(0),
+      median(bareRates).toFixed(0),
+      `${(median(ratios) * 100).toFixed(1)}%`,
+      `${(Math.min(...ratios) * 100).toFixed(1)}-${(Math.max(...ratios) * 100).toFixed(1)}%`,
+    ]);
+  }
+  console.log(table(['page', 'cache hit req/s', 'bare req/s', 'hit/bare', 'spread'], bareRows));
 }

@@ -3,7 +3,7 @@ import { type AroundNavHandler, Route, Router, Switch } from 'wouter';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { ScrollToTop } from './components/scroll-to-top';
-import { notFoundRoute, pageRoutes, routeForPath } from './route-table';
+import { notFoundRoute, pageRoutes, parseRoutePattern, routeForPath } from './route-table';
 import { type SiteRuntime, SiteRuntimeProvider } from './site-context';
 
 export interface AppProps {
@@ -69,7 +69,12 @@ export function App({ queryClient, runtime, ssrPath, ssrSearch }: AppProps) {
   return (
     <SiteRuntimeProvider value={runtime}>
       <QueryClientProvider client={queryClient}>
-        <Router ssrPath={ssrPath} ssrSearch={ssrSearch} aroundNav={navigateWhenLoaded}>
+        <Router
+          ssrPath={ssrPath}
+          ssrSearch={ssrSearch}
+          aroundNav={navigateWhenLoaded}
+          parser={parseRoutePattern}
+        >
           <ScrollToTop />
           <Switch>
             {ownLayoutRoutes.map((route) => (

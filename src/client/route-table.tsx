@@ -178,9 +178,25 @@ export const notFoundRoute: PageRoute = {
   prefetch: async () => ({ status: 404 }),
 };
 
+const parsedPatterns = new Map<string, { keys: string[]; pattern: RegExp }>();
+
+/**
+ * A route pattern as the router matches it, parsed once: the patterns are a
+ * fixed set, and every render matches paths against all of them.
+ */
+export function parseRoutePattern(pattern: string, loose?: boolean) {
+  const key = loose ? `${pattern}\0loose` : pattern;
+  const known = parsedPatterns.get(key);
+  if (known) return known;
+  const parsed = parsePattern(pattern, loose);
+  parsedPatterns.set(key, parsed);
+  return parsed;
+}
+
 /** The route that renders a path: the first match, as in the client's <Switch>. */
 export function routeForPath(pathname: string): PageRoute {
   return (
-    pageRoutes.find((route) => matchRoute(parsePattern, route.path, pathname)[0]) ?? notFoundRoute
+    pageRoutes.find((route) => matchRoute(parseRoutePattern, route.path, pathname)[0]) ??
+    notFoundRoute
   );
 }

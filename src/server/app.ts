@@ -14,7 +14,7 @@ import { refuseBadHost } from './http/host-header';
 import { jsonDepthLimit } from './http/json-body';
 import { nulRule, withoutNulInUrl } from './http/nul-characters';
 import { queryRule } from './http/query-params';
-import { securityHeaders } from './http/security-headers';
+import { commonSecurityHeaders, securityHeaders } from './http/security-headers';
 import { startRequestLog } from './http/server-log';
 import { StaticFiles, type StaticMount } from './http/static-files';
 import { adminAnalyticsRoutes } from './modules/analytics/admin-routes';
@@ -25,6 +25,7 @@ import { adminArticleRoutes } from './modules/articles/admin-routes';
 import { createPublishScheduler, type SchedulerTimers } from './modules/articles/publish-scheduler';
 import { adminRevisionRoutes } from './modules/articles/revision-routes';
 import { publicArticleRoutes } from './modules/articles/routes';
+import { createSearchGate } from './modules/articles/search-gate';
 import { adminActivityRoutes } from './modules/audit/admin-routes';
 import { adminGate } from './modules/auth/admin-gate';
 import { adminAuthRoutes } from './modules/auth/routes';
@@ -43,6 +44,7 @@ import { createShareCards, DEFAULT_CARD_CACHE_BYTES } from './modules/share-card
 import { adminUserRoutes } from './modules/users/admin-routes';
 import { resources } from './resources';
 import type { Services } from './services';
+import { createPageDataReader } from './ssr/page-data-reader';
 import { createPageHandler } from './ssr/page-handler';
 
 export interface AppOptions {
@@ -152,11 +154,23 @@ export function createApp({
     siteUrl,
     finish: withSecurityHeaders,
   });
+  // One gate for every search, the API's and the search page's render alike.
+  const searchGate = createSearchGate();
+  // Pages read their data from the services, answered as the API answers
+  // (ssr/page-data-reader.ts); anything else goes through the app itself.
+  const pageData = createPageDataReader({
+    services,
+    searchGate,
+    siteUrl,
+    api: (request) => app.handle(request),
+  });
   const pages = createPageHandler({
     assets,
     siteUrl,
     cacheBytes: pageCacheBytes,
     analytics: analytics.enabled,
+    dataScope: pageData.scope,
+    commonHeaders: commonSecurityHeaders({ siteUrl }),
   });
   const discovery = createDiscovery(services, { siteUrl });
   const shareCards = createShareCards(services, {
@@ -184,7 +198,7 @@ export function createApp({
     // After the gate: only bodies it let through are read to check their nesting.
     .use(jsonDepthLimit)
     .use(healthRoutes(services))
-    .use(publicArticleRoutes(services))
+    .use(publicArticleRoutes(services, searchGate))
     .use(publicBreakingNewsRoutes(services))
     .use(publicAuthorRoutes(services))
     .use(publicEditorialTeamRoutes(services))
@@ -251,9 +265,21 @@ export function createApp({
   });
   void scheduler.arm();
 
-  // Pages fetch their data through the app itself, in-process, so what they
-  // render is exactly what the API would answer.
-  setApiTransport((path, init) => app.handle(new Request(new URL(path, siteUrl), init)));
+  setApiTransport(pageData.transport);
+
+  /**
+   * A reader asking for a page is answered without the router: no route of
+   * the app's but the catch-all answers a page's path, and none of its hooks
+   * concern a GET outside the API (they read bodies and guard /api/admin/).
+   * Null for every other request.
+   */
+  const pageRequest = (request: Request): Promise<Response> | null => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+    const url = new URL(request.url);
+    if (!pages.serves(url.pathname)) return null;
+    const file = staticFiles.respond(request, url.pathname);
+    return file ? Promise.resolve(file) : pages.servePage(request, url);
+  };
 
   /** The request handler as served on the network: compression, security headers, and page cache invalidation. */
   const fetch = async (sent: Request, server?: PeerLookup) => {
@@ -263,6 +289,10 @@ export function createApp({
       // First: every step after this one reads the request's URL.
       const badHost = refuseBadHost(request);
       if (badHost) return withSecurityHeaders(badHost);
+      // A page readers asked for before is answered from memory, finished as
+      // kept: no routing, no header built per request.
+      const cached = pages.cachedAnswer(request);
+      if (cached) return cached;
       // A reader's beacon comes with every page view: answered here, it skips
       // the router and its hooks, which cost more than counting it does.
       if (beacons.handles(request)) {
@@ -270,7 +300,7 @@ export function createApp({
         return await beacons.answer(request, address);
       }
       rememberClientAddress(request, server, { trustProxy });
-      const response = await app.handle(request);
+      const response = await (pageRequest(request) ?? app.handle(request));
       if (changesData(request, response)) {
         refreshForReaders();
         // The write may have added, moved or dropped a schedule.

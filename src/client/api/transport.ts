@@ -1,8 +1,8 @@
 /**
  * How API calls reach the server. In the browser that is fetch with the
  * session cookie; while the server renders a page it swaps in a transport that
- * calls its own routes in-process, so prefetched data has exactly the JSON
- * shape the browser would receive.
+ * answers from the services directly, with exactly the JSON shape the browser
+ * would receive (server/ssr/page-data-reader.ts).
  */
 export type ApiTransport = (path: string, init?: RequestInit) => Promise<Response>;
 

@@ -5,6 +5,7 @@ import { type Changes, sqliteChanges } from './changes';
 import { closeDatabase, type Db, type OpenDatabaseOptions, openDatabase } from './client';
 import * as schema from './schema';
 import { type SqlFragments, sqliteFragments } from './sql-fragments';
+import { keepStatements } from './statement-cache';
 
 /** The engines a Gazette database can live in. */
 export type Engine = 'sqlite' | 'postgres';
@@ -96,7 +97,7 @@ function openReader(writer: Database, file: string): Database {
   const busyTimeout = writer.query<{ timeout: number }, []>('PRAGMA busy_timeout').get()?.timeout;
   const reader = new Database(file, { readonly: true, strict: true });
   reader.run(`PRAGMA busy_timeout = ${busyTimeout ?? 5000}`);
-  return reader;
+  return keepStatements(reader);
 }
 
 /** Opens the SQLite file at `path` (see openDatabase) as a store. */

@@ -6,7 +6,10 @@ const MIN_BYTES = 1024;
 
 /** Whether the request's Accept-Encoding takes `encoding` (any q-value above 0, RFC 9110 section 12.5.3). */
 export function acceptsEncoding(request: Request, encoding: 'gzip' | 'br'): boolean {
-  const header = request.headers.get('accept-encoding') ?? '';
+  return headerAccepts(request.headers.get('accept-encoding') ?? '', encoding);
+}
+
+function headerAccepts(header: string, encoding: 'gzip' | 'br'): boolean {
   return header.split(',').some((part) => {
     const [name, ...params] = part.trim().split(';');
     if (name?.trim().toLowerCase() !== encoding) return false;
@@ -15,6 +18,27 @@ export function acceptsEncoding(request: Request, encoding: 'gzip' | 'br'): bool
     const weight = Number(q.slice(2));
     return Number.isFinite(weight) && weight > 0;
   });
+}
+
+/** Which of the encodings the site sends an Accept-Encoding value takes. */
+export interface AcceptedEncodings {
+  gzip: boolean;
+  br: boolean;
+}
+
+/** Browsers send a handful of distinct values: each is read once. */
+const acceptedByHeader = new Map<string, AcceptedEncodings>();
+const KEPT_HEADER_VALUES = 64;
+
+/** acceptsEncoding for both encodings at once, from the header's value (null: none sent). */
+export function acceptedEncodings(header: string | null): AcceptedEncodings {
+  const value = header ?? '';
+  const known = acceptedByHeader.get(value);
+  if (known) return known;
+  const accepted = { gzip: headerAccepts(value, 'gzip'), br: headerAccepts(value, 'br') };
+  if (acceptedByHeader.size >= KEPT_HEADER_VALUES) acceptedByHeader.clear();
+  acceptedByHeader.set(value, accepted);
+  return accepted;
 }
 
 /**

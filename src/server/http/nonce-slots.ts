@@ -37,16 +37,16 @@ export class NonceSlots {
   private readonly plainBytes: number;
   readonly compressedBytes: number;
 
+  /** The plain pieces, kept from the first answer that needed them (plain()). */
+  private plainPieces: Bytes[] | null = null;
+  private readonly pieceLengths: number[];
+  /** How many times any page's plain pieces were rebuilt from its deflated ones. */
+  static inflations = 0;
+
   /** Splits `html` at every occurrence of `nonce` (a random value no content contains). */
   constructor(html: Uint8Array, nonce: string) {
-    const needle = encoder.encode(nonce);
-    const pieces: Uint8Array[] = [];
-    let start = 0;
-    for (let at = indexOf(html, needle, 0); at !== -1; at = indexOf(html, needle, start)) {
-      pieces.push(html.subarray(start, at));
-      start = at + needle.byteLength;
-    }
-    pieces.push(html.subarray(start));
+    const pieces = splitAtNonce(html, nonce);
+    this.pieceLengths = pieces.map((piece) => piece.byteLength);
     const last = pieces.length - 1;
     this.deflated = pieces.map(
       (piece, index) =>
@@ -72,7 +72,7 @@ export class NonceSlots {
   gzip(nonce: string): Bytes {
     const filler = encoder.encode(nonce);
     const fillerCrc = Bun.hash.crc32(filler);
-    const fillerShift = crc32Shift(filler.byteLength);
+    const fillerShift = shiftFor(filler.byteLength);
     let crc = this.crcs[0]!;
     for (let index = 1; index < this.crcs.length; index += 1) {
       crc = crc32Combine(crc, fillerCrc, fillerShift);
@@ -104,10 +104,64 @@ export class NonceSlots {
     return out;
   }
 
-  /** The page with `nonce` filled in, uncompressed (for the rare client that takes no gzip). */
-  plain(nonce: string): Bytes {
-    return new Uint8Array(gunzipSync(this.gzip(nonce)));
+  /** Bytes plain() keeps once it has run: the page without its nonces. */
+  get plainBytesKept(): number {
+    return this.plainPieces ? this.plainBytes : 0;
   }
+
+  /**
+   * The page with `nonce` filled in, uncompressed (for the rare client that
+   * takes no compression). The plain pieces are inflated once, on the first
+   * such answer, and kept: later answers only join them.
+   */
+  plain(nonce: string): Bytes {
+    if (!this.plainPieces) {
+      const whole = new Uint8Array(gunzipSync(this.gzip('')));
+      let offset = 0;
+      this.plainPieces = this.pieceLengths.map((length) => {
+        const piece = whole.subarray(offset, offset + length);
+        offset += length;
+        return piece;
+      });
+      NonceSlots.inflations += 1;
+    }
+    const filler = encoder.encode(nonce);
+    const out = new Uint8Array(this.plainBytes + this.holes * filler.byteLength);
+    let offset = 0;
+    this.plainPieces.forEach((piece, index) => {
+      if (index > 0) {
+        out.set(filler, offset);
+        offset += filler.byteLength;
+      }
+      out.set(piece, offset);
+      offset += piece.byteLength;
+    });
+    return out;
+  }
+}
+
+/** `html` cut at every occurrence of `nonce`: the pieces around it, in order. */
+export function splitAtNonce(html: Uint8Array, nonce: string): Uint8Array[] {
+  const needle = encoder.encode(nonce);
+  const pieces: Uint8Array[] = [];
+  let start = 0;
+  for (let at = indexOf(html, needle, 0); at !== -1; at = indexOf(html, needle, start)) {
+    pieces.push(html.subarray(start, at));
+    start = at + needle.byteLength;
+  }
+  pieces.push(html.subarray(start));
+  return pieces;
+}
+
+/** Every nonce has the same length: its CRC shift is worked out once. */
+const knownShifts = new Map<number, number>();
+function shiftFor(length: number): number {
+  let shift = knownShifts.get(length);
+  if (shift === undefined) {
+    shift = crc32Shift(length);
+    if (knownShifts.size < 16) knownShifts.set(length, shift);
+  }
+  return shift;
 }
 
 function indexOf(haystack: Uint8Array, needle: Uint8Array, from: number): number {

@@ -1,0 +1,32 @@
+import type { Database, Statement } from 'bun:sqlite';
+
+/** Distinct statements kept per connection: every query the site runs, with room to spare. */
+const KEPT_STATEMENTS = 500;
+
+/**
+ * SQLite: keeps the reading connection's compiled statements by their SQL, so
+ * a query the site runs on every page is compiled once rather than on every
+ * request (drizzle prepares each query anew). Safe on this connection: it is
+ * read-only, and a statement is run to its end before the next one starts
+ * (bun:sqlite is synchronous), so no two users share one at a time. Evicted
+ * statements are left to the garbage collector, which finalises them.
+ */
+export function keepStatements(database: Database, max = KEPT_STATEMENTS): Database {
+  const prepare = database.prepare.bind(database);
+  const kept = new Map<string, Statement>();
+  database.prepare = ((sql: string, ...bindings: unknown[]) => {
+    // Statements prepared with bound values belong to their caller.
+    if (bindings.length > 0) return prepare(sql, ...(bindings as []));
+    const known = kept.get(sql);
+    if (known) {
+      kept.delete(sql);
+      kept.set(sql, known);
+      return known;
+    }
+    const statement = prepare(sql);
+    kept.set(sql, statement);
+    if (kept.size > max) kept.delete(kept.keys().next().value as string);
+    return statement;
+  }) as Database['prepare'];
+  return database;
+}

@@ -1,0 +1,244 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ZodType } from 'zod';
+import type { ApiTransport } from '~/client/api/transport';
+import { MAX_PAGE_SIZE, publicArticleQuerySchema } from '~/shared/schemas/article-query';
+import { CORRECTIONS_WINDOW_DAYS } from '~/shared/schemas/correction';
+import { authorStatsQuerySchema, searchQuerySchema } from '~/shared/schemas/search-query';
+import { databaseUnavailable } from '../http/database-unavailable';
+import { HttpError, internalError, jsonError, unavailableError } from '../http/errors';
+import { firstQueryValues } from '../http/query-params';
+import {
+  SEARCH_BUSY_MESSAGE,
+  SEARCH_BUSY_RETRY_AFTER,
+  SearchBusyError,
+  type SearchGate,
+} from '../modules/articles/search-gate';
+import type { Services } from '../services';
+
+type Article = NonNullable<Awaited<ReturnType<Services['articles']['findPublic']>>>;
+
+/**
+ * An API answer handed over as the value it holds: the page's query reads it
+ * with `json()` as it would read the network's, without the value being
+ * written out as JSON and parsed back.
+ */
+class DataAnswer extends Response {
+  constructor(
+    private readonly data: unknown,
+    headers?: Record<string, string>,
+  ) {
+    super(null, { status: 200, headers });
+  }
+
+  override json(): Promise<never> {
+    return Promise.resolve(this.data as never);
+  }
+}
+
+/** What one page render has read already: its article, whichever of its queries asks. */
+interface RenderReads {
+  articles: Map<string, Promise<Article | null>>;
+}
+
+type Read = (
+  services: Services,
+  reads: RenderReads | undefined,
+  path: { segments: string[]; query: Record<string, string> },
+) => Promise<Response> | null;
+
+const ARTICLE_NOT_FOUND = 'Article not found';
+
+/**
+ * Each GET a reader page prefetches, answered as its API route answers it
+ * (src/server/modules/<feature>/routes.ts): the same service call, the same
+ * shape, the same header, the same error for a missing article. Null: not a
+ * read this table knows, left to the API itself.
+ */
+function readFor(segments: string[], searchGate: SearchGate): Read | null {
+  const [, api, resource, id, detail, ...rest] = segments;
+  if (api !== 'api' || rest.length > 0) return null;
+  if (resource === 'articles' && id === undefined) return readArticleList;
+  if (resource === 'articles' && id !== undefined && detail === undefined) return readArticle;
+  if (resource === 'articles' && detail === 'related') return readRelated;
+  if (resource === 'articles' && detail === 'corrections') return readArticleCorrections;
+  if (detail !== undefined) return null;
+  if (resource === 'author-profiles' && id !== undefined) return readAuthorProfile;
+  if (id !== undefined) return null;
+  if (resource === 'search') return readSearch(searchGate);
+  if (resource === 'author-stats') return readAuthorStats;
+  if (resource === 'authors') return (services) => answer(services.authors.listSummaries());
+  if (resource === 'editorial-team')
+    return (services) => answer(services.editorialTeam.listActive());
+  if (resource === 'corrections')
+    return (services) => answer(services.corrections.recent(CORRECTIONS_WINDOW_DAYS));
+  if (resource === 'breaking-news') return readBreakingNews;
+  return null;
+}
+
+async function answer(data: Promise<unknown>, headers?: Record<string, string>) {
+  return new DataAnswer(await data, headers);
+}
+
+/** The query as the route validates it; null when it would refuse it (the API then answers). */
+function validQuery<T>(schema: ZodType<T>, query: Record<string, string>): T | null {
+  const parsed = schema.safeParse(query);
+  return parsed.success ? parsed.data : null;
+}
+
+const readArticleList: Read = (services, _reads, { query }) => {
+  const parsed = validQuery(publicArticleQuerySchema, query);
+  if (!parsed) return null;
+  const bounded = { ...parsed, limit: parsed.limit ?? MAX_PAGE_SIZE };
+  return (async () => {
+    const page =
+      parsed.omit === 'content'
+        ? await services.articles.listPublicTeasers(bounded)
+        : await services.articles.listPublic(bounded);
+    return new DataAnswer(page.articles, { 'x-total-count': String(page.total) });
+  })();
+};
+
+/** One read of an article per page render, however many of its queries need it. */
+function findArticle(services: Services, reads: RenderReads | undefined, reference: string) {
+  const known = reads?.articles.get(reference);
+  if (known) return known;
+  const found = services.articles.findPublic(reference);
+  reads?.articles.set(reference, found);
+  return found;
+}
+
+/** The path's id segment as the router hands it to a route; null when it is not valid percent-encoding. */
+function idSegment(segments: string[]): string | null {
+  try {
+    return decodeURIComponent(segments[3] ?? '');
+  } catch {
+    return null;
+  }
+}
+
+/** A read of one article or something under it; the API answers a reference it cannot decode. */
+function articleRead(then: (services: Services, article: Article) => Promise<Response>): Read {
+  return (services, reads, { segments }) => {
+    const reference = idSegment(segments);
+    if (reference === null) return null;
+    return (async () => {
+      const article = await findArticle(services, reads, reference);
+      if (!article) return jsonError(404, { message: ARTICLE_NOT_FOUND });
+      return then(services, article);
+    })();
+  };
+}
+
+const readArticle = articleRead(async (services, article) => {
+  // Alt text and captions live with the image (as the route says).
+  const imageTexts = await services.media.textsFor([article.image, ...article.additionalImages]);
+  return new DataAnswer({ ...article, imageTexts });
+});
+
+const readRelated = articleRead(
+  async (services, article) => new DataAnswer(await services.articles.relatedPublic(article)),
+);
+
+const readArticleCorrections = articleRead(
+  async (services, article) => new DataAnswer(await services.corrections.forArticle(article.id)),
+);
+
+const readAuthorProfile: Read = (services, _reads, { segments }) => {
+  const name = idSegment(segments);
+  if (name === null) return null;
+  return (async () => {
+    const profile = await services.authors.findProfileByName(name);
+    if (!profile) return jsonError(404, { message: 'Author profile not found' });
+    return new DataAnswer(profile);
+  })();
+};
+
+const readAuthorStats: Read = (services, _reads, { query }) => {
+  const parsed = validQuery(authorStatsQuerySchema, query);
+  return parsed ? answer(services.articles.authorStats(parsed.author)) : null;
+};
+
+const readBreakingNews: Read = (services) =>
+  answer(
+    services.breakingNews
+      .listActive()
+      .then((items) =>
+        items.map(({ id, text, link, active, priority }) => ({ id, text, link, active, priority })),
+      ),
+  );
+
+/** Searches wait their turn at the same gate as the API's (search-gate.ts). */
+function readSearch(searchGate: SearchGate): Read {
+  return (services, _reads, { query }) => {
+    const parsed = validQuery(searchQuerySchema, query);
+    if (!parsed) return null;
+    return (async () => {
+      try {
+        const { hits, total } = await searchGate.run(() => services.articles.searchPublic(parsed));
+        return new DataAnswer(hits, { 'x-total-count': String(total) });
+      } catch (error) {
+        if (!(error instanceof SearchBusyError)) throw error;
+        const busy = jsonError(503, { message: SEARCH_BUSY_MESSAGE });
+        busy.headers.set('Retry-After', String(SEARCH_BUSY_RETRY_AFTER));
+        return busy;
+      }
+    })();
+  };
+}
+
+export interface PageDataReaderOptions {
+  services: Services;
+  searchGate: SearchGate;
+  siteUrl: string;
+  /** The API itself, for any request the table does not answer. */
+  api: (request: Request) => Promise<Response>;
+}
+
+/**
+ * The transport server renders fetch their data through: a reader page's
+ * GETs call the services directly, answered with the value and headers the
+ * API's route would send (page-data-reader.test.ts compares them for every
+ * reader page), so a render pays for no routing, no JSON written and parsed,
+ * and an article page reads its article once. A failure is answered as the
+ * API's error handler answers it. Anything else goes through the API.
+ */
+export function createPageDataReader({
+  services,
+  searchGate,
+  siteUrl,
+  api,
+}: PageDataReaderOptions) {
+  const renders = new AsyncLocalStorage<RenderReads>();
+
+  const transport: ApiTransport = async (path, init) => {
+    const request = () => new Request(new URL(path, siteUrl), init);
+    const method = init?.method ?? 'GET';
+    const queryAt = path.indexOf('?');
+    const pathname = queryAt === -1 ? path : path.slice(0, queryAt);
+    const segments = pathname.split('/');
+    const read = method === 'GET' ? readFor(segments, searchGate) : null;
+    const reading = read?.(services, renders.getStore(), {
+      segments,
+      query: firstQueryValues(path),
+    });
+    if (!reading) return api(request());
+    try {
+      return await reading;
+    } catch (error) {
+      // As the error handler (http/errors.ts) answers a route's failure.
+      if (error instanceof HttpError) return jsonError(error.status, { message: error.message });
+      const unavailable = databaseUnavailable(error);
+      return unavailable
+        ? unavailableError(request(), unavailable)
+        : internalError(request(), error);
+    }
+  };
+
+  return {
+    transport,
+    /** Runs one page's prefetch: reads within it share what they have read. */
+    scope<T>(prefetch: () => Promise<T>): Promise<T> {
+      return renders.run({ articles: new Map() }, prefetch);
+    },
+  };
+}
