@@ -77,16 +77,24 @@ function stopCleanlyOnSignal(
 try {
   const started = Date.now();
   const { env, store, services } = await start();
-  await ensureAdminUser(services, env);
-  if (env.SEED_DEMO && (await services.adminArticles.count()) === 0) {
-    const pictures = await prepareDemoMedia(
-      services,
-      resources.publicDir,
-      join(resources.clientDir, DEMO_ART_FOLDER),
-    );
-    const { articles } = await seedDemoContent(services, Date.now(), pictures);
-    console.log(`Loaded the demo content (${articles} articles).`);
-  }
+  // Several servers starting at once on one new database: one creates the
+  // admin and the demo newsroom, the others wait and find them there.
+  await store.alone(
+    'first start',
+    async () => {
+      await ensureAdminUser(services, env);
+      if (env.SEED_DEMO && (await services.adminArticles.count()) === 0) {
+        const pictures = await prepareDemoMedia(
+          services,
+          resources.publicDir,
+          join(resources.clientDir, DEMO_ART_FOLDER),
+        );
+        const { articles } = await seedDemoContent(services, Date.now(), pictures);
+        console.log(`Loaded the demo content (${articles} articles).`);
+      }
+    },
+    { wait: true },
+  );
   const auditRetention = startAuditRetention(services.audit, {
     retentionDays: env.AUDIT_RETENTION_DAYS,
   });

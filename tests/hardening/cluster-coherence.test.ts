@@ -14,6 +14,7 @@ import { type RunningServer, startServer } from '@tests/support/server-process';
 import { buildArticle } from '~/server/db/seed/factories/article';
 import { buildBreakingNews } from '~/server/db/seed/factories/breaking-news';
 import { LOCK_THRESHOLD } from '~/server/modules/auth/sign-in-lockout';
+import type { DatabaseExport } from '~/shared/schemas/database-export';
 import { adminSend, FAULT_ADMIN, signInOver } from './fault-support';
 import { buildLargeExport } from './large-export';
 
@@ -33,14 +34,10 @@ const delays: number[] = [];
 
 beforeAll(async () => {
   cluster = startPostgresCluster();
-  const env = {
-    ...FAULT_ADMIN,
-    DATABASE_URL: cluster.createDatabase(DATABASE),
-    SEED_DEMO: 'false',
-  };
-  // One after the other: the first migrates and creates the admin, the second finds them.
-  a = await startServer({ env });
-  b = await startServer({ env });
+  const env = { ...FAULT_ADMIN, DATABASE_URL: cluster.createDatabase(DATABASE) };
+  // Both at once on the new database, as a cluster starts: one migrates,
+  // creates the admin and loads the demo newsroom; the other finds them.
+  [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
   cookieOnA = await signInOver(a.url);
   cookieOnB = await signInOver(b.url);
 }, 60_000);
@@ -92,6 +89,12 @@ async function seenOnB(
   }
 }
 
+/** The archive (the newest stories) with ids past the demo newsroom's, which it is imported beside. */
+function archiveBeside(file: DatabaseExport): DatabaseExport {
+  for (const article of file.data.articles) article.id += 1000;
+  return file;
+}
+
 const pageHas = (path: string, needle: string) => async () =>
   (await text(`${b.url}${path}`)).includes(needle);
 const apiTitleIs = (slug: string, title: string) => async () => {
@@ -100,6 +103,15 @@ const apiTitleIs = (slug: string, title: string) => async () => {
 };
 
 describe('two processes on one PostgreSQL database', () => {
+  test('started together on a new database, they create the admin and the demo newsroom once', () => {
+    expect(sql('SELECT count(*) FROM users')).toBe('1');
+    expect(sql('SELECT count(*) FROM articles')).toBe('60');
+    const loaded = [a, b].filter((server) =>
+      server.output().includes('Loaded the demo content (60 articles).'),
+    );
+    expect(loaded).toHaveLength(1);
+  });
+
   test('an import through A is in the pages and the API of B', async () => {
     await cacheOnB('/', '/api/articles?limit=5');
     const imported = await adminSend(
@@ -107,7 +119,7 @@ describe('two processes on one PostgreSQL database', () => {
       cookieOnA,
       'POST',
       '/api/admin/import-database',
-      JSON.stringify(buildLargeExport(30)),
+      JSON.stringify(archiveBeside(buildLargeExport(30, Date.now() - 60_000))),
     );
     expect(imported.status).toBe(200);
     await seenOnB([
@@ -150,6 +162,8 @@ describe('two processes on one PostgreSQL database', () => {
       slug: 'published-on-a',
       title: 'Published On A',
       status: 'draft',
+      // The newest story: first on the home page.
+      date: new Date(Date.now() - 1000).toISOString(),
     });
     const created = await adminSend(a.url, cookieOnA, 'POST', '/api/admin/articles', draft);
     expect(created.status).toBe(201);

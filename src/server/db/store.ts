@@ -34,10 +34,12 @@ export interface Store {
   /**
    * Runs `work` unless another process on the same database is running the
    * work of that name right now (then resolves false at once): timed work
-   * done once per cluster, not once per process. On SQLite, which one
-   * process serves, it simply runs.
+   * done once per cluster, not once per process. With `wait`, waits for the
+   * other to finish instead, then runs (work that checks what is done
+   * before doing it, as at start). On SQLite, which one process serves, it
+   * simply runs.
    */
-  alone(name: string, work: () => Promise<void>): Promise<boolean>;
+  alone(name: string, work: () => Promise<void>, options?: { wait?: boolean }): Promise<boolean>;
 }
 
 /**

@@ -78,14 +78,20 @@ export function createPostgresStore(
       changes.committed(bumped);
       return result;
     },
-    async alone(name, work) {
+    async alone(name, work, { wait = false } = {}) {
+      // A session lock, on a connection of its own while the work runs: a
+      // process that dies lets go of it with its connection.
       const reserved = await db.$client.reserve();
       try {
         const key = lockKey(name);
-        const [row] = await reserved<
-          { got: boolean }[]
-        >`SELECT pg_try_advisory_lock(${key}) AS got`;
-        if (!row?.got) return false;
+        if (wait) {
+          await reserved`SELECT pg_advisory_lock(${key})`;
+        } else {
+          const [row] = await reserved<
+            { got: boolean }[]
+          >`SELECT pg_try_advisory_lock(${key}) AS got`;
+          if (!row?.got) return false;
+        }
         try {
           await work();
           return true;
