@@ -45,7 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (delays.length > 0) {
     console.log(
-      `Writes through A seen through B: ${delays.length}, the slowest after ${Math.round(Math.max(...delays))} ms (median ${Math.round(delays.sort((x, y) => x - y)[Math.floor(delays.length / 2)]!)} ms)`,
+      `Writes through A seen through B (notified): ${delays.length}, the slowest after ${Math.round(Math.max(...delays))} ms (median ${Math.round(delays.sort((x, y) => x - y)[Math.floor(delays.length / 2)]!)} ms)`,
     );
   }
   await Promise.all([a?.stop(), b?.stop()]);
@@ -214,6 +214,8 @@ describe('two processes on one PostgreSQL database', () => {
     });
     expect(posted.status).toBe(201);
     const ms = await seenOnB([pageHas('/', news)], FALLBACK_WITHIN_MS);
+    // Reported on its own: the delays above are the notified ones.
+    delays.pop();
     console.log(
       `With the listening connections killed, B showed A's write after ${Math.round(ms)} ms`,
     );
