@@ -1,13 +1,12 @@
 CREATE TABLE "data_version" (
 	"id" integer PRIMARY KEY NOT NULL,
-	"changes" bigint DEFAULT 0 NOT NULL,
-	"readers" bigint DEFAULT 0 NOT NULL
+	"version" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 -- Hand-written below (carry over as is if the numbering changes): the one
--- row every writing transaction moves, and the triggers that tell it a
--- transaction wrote what pages show (src/server/db/postgres/cluster-changes.ts).
-INSERT INTO "data_version" ("id", "changes", "readers") VALUES (1, 0, 0) ON CONFLICT DO NOTHING;--> statement-breakpoint
+-- row moved by a transaction that wrote what pages show, and the triggers
+-- that mark such a transaction (src/server/db/postgres/cluster-changes.ts).
+INSERT INTO "data_version" ("id", "version") VALUES (1, 0) ON CONFLICT DO NOTHING;--> statement-breakpoint
 CREATE FUNCTION "gazette_readers_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- Local to the transaction: the store's last statement reads it before the commit.

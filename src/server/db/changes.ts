@@ -5,7 +5,8 @@ import type { Database } from 'bun:sqlite';
  * a token that differs from an earlier one whenever a write may have landed
  * in between. Equal tokens mean nothing changed; unequal ones only that
  * something may have (what is remembered is counted afresh, never wrongly
- * kept).
+ * kept). On PostgreSQL another process's writes count when they touch what
+ * pages show (postgres/cluster-changes.ts), the tables anything counts.
  */
 export interface Changes {
   version(): string;

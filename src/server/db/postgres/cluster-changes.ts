@@ -1,9 +1,9 @@
 /**
  * How several processes on one PostgreSQL database learn of each other's
  * writes (docs/decisions/020-several-processes.md). The last statement of
- * every transaction that wrote moves the one `data_version` row and sends
- * its new figures with NOTIFY, which PostgreSQL delivers only if the
- * transaction commits, in commit order. Each process listens on a
+ * a transaction that wrote what pages show moves the one `data_version`
+ * row and sends its new version with NOTIFY, which PostgreSQL delivers only
+ * if the transaction commits, in commit order. Each process listens on a
  * connection of its own and reads the row at most once a second as well,
  * so a lost notification or a dropped connection costs a second of
  * staleness at worst, never pinned pages.
@@ -17,50 +17,45 @@ export const CHANGES_CHANNEL = 'gazette_changes';
 /** How often the row is read besides the notifications. */
 export const CHECK_EVERY_MS = 1000;
 
-/** The row's figures: every writing commit moves `changes`, one that wrote what pages show `readers` too. */
-export interface DataVersion {
-  changes: number;
-  readers: number;
-}
-
 /**
- * The statement a writing transaction ends with. A transaction that wrote
- * nothing has no transaction id and moves nothing; the triggers on the
- * tables pages show (migration 0006) mark the transaction as one readers see.
- * The row lock is held from here to the commit only, so writers queue on it
- * for the length of a commit.
+ * The statement every transaction ends with. The triggers on the tables
+ * pages show (migration 0006) mark a transaction that wrote one of them;
+ * only such a one moves the row and notifies. It then holds the row locked
+ * until its commit, and PostgreSQL commits notifying transactions one at a
+ * time: editors' saves and imports queue for the length of a commit, while
+ * sign-ins, sessions, readership batches and the audit log, which no page
+ * shows and no remembered count counts, neither lock nor notify.
  */
 export function bumpStatement(origin: string): SQL {
   return sql`
     WITH bumped AS (
-      UPDATE data_version
-      SET changes = changes + 1,
-        readers = readers + CASE WHEN current_setting('gazette.readers_changed', true) = 'on' THEN 1 ELSE 0 END
-      WHERE id = 1 AND pg_current_xact_id_if_assigned() IS NOT NULL
-      RETURNING changes, readers
+      UPDATE data_version SET version = version + 1
+      WHERE id = 1 AND current_setting('gazette.readers_changed', true) = 'on'
+      RETURNING version
     )
-    SELECT changes::float8 AS changes, readers::float8 AS readers,
-      coalesce(current_setting('gazette.readers_changed', true) = 'on', false) AS "forReaders",
-      pg_notify(${CHANGES_CHANNEL}, ${origin} || ' ' || changes || ' ' || readers) AS sent
+    SELECT version::float8 AS version,
+      pg_notify(${CHANGES_CHANNEL}, ${origin} || ' ' || version) AS sent
     FROM bumped`;
 }
 
-/** What bumpStatement answers: the new figures, and whether this transaction moved `readers`. */
-export type Bumped = DataVersion & { forReaders: boolean };
+/** What bumpStatement answers when the transaction wrote what pages show. */
+export interface Bumped {
+  version: number;
+}
 
 export interface ClusterChanges extends Changes {
-  /** This process committed a transaction that ended with bumpStatement's answer (null: it wrote nothing). */
+  /** This process committed a transaction that ended with bumpStatement's answer (null: nothing pages show). */
   committed(bumped: Bumped | null): void;
   /** Starts the listening connection and the checks; idempotent. */
   start(): void;
-  /** Resolves once the row has been read after a change seen now or later (tests). */
-  checked(): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
- * `version()` moves with this process's commits and every other process's
- * (as soon as their notification or the next check arrives); `watch`
+ * `version()` moves with every commit of this process, and with every
+ * commit of another process that wrote what pages show (the tables any
+ * remembered count counts): at once when notified, else by the next check.
+ * `watch`
  * listeners hear of another process's commits that changed what pages
  * show, and of every reconnection of the listening connection (whatever
  * was missed meanwhile).
@@ -72,8 +67,10 @@ export function createClusterChanges(
   const { origin, checkEveryMs = CHECK_EVERY_MS, listen = true } = options;
   const listeners = new Set<() => void>();
   let local = 0;
-  /** The highest figures known here; -1 until the row is first read. */
-  let seen: DataVersion = { changes: -1, readers: -1 };
+  /** Reconnections of the listening connection: anything may have changed meanwhile. */
+  let others = 0;
+  /** The highest version known here; -1 until the row is first read. */
+  let seen = -1;
   let client: Sql | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
   /** The backend that runs LISTEN: a different one means the connection was replaced. */
@@ -95,45 +92,45 @@ export function createClusterChanges(
     }
   };
 
-  /** Figures from the row or a notification: later ones than seen mean another process wrote. */
-  function learn(figures: DataVersion) {
-    const readersMoved = seen.readers >= 0 && figures.readers > seen.readers;
-    seen = {
-      changes: Math.max(seen.changes, figures.changes),
-      readers: Math.max(seen.readers, figures.readers),
-    };
-    if (readersMoved) tell();
+  /** A version from the row or a notification: a later one than seen means another process wrote. */
+  function learn(version: number) {
+    const moved = seen >= 0 && version > seen;
+    seen = Math.max(seen, version);
+    if (moved) tell();
   }
 
   function onNotify(channel: string, payload: string) {
     if (channel !== CHANGES_CHANNEL) return;
-    const [from, changes, readers] = payload.split(' ');
+    const [from, version] = payload.split(' ');
     // This process's own commits are learned from the statement's answer.
     if (from === origin) return;
-    learn({ changes: Number(changes), readers: Number(readers) });
+    learn(Number(version));
   }
 
   async function check(): Promise<void> {
     if (!client || closed) return;
     try {
-      const [row] = await client<(DataVersion & { pid: number })[]>`
-        SELECT pg_backend_pid() AS pid, changes::float8 AS changes, readers::float8 AS readers
-        FROM data_version WHERE id = 1`;
+      const [row] = await client<{ pid: number; version: number }[]>`
+        SELECT pg_backend_pid() AS pid, version::float8 AS version FROM data_version WHERE id = 1`;
       if (!row) return;
       if (listen && row.pid !== listeningPid) {
         // A new connection (the first, or one replacing a lost one) listens
         // before the row is read again, so no commit falls between the two.
         await client.unsafe(`LISTEN ${CHANGES_CHANNEL}`);
-        const [again] = await client<DataVersion[]>`
-          SELECT changes::float8 AS changes, readers::float8 AS readers FROM data_version WHERE id = 1`;
+        const [again] = await client<{ version: number }[]>`
+          SELECT version::float8 AS version FROM data_version WHERE id = 1`;
         const reconnected = listeningPid !== null;
         listeningPid = row.pid;
-        if (again) learn(again);
-        // Notifications were lost while it was gone: everything is refreshed once.
-        if (reconnected) tell();
+        if (again) learn(again.version);
+        // Notifications were lost while it was gone: everything is refreshed
+        // once, and remembered counts start afresh.
+        if (reconnected) {
+          others += 1;
+          tell();
+        }
         return;
       }
-      learn(row);
+      learn(row.version);
     } catch {
       // The database is unreachable: requests say so themselves; the next check tries again.
     }
@@ -158,31 +155,23 @@ export function createClusterChanges(
   return {
     version() {
       start();
-      return `${local}:${seen.changes}`;
+      return `${local}:${others}:${seen}`;
     },
     watch(listener) {
       start();
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    committed(figures) {
+    committed(bumped) {
       local += 1;
-      if (!figures) return;
-      // Another process committed for readers between the last figures seen
+      if (!bumped) return;
+      // Another process committed for readers between the last version seen
       // and this commit, its notification not read yet: refresh for it now.
-      const mine = figures.forReaders ? 1 : 0;
-      const othersMoved = seen.readers >= 0 && figures.readers > seen.readers + mine;
-      seen = {
-        changes: Math.max(seen.changes, figures.changes),
-        readers: Math.max(seen.readers, figures.readers),
-      };
+      const othersMoved = seen >= 0 && bumped.version > seen + 1;
+      seen = Math.max(seen, bumped.version);
       if (othersMoved) tell();
     },
     start,
-    async checked() {
-      await checking;
-      await checkOnce();
-    },
     async close() {
       closed = true;
       if (timer) clearInterval(timer);

@@ -376,13 +376,12 @@ export const searchChanges = pgTable('search_changes', {
 
 /**
  * PostgreSQL only (SQLite's `PRAGMA data_version` has no twin here): one
- * row, moved by the last statement of every transaction that wrote
- * (`changes`), and `readers` too when the transaction wrote what pages
- * show. Several processes on one database learn of each other's writes
- * from it (postgres/cluster-changes.ts, docs/decisions/020).
+ * row whose `version` the last statement of a transaction moves when the
+ * transaction wrote what pages show. Several processes on one database
+ * learn of each other's writes from it (postgres/cluster-changes.ts,
+ * docs/decisions/020).
  */
 export const dataVersion = pgTable('data_version', {
   id: integer('id').primaryKey(),
-  changes: bigint('changes', { mode: 'number' }).notNull().default(0),
-  readers: bigint('readers', { mode: 'number' }).notNull().default(0),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
