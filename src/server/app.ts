@@ -264,6 +264,12 @@ export function createApp({
     maxSleepMs,
   });
   void scheduler.arm();
+  // Another process on the same database wrote what pages show (or this one
+  // may have missed such writes): refreshed as for a write of its own.
+  services.changes.watch?.(() => {
+    refreshForReaders();
+    void scheduler.arm();
+  });
 
   setApiTransport(pageData.transport);
 

@@ -80,7 +80,7 @@ function stopCleanlyOnSignal(
 try {
   const started = Date.now();
   const { env, store, services } = await start();
-  await prepareFirstStart(services, env);
+  await prepareFirstStart(store, services, env);
   const auditRetention = startAuditRetention(services.audit, {
     retentionDays: env.AUDIT_RETENTION_DAYS,
   });

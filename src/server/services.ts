@@ -29,6 +29,11 @@ export function createServices(store: Store, { now = Date.now }: ServiceOptions 
   const adminArticles = createAdminArticleService(store, now);
   const publication = createPublicationClock(store, now);
   return {
+    /**
+     * How this process hears that the data changed: its own writes, and on
+     * PostgreSQL other processes' too (`watch`).
+     */
+    changes: store.changes,
     /** When scheduled articles come out: the clock every public read uses. */
     publication,
     /** What readers see: drafts and scheduled articles never leave it. */

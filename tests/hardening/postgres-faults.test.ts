@@ -1,15 +1,14 @@
 /**
  * No acknowledged write lost, with real server processes on one PostgreSQL
- * database: SIGKILL in the middle of an import or right after a save, and
- * of one of two processes taking writes (the lockout across processes is in
- * postgres-server.test.ts). The cluster is started once for the file; each
+ * database: SIGKILL in the middle of an import or right after a save (of
+ * one of two processes taking writes, and the lockout across processes:
+ * cluster-coherence.test.ts). The cluster is started once for the file; each
  * test has a database of its own.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { type PostgresCluster, startPostgresCluster } from '@tests/support/postgres-cluster';
 import { type RunningServer, startServer } from '@tests/support/server-process';
 import postgres from 'postgres';
-import { buildArticle } from '~/server/db/seed/factories/article';
 import {
   adminSend,
   FAULT_ADMIN,
@@ -136,65 +135,4 @@ describe('kill -9', () => {
     const saved = await reader(url)`SELECT slug, title, version FROM articles WHERE id = ${id}`;
     expect([...saved]).toEqual([SAVED_BEFORE_THE_CRASH]);
   }, 60_000);
-
-  test('of one of two processes taking writes: every acknowledged write is kept, none half-made, and the other serves throughout', async () => {
-    const url = freshDatabase();
-    const a = await serveOn(url);
-    const b = await serveOn(url);
-    const cookies = new Map([
-      [a, await signInOver(a.url)],
-      [b, await signInOver(b.url)],
-    ]);
-    const acknowledged: string[] = [];
-    const failedOnB: string[] = [];
-    let stop = false;
-    /** One editor per process, creating stories back to back. */
-    const editor = async (server: RunningServer, name: string) => {
-      for (let n = 0; !stop; n++) {
-        const slug = `${name}-story-${n}`;
-        try {
-          const response = await adminSend(
-            server.url,
-            cookies.get(server)!,
-            'POST',
-            '/api/admin/articles',
-            buildArticle({ slug, status: 'published' }),
-          );
-          if (response.status === 201) acknowledged.push(slug);
-          else if (server === b) failedOnB.push(`${slug}: ${response.status}`);
-        } catch (error) {
-          if (server === b) failedOnB.push(`${slug}: ${String(error)}`);
-          else return; // A is gone: its editor stops.
-        }
-      }
-    };
-    const editors = [editor(a, 'a'), editor(b, 'b')];
-    await Bun.sleep(1500);
-    await a.crash();
-    const ackedAtCrash = acknowledged.length;
-    // B keeps serving readers and writers after A is gone.
-    await Bun.sleep(1000);
-    const page = await fetch(`${b.url}/`);
-    expect(page.status).toBe(200);
-    stop = true;
-    await Promise.all(editors);
-
-    expect(failedOnB).toEqual([]);
-    expect(acknowledged.filter((slug) => slug.startsWith('a-')).length).toBeGreaterThan(0);
-    expect(acknowledged.length).toBeGreaterThan(ackedAtCrash);
-    const sql = reader(url);
-    const stored = await sql<{ slug: string; revisions: number }[]>`
-      SELECT a.slug, count(r.id)::int AS revisions
-      FROM articles a LEFT JOIN article_revisions r ON r.article_id = a.id
-      GROUP BY a.slug`;
-    const storedSlugs = new Set(stored.map((row) => row.slug));
-    expect(acknowledged.filter((slug) => !storedSlugs.has(slug))).toEqual([]);
-    // Nothing half-made: every stored story has its first revision, and none
-    // is there that was not asked for (at most the one A was writing).
-    expect(stored.filter((row) => row.revisions < 1)).toEqual([]);
-    expect(stored.length - acknowledged.length).toBeLessThanOrEqual(1);
-    // And B's pages show the stories written through A.
-    const firstOfA = acknowledged.find((slug) => slug.startsWith('a-'))!;
-    expect((await fetch(`${b.url}/article/${firstOfA}`)).status).toBe(200);
-  }, 90_000);
 });

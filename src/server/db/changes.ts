@@ -5,10 +5,18 @@ import type { Database } from 'bun:sqlite';
  * a token that differs from an earlier one whenever a write may have landed
  * in between. Equal tokens mean nothing changed; unequal ones only that
  * something may have (what is remembered is counted afresh, never wrongly
- * kept).
+ * kept). On PostgreSQL another process's writes count when they touch what
+ * pages show (postgres/cluster-changes.ts), the tables anything counts.
  */
 export interface Changes {
   version(): string;
+  /**
+   * Where other processes write to the same database (PostgreSQL): calls
+   * `listener` after another process committed a change of what pages show,
+   * or when such changes may have been missed. Returns the unsubscribe.
+   * Absent where this process's own writes are all there is to hear of.
+   */
+  watch?(listener: () => void): () => void;
 }
 
 /**
@@ -21,21 +29,5 @@ export function sqliteChanges(sqlite: Database): Changes {
   const ownChanges = sqlite.prepare<{ changes: number }, []>('SELECT total_changes() AS changes');
   return {
     version: () => `${dataVersion.get()?.data_version}:${ownChanges.get()?.changes}`,
-  };
-}
-
-/**
- * A counter bumped after each transaction this process commits (PostgreSQL,
- * where there is no data_version). It sees this process's writes only:
- * several processes on one database also need each other's, which is
- * LISTEN/NOTIFY's job (docs/decisions/015).
- */
-export function committedTransactionCounter(): Changes & { committed(): void } {
-  let commits = 0;
-  return {
-    version: () => String(commits),
-    committed() {
-      commits += 1;
-    },
   };
 }

@@ -32,6 +32,15 @@ export interface Store {
    * A transaction started inside another joins it.
    */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` unless another process on the same database is running the
+   * work of that name right now (then resolves false at once): timed work
+   * done once per cluster, not once per process. With `wait`, waits for the
+   * other to finish instead, then runs (work that checks what is done
+   * before doing it, as at start). On SQLite, which one process serves, it
+   * simply runs.
+   */
+  alone(name: string, work: () => Promise<void>, options?: { wait?: boolean }): Promise<boolean>;
 }
 
 /**
@@ -84,6 +93,10 @@ export function createSqliteStore(db: Db): Store & { close(): void } {
       // The next transaction waits for this one, whatever its outcome.
       queue = turn.catch(() => undefined);
       return turn;
+    },
+    async alone(_name, work) {
+      await work();
+      return true;
     },
     /** Closes the reading connection; the writing one is the caller's. */
     close() {

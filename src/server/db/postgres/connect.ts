@@ -96,16 +96,40 @@ const reconnectDelayS = (failures: number) => Math.min(0.05 * 2 ** failures, 0.5
  */
 const IDLE_TIMEOUT_S = 30;
 
-function createClient(url: string, timeoutS: number, max: number): Sql {
+function createClient(
+  url: string,
+  timeoutS: number,
+  max: number,
+  onnotify?: (channel: string, payload: string) => void,
+  name = 'gazette',
+): Sql {
+  // The driver takes `onnotify` (what its own listen() uses) though its types omit it.
+  const notified = onnotify ? ({ onnotify } as object) : {};
   return postgres(url, {
+    ...notified,
     max,
     connect_timeout: Math.max(1, Math.min(timeoutS, ATTEMPT_TIMEOUT_S)),
     backoff: reconnectDelayS,
     idle_timeout: IDLE_TIMEOUT_S,
     // Notices ("schema already exists, skipping") are for consoles, not the server log.
     onnotice: () => {},
-    connection: { application_name: 'gazette' },
+    connection: { application_name: name },
   });
+}
+
+export const LISTENING_APPLICATION_NAME = 'gazette-changes';
+
+/**
+ * One connection of its own (reconnected by the driver when lost), told of
+ * every notification on the channels it listens to: the store's watch on
+ * other processes' writes (cluster-changes.ts).
+ */
+export function openListeningClient(
+  url: string,
+  onnotify: (channel: string, payload: string) => void,
+): Sql {
+  // Named apart from the pool's connections, so an operator can tell it in pg_stat_activity.
+  return createClient(url, ATTEMPT_TIMEOUT_S, 1, onnotify, LISTENING_APPLICATION_NAME);
 }
 
 async function waitForServer(
@@ -130,25 +154,6 @@ async function waitForServer(
     onWait?.(`Waiting for PostgreSQL at ${describeTarget(target)}: ${failure.cause}`);
     await Bun.sleep(Math.min(delay, left));
     delay = Math.min(delay * 2, MAX_RETRY_DELAY_MS);
-  }
-}
-
-/**
- * Runs `work` while holding the session advisory lock `key` on a connection
- * of its own: one process at a time, across every server on the database.
- */
-export async function whileLocked<T>(
-  url: string,
-  key: number,
-  work: () => Promise<T>,
-  timeoutS = DEFAULT_CONNECT_TIMEOUT_S,
-): Promise<T> {
-  const lock = createClient(url, timeoutS, 1);
-  try {
-    await lock`SELECT pg_advisory_lock(${key})`;
-    return await work();
-  } finally {
-    await lock.end({ timeout: 0 });
   }
 }
 

@@ -12,9 +12,12 @@ import * as pgSchema from './schema';
 
 /**
  * Tables that exist on one engine only, with the reason. The SQLite full-text
- * index is a virtual table that drizzle does not declare, so none is listed today.
+ * index is a virtual table that drizzle does not declare, so it is not listed.
  */
-const ENGINE_SPECIFIC: Record<string, string> = {};
+const ENGINE_SPECIFIC: Record<string, string> = {
+  data_version:
+    'PostgreSQL: how processes learn of each other’s writes; SQLite has PRAGMA data_version',
+};
 
 type AnyColumn = Column & {
   primary: boolean;

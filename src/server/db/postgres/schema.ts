@@ -373,3 +373,15 @@ export const searchChanges = pgTable('search_changes', {
   seq: serialId('seq'),
   articleId: integer('article_id').notNull(),
 });
+
+/**
+ * PostgreSQL only (SQLite's `PRAGMA data_version` has no twin here): one
+ * row whose `version` the last statement of a transaction moves when the
+ * transaction wrote what pages show. Several processes on one database
+ * learn of each other's writes from it (postgres/cluster-changes.ts,
+ * docs/decisions/020).
+ */
+export const dataVersion = pgTable('data_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

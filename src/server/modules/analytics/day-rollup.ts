@@ -182,28 +182,31 @@ export function createDayRollup(store: Store) {
      * What the end of a day does, for every day that has ended since it
      * last ran: its summary written, its visitors and salt deleted; then
      * raw events older than the retention deleted. Safe to run any time and
-     * from several processes at once.
+     * from several processes at once; on PostgreSQL one of them does it
+     * while the others skip (false: another process was at it).
      */
-    async maintain(now: number, { retentionDays }: MaintenanceOptions): Promise<void> {
-      const today = utcDay(now);
-      let erased = 0;
-      for (const day of await daysToRollUp(today, retentionDays)) erased += await rollUp(day);
-      const salts = await store.transaction((tx) =>
-        erasing(store.engine, tx, () =>
-          tx
-            .delete(analyticsSalts)
-            .where(lt(analyticsSalts.date, today))
-            .returning({ date: analyticsSalts.date }),
-        ),
-      );
-      erased += salts.length;
-      if (erased > 0) await rewriteErased(store);
-      const cutoff = new Date(dayStart(addDays(today, -retentionDays)));
-      // A transaction per chunk, so other writers get the lock in between.
-      for (;;) {
-        const deleted = await store.transaction(async (tx) => deleteOldEvents(tx, cutoff));
-        if (deleted < DELETE_CHUNK) break;
-      }
+    maintain(now: number, { retentionDays }: MaintenanceOptions): Promise<boolean> {
+      return store.alone('analytics day end', async () => {
+        const today = utcDay(now);
+        let erased = 0;
+        for (const day of await daysToRollUp(today, retentionDays)) erased += await rollUp(day);
+        const salts = await store.transaction((tx) =>
+          erasing(store.engine, tx, () =>
+            tx
+              .delete(analyticsSalts)
+              .where(lt(analyticsSalts.date, today))
+              .returning({ date: analyticsSalts.date }),
+          ),
+        );
+        erased += salts.length;
+        if (erased > 0) await rewriteErased(store);
+        const cutoff = new Date(dayStart(addDays(today, -retentionDays)));
+        // A transaction per chunk, so other writers get the lock in between.
+        for (;;) {
+          const deleted = await store.transaction(async (tx) => deleteOldEvents(tx, cutoff));
+          if (deleted < DELETE_CHUNK) break;
+        }
+      });
     },
   };
 }

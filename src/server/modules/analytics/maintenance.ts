@@ -32,8 +32,8 @@ export function startAnalyticsMaintenance(
     if (day === doneFor) return;
     try {
       await options.writePending?.();
-      await service.maintain(time, options);
-      doneFor = day;
+      // Another process doing the day's end right now: looked at again at the next check.
+      if (await service.maintain(time, options)) doneFor = day;
     } catch (error) {
       // Tried again at the next check; the counts wait in the raw events meanwhile.
       logServerError('analytics maintenance failed', 'Readership day-end work failed:', error);

@@ -49,27 +49,32 @@ export function createAuditService(store: Store, now: () => number) {
      */
     async pruneBefore(cutoff: Date, chunk = PRUNE_CHUNK): Promise<number> {
       let deleted = 0;
-      for (;;) {
-        // One transaction per chunk: the write lock is let go between chunks.
-        const gone = await store.transaction((tx) =>
-          tx
-            .delete(auditEvents)
-            .where(
-              inArray(
-                auditEvents.id,
-                tx
-                  .select({ id: auditEvents.id })
-                  .from(auditEvents)
-                  .where(lt(auditEvents.at, cutoff))
-                  .orderBy(asc(auditEvents.at), asc(auditEvents.id))
-                  .limit(chunk),
-              ),
-            )
-            .returning({ id: auditEvents.id }),
-        );
-        deleted += gone.length;
-        if (gone.length < chunk) return deleted;
-      }
+      // Once per cluster: a process finding another one purging leaves it be
+      // (0 deleted here); the next round looks again.
+      await store.alone('audit retention', async () => {
+        for (;;) {
+          // One transaction per chunk: the write lock is let go between chunks.
+          const gone = await store.transaction((tx) =>
+            tx
+              .delete(auditEvents)
+              .where(
+                inArray(
+                  auditEvents.id,
+                  tx
+                    .select({ id: auditEvents.id })
+                    .from(auditEvents)
+                    .where(lt(auditEvents.at, cutoff))
+                    .orderBy(asc(auditEvents.at), asc(auditEvents.id))
+                    .limit(chunk),
+                ),
+              )
+              .returning({ id: auditEvents.id }),
+          );
+          deleted += gone.length;
+          if (gone.length < chunk) return;
+        }
+      });
+      return deleted;
     },
 
     /** A page of events, newest first, and how many there are in all. */

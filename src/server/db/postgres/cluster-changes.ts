@@ -1,0 +1,183 @@
+/**
+ * How several processes on one PostgreSQL database learn of each other's
+ * writes (docs/decisions/020-several-processes.md). The last statement of
+ * a transaction that wrote what pages show moves the one `data_version`
+ * row and sends its new version with NOTIFY, which PostgreSQL delivers only
+ * if the transaction commits, in commit order. Each process listens on a
+ * connection of its own and reads the row at most once a second as well,
+ * so a lost notification or a dropped connection costs a second of
+ * staleness at worst, never pinned pages.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Sql } from 'postgres';
+import { logServerError } from '../../http/server-log';
+import type { Changes } from '../changes';
+
+export const CHANGES_CHANNEL = 'gazette_changes';
+/** How often the row is read besides the notifications. */
+export const CHECK_EVERY_MS = 1000;
+
+/**
+ * The statement every transaction ends with. The triggers on the tables
+ * pages show (migration 0006) mark a transaction that wrote one of them;
+ * only such a one moves the row and notifies. It then holds the row locked
+ * until its commit, and PostgreSQL commits notifying transactions one at a
+ * time: editors' saves and imports queue for the length of a commit, while
+ * sign-ins, sessions, readership batches and the audit log, which no page
+ * shows and no remembered count counts, neither lock nor notify.
+ */
+export function bumpStatement(origin: string): SQL {
+  return sql`
+    WITH bumped AS (
+      UPDATE data_version SET version = version + 1
+      WHERE id = 1 AND current_setting('gazette.readers_changed', true) = 'on'
+      RETURNING version
+    )
+    SELECT version::float8 AS version,
+      pg_notify(${CHANGES_CHANNEL}, ${origin} || ' ' || version) AS sent
+    FROM bumped`;
+}
+
+/** What bumpStatement answers when the transaction wrote what pages show. */
+export interface Bumped {
+  version: number;
+}
+
+export interface ClusterChanges extends Changes {
+  /** This process committed a transaction that ended with bumpStatement's answer (null: nothing pages show). */
+  committed(bumped: Bumped | null): void;
+  /** Starts the listening connection and the checks; idempotent. */
+  start(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * `version()` moves with every commit of this process, and with every
+ * commit of another process that wrote what pages show (the tables any
+ * remembered count counts): at once when notified, else by the next check.
+ * `watch`
+ * listeners hear of another process's commits that changed what pages
+ * show, and of every reconnection of the listening connection (whatever
+ * was missed meanwhile).
+ */
+export function createClusterChanges(
+  openClient: (onnotify: (channel: string, payload: string) => void) => Sql,
+  options: { origin: string; checkEveryMs?: number; listen?: boolean },
+): ClusterChanges {
+  const { origin, checkEveryMs = CHECK_EVERY_MS, listen = true } = options;
+  const listeners = new Set<() => void>();
+  let local = 0;
+  /** Reconnections of the listening connection: anything may have changed meanwhile. */
+  let others = 0;
+  /** The highest version known here; -1 until the row is first read. */
+  let seen = -1;
+  let client: Sql | null = null;
+  let timer: ReturnType<typeof setInterval> | null = null;
+  /** The backend that runs LISTEN: a different one means the connection was replaced. */
+  let listeningPid: number | null = null;
+  let checking: Promise<void> | null = null;
+  let closed = false;
+
+  const tell = () => {
+    for (const listener of listeners) {
+      try {
+        listener();
+      } catch (error) {
+        logServerError(
+          'cluster changes',
+          'Refreshing after another process’s write failed:',
+          error,
+        );
+      }
+    }
+  };
+
+  /** A version from the row or a notification: a later one than seen means another process wrote. */
+  function learn(version: number) {
+    const moved = seen >= 0 && version > seen;
+    seen = Math.max(seen, version);
+    if (moved) tell();
+  }
+
+  function onNotify(channel: string, payload: string) {
+    if (channel !== CHANGES_CHANNEL) return;
+    const [from, version] = payload.split(' ');
+    // This process's own commits are learned from the statement's answer.
+    if (from === origin) return;
+    learn(Number(version));
+  }
+
+  async function check(): Promise<void> {
+    if (!client || closed) return;
+    try {
+      const [row] = await client<{ pid: number; version: number }[]>`
+        SELECT pg_backend_pid() AS pid, version::float8 AS version FROM data_version WHERE id = 1`;
+      if (!row) return;
+      if (listen && row.pid !== listeningPid) {
+        // A new connection (the first, or one replacing a lost one) listens
+        // before the row is read again, so no commit falls between the two.
+        await client.unsafe(`LISTEN ${CHANGES_CHANNEL}`);
+        const [again] = await client<{ version: number }[]>`
+          SELECT version::float8 AS version FROM data_version WHERE id = 1`;
+        const reconnected = listeningPid !== null;
+        listeningPid = row.pid;
+        if (again) learn(again.version);
+        // Notifications were lost while it was gone: everything is refreshed
+        // once, and remembered counts start afresh.
+        if (reconnected) {
+          others += 1;
+          tell();
+        }
+        return;
+      }
+      learn(row.version);
+    } catch {
+      // The database is unreachable: requests say so themselves; the next check tries again.
+    }
+  }
+
+  function checkOnce(): Promise<void> {
+    checking ??= check().finally(() => {
+      checking = null;
+    });
+    return checking;
+  }
+
+  function start() {
+    if (client || closed) return;
+    client = openClient(onNotify);
+    void checkOnce();
+    timer = setInterval(() => void checkOnce(), checkEveryMs);
+    // The checks must not keep a stopping process (or a test run) alive.
+    timer.unref?.();
+  }
+
+  return {
+    version() {
+      start();
+      return `${local}:${others}:${seen}`;
+    },
+    watch(listener) {
+      start();
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    committed(bumped) {
+      local += 1;
+      if (!bumped) return;
+      // Another process committed for readers between the last version seen
+      // and this commit, its notification not read yet: refresh for it now.
+      const othersMoved = seen >= 0 && bumped.version > seen + 1;
+      seen = Math.max(seen, bumped.version);
+      if (othersMoved) tell();
+    },
+    start,
+    async close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      await checking;
+      await client?.end({ timeout: 1 });
+      client = null;
+    },
+  };
+}
