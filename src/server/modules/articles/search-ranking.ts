@@ -7,15 +7,19 @@ import {
   totalOf,
 } from './search-hits';
 import { rankByRelevance } from './search-relevance';
+import type { Steps } from './search-steps';
 
 /**
  * The search page's ranking: the first 100 hits under the shared scoring
  * and order (src/shared/search-scoring.ts), exactly, and how many matched,
  * exact up to SEARCH_COUNT_CAP (docs/decisions/017-search-at-archive-size.md).
  */
-export function rankSearchCandidates(scope: SearchScope, filters: SearchFilters): RankedSearch {
-  if (filters.sort === 'relevance') return rankByRelevance(scope, filters.q);
-  return rankInOrder(scope, filters.q, filters.sort);
+export function* rankSearchCandidates(
+  scope: SearchScope,
+  filters: SearchFilters,
+): Steps<RankedSearch> {
+  if (filters.sort === 'relevance') return yield* rankByRelevance(scope, filters.q);
+  return yield* rankInOrder(scope, filters.q, filters.sort);
 }
 
 /**
@@ -25,12 +29,16 @@ export function rankSearchCandidates(scope: SearchScope, filters: SearchFilters)
  * before them. Title A-Z scores them all when they are few enough to count
  * exactly, as the other orders' totals are on a small archive.
  */
-function rankInOrder(scope: SearchScope, q: string, sort: 'newest' | 'title'): RankedSearch {
+function* rankInOrder(
+  scope: SearchScope,
+  q: string,
+  sort: 'newest' | 'title',
+): Steps<RankedSearch> {
   const { catalogue } = scope;
-  const candidates = markCandidates(scope, q);
+  const candidates = yield* markCandidates(scope, q);
   const order = sort === 'newest' ? catalogue.timeOrder() : catalogue.titleOrder();
   const scoreAll = sort === 'title' && candidates.count <= SEARCH_RESULT_LIMIT * 10;
-  const { hits, zero } = scoreInOrder(
+  const { hits, zero } = yield* scoreInOrder(
     scope,
     q,
     order,
