@@ -43,6 +43,18 @@ export interface SearchReads {
   scannedIds(): Wait<number[]>;
   /** Per term (as searchTerms splits them), the ids whose body may hold it; null for a term to scan for. */
   bodyIds(q: string): Wait<(number[] | null)[]>;
+  /**
+   * For an engine whose index confirms a candidate only by reading its row
+   * (PostgreSQL's trigram indexes recheck each one), so that listing every
+   * candidate of a common word costs reading a third of the archive: the
+   * candidates counted up to `limit` (the database stops there), and which
+   * of some articles are candidates, with their bodies. Past the cap, the
+   * date and title orders then walk the catalogue asking a batch at a time.
+   */
+  confirming?: {
+    count(limit: number): Wait<number>;
+    among(ids: number[]): Wait<Map<number, string>>;
+  };
 }
 
 /** What ranking needs: the engine's reads, the catalogue, and the filters for a catalogued article. */
@@ -153,6 +165,52 @@ export function* scoreInOrder(
   if (batch.length > 0) yield* flush();
   return { hits, zero };
 }
+
+/**
+ * Walks `order` (every article within the filters, not only candidates),
+ * asking the engine a batch at a time which are candidates (with their
+ * bodies), and scores those, until `limit` have scored. The batches grow
+ * while they find few: a rarer word is walked further at a time.
+ */
+export function* walkConfirming(
+  scope: SearchScope,
+  q: string,
+  order: readonly number[],
+  confirming: NonNullable<SearchReads['confirming']>,
+  limit: number,
+): Steps<{ hits: Hit[]; zero: number }> {
+  const { catalogue, keep } = scope;
+  const hits: Hit[] = [];
+  let zero = 0;
+  let batch: CatalogueEntry[] = [];
+  let size = SCORING_BATCH;
+  function* confirm() {
+    const bodies = yield* read(confirming.among(batch.map((entry) => entry.id)));
+    for (const entry of batch) {
+      const content = bodies.get(entry.id);
+      if (content === undefined) continue;
+      const score = searchScore({ ...entry, content }, q);
+      if (score > 0) hits.push({ id: entry.id, score, time: entry.time });
+      else zero += 1;
+    }
+    batch = [];
+    size = Math.min(size * 2, MAX_WALK_BATCH);
+  }
+  for (const slot of order) {
+    const entry = catalogue.entry(slot);
+    if (!entry || !keep(entry)) continue;
+    batch.push(entry);
+    if (batch.length === size) {
+      yield* confirm();
+      if (hits.length >= limit) return { hits, zero };
+    }
+  }
+  if (batch.length > 0) yield* confirm();
+  return { hits, zero };
+}
+
+/** The most articles a walk asks about at once. */
+const MAX_WALK_BATCH = 4_000;
 
 /**
  * How many matched, exact up to the cap, one past it when there are more:

@@ -1,13 +1,14 @@
-import { SEARCH_RESULT_LIMIT, type SearchFilters } from '~/shared/search-scoring';
+import { SEARCH_COUNT_CAP, SEARCH_RESULT_LIMIT, type SearchFilters } from '~/shared/search-scoring';
 import {
   markCandidates,
   type RankedSearch,
   type SearchScope,
   scoreInOrder,
   totalOf,
+  walkConfirming,
 } from './search-hits';
 import { rankByRelevance } from './search-relevance';
-import type { Steps } from './search-steps';
+import { read, type Steps } from './search-steps';
 
 /**
  * The search page's ranking: the first 100 hits under the shared scoring
@@ -35,8 +36,20 @@ function* rankInOrder(
   sort: 'newest' | 'title',
 ): Steps<RankedSearch> {
   const { catalogue } = scope;
-  const candidates = yield* markCandidates(scope, q);
   const order = sort === 'newest' ? catalogue.timeOrder() : catalogue.titleOrder();
+  const { confirming } = scope.reads;
+  if (confirming) {
+    // Past the cap the total is "more than 1,000" whatever scores: only the first page is needed.
+    const counted = yield* read(confirming.count(SEARCH_COUNT_CAP + 1));
+    if (counted > SEARCH_COUNT_CAP) {
+      const { hits } = yield* walkConfirming(scope, q, order, confirming, SEARCH_RESULT_LIMIT);
+      return {
+        shown: hits.slice(0, SEARCH_RESULT_LIMIT).map(({ id, score }) => ({ id, score })),
+        total: totalOf(counted, hits.length, 0),
+      };
+    }
+  }
+  const candidates = yield* markCandidates(scope, q);
   const scoreAll = sort === 'title' && candidates.count <= SEARCH_RESULT_LIMIT * 10;
   const { hits, zero } = yield* scoreInOrder(
     scope,

@@ -1,4 +1,4 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, inArray, type SQL, sql } from 'drizzle-orm';
 import { searchTerms } from '~/shared/search-terms';
 import type { ArticlesTable } from './article-rows';
 import type { SearchReads } from './search-hits';
@@ -65,6 +65,27 @@ export function postgresSearchReads(
       ),
     candidateIds: () => ids(where),
     scannedIds: () => ids(where),
+    confirming: {
+      async count(limit) {
+        const candidates = tx
+          .select({ id: articles.id })
+          .from(articles)
+          .where(where)
+          .limit(limit)
+          .as('candidates');
+        const [row] = await tx.select({ n: count() }).from(candidates);
+        return row?.n ?? 0;
+      },
+      among: async (wanted) =>
+        new Map(
+          (
+            await tx
+              .select({ id: articles.id, content: articles.content })
+              .from(articles)
+              .where(and(inArray(articles.id, wanted), where))
+          ).map((row) => [row.id, row.content]),
+        ),
+    },
     async bodyIds(q) {
       const byTerm = new Map<string, Promise<number[]>>();
       const terms = searchTerms(q);

@@ -42,6 +42,18 @@ export function* rankByRelevance(scope: SearchScope, q: string): Steps<RankedSea
 const SHORT_FIELD_BUDGET = 2 * SCORING_BATCH;
 
 /**
+ * The same, for an engine whose body index confirms each candidate by
+ * reading it (`reads.confirming`: PostgreSQL's trigram index rechecks every
+ * body holding a term's trigrams, a third of the archive for a common
+ * word): reading up to a quarter of the archive's bodies by id is the
+ * cheaper bet.
+ */
+const bodyBudget = ({ reads, catalogue }: SearchScope) =>
+  reads.confirming
+    ? Math.max(SHORT_FIELD_BUDGET, Math.floor(catalogue.size() / 4))
+    : SHORT_FIELD_BUDGET;
+
+/**
  * The common case, without the body index: when more than 1,000 articles
  * hold a term in a short field, and the best of them fill the page after
  * reading a few hundred bodies (each bounded by its short-field points, plus
@@ -64,6 +76,7 @@ function* rankByShortFields(
     else levels.set(scores[slot]!, [entry]);
   }
   let top: Hit[] = [];
+  const budget = bodyBudget(scope);
   let bodiesRead = 0;
   let zero = 0;
   for (const level of [...levels.keys()].sort((a, b) => b - a)) {
@@ -78,7 +91,7 @@ function* rankByShortFields(
           total: totalOf(slots.length, top.length, zero),
         };
       }
-      if (bodiesRead >= SHORT_FIELD_BUDGET) return null;
+      if (bodiesRead >= budget) return null;
       const batch = entries.slice(start, start + size);
       const scored = yield* scoreBatch(scope, batch, q);
       bodiesRead += batch.length;
