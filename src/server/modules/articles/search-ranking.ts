@@ -24,6 +24,13 @@ export function* rankSearchCandidates(
 }
 
 /**
+ * Candidates past which an engine that confirms them (`reads.confirming`)
+ * walks the order instead of listing them: a word in 1 in 20 articles
+ * fills the page within about 2,000 walked.
+ */
+const WALK_FROM = 5 * SEARCH_COUNT_CAP;
+
+/**
  * Newest first, or title A-Z: the catalogue keeps every article in both
  * orders, so the candidates are walked in order, their bodies read a batch
  * at a time, until 100 have scored: nothing later in the order can come
@@ -39,9 +46,11 @@ function* rankInOrder(
   const order = sort === 'newest' ? catalogue.timeOrder() : catalogue.titleOrder();
   const { confirming } = scope.reads;
   if (confirming) {
-    // Past the cap the total is "more than 1,000" whatever scores: only the first page is needed.
-    const counted = yield* read(confirming.count(SEARCH_COUNT_CAP + 1));
-    if (counted > SEARCH_COUNT_CAP) {
+    // Past the cap the total is "more than 1,000" whatever scores: only the
+    // first page is needed. Up to WALK_FROM candidates, reading their ids
+    // (each confirmed in the database) costs less than walking to 100 hits.
+    const counted = yield* read(confirming.count(WALK_FROM + 1));
+    if (counted > WALK_FROM) {
       const { hits } = yield* walkConfirming(scope, q, order, confirming, SEARCH_RESULT_LIMIT);
       return {
         shown: hits.slice(0, SEARCH_RESULT_LIMIT).map(({ id, score }) => ({ id, score })),
