@@ -27,7 +27,7 @@ const articles = Array.from({ length: 6_500 }, (_, n) => {
     tags: n % 4 === 0 ? [word(3)] : [],
     content: `<p>The ${word(4)} and the ${n % 2 === 0 ? 'comet' : word(5)}.</p>`,
     section: 'cosmic-watch',
-    status: 'published',
+    status: 'published' as const,
     // Few distinct hours: ties go to the id.
     time: START + (n % 400) * HOUR,
   };
