@@ -19,9 +19,10 @@ import {
 } from './article-rows';
 import type { PublicationClock } from './publication-clock';
 import type { CatalogueEntry } from './search-catalogue';
-import { postgresSearchCondition, rankPostgresSearch } from './search-postgres';
+import { postgresSearchCondition } from './search-postgres';
 import { rankSearchCandidates } from './search-ranking';
-import { searchStoreFor } from './search-store';
+import { read, rowsOf } from './search-steps';
+import { runSearch, searchStoreFor } from './search-store';
 
 /** The part of a drizzle select over `articles` a page of public articles uses. */
 interface PublicSelect<Row> {
@@ -175,47 +176,35 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
         status: query.status ?? '',
         sort: query.sort ?? 'newest',
       } as const;
-      if (store.engine === 'postgres') {
-        return rankPostgresSearch(store, where, filters);
-      }
-      const search = sqliteSearch();
-      // SQLite: one read transaction on the reading connection, run
-      // synchronously (the catalogue, the FTS5 index and the bodies), so the
-      // candidates counted, scored and shown agree.
-      return db.transaction((tx) => {
-        search.catalogue.catchUp();
-        const now = clock.now();
-        const statuses: readonly string[] = query.status
-          ? PUBLIC_ARTICLE_STATUSES.filter((status) => status === query.status)
-          : PUBLIC_ARTICLE_STATUSES;
-        // What publicConditions asks of a row, asked of a catalogued article.
-        const keep = (entry: CatalogueEntry) =>
-          statuses.includes(entry.status) &&
-          (entry.publishedAt === null || entry.publishedAt <= now) &&
-          (!query.section || entry.section === query.section);
-        const { shown, total } = rankSearchCandidates(
-          {
-            reader: tx,
-            articles,
-            catalogue: search.catalogue,
-            index: search.index,
-            where,
-            keep,
-          },
-          filters,
-        );
+      const now = clock.now();
+      const statuses: readonly string[] = query.status
+        ? PUBLIC_ARTICLE_STATUSES.filter((status) => status === query.status)
+        : PUBLIC_ARTICLE_STATUSES;
+      // What publicConditions asks of a row, asked of a catalogued article.
+      const keep = (entry: CatalogueEntry) =>
+        statuses.includes(entry.status) &&
+        (entry.publishedAt === null || entry.publishedAt <= now) &&
+        (!query.section || entry.section === query.section);
+      // One implementation on both engines, in one read transaction
+      // (search-store.ts): synchronous on SQLite, awaited on PostgreSQL.
+      return runSearch(store, where, function* ({ reads, catalogue, tx }) {
+        const { shown, total } = yield* rankSearchCandidates({ reads, catalogue, keep }, filters);
         const rows = new Map(
           (shown.length > 0
-            ? tx
-                .select(teaserColumns)
-                .from(articles)
-                .where(
-                  inArray(
-                    articles.id,
-                    shown.map((hit) => hit.id),
-                  ),
-                )
-                .all()
+            ? yield* read(
+                rowsOf(
+                  store.engine,
+                  tx
+                    .select(teaserColumns)
+                    .from(articles)
+                    .where(
+                      inArray(
+                        articles.id,
+                        shown.map((hit) => hit.id),
+                      ),
+                    ),
+                ),
+              )
             : []
           ).map((row) => [row.id, row]),
         );

@@ -1,7 +1,7 @@
-import type { Database } from 'bun:sqlite';
 import { SEARCH_WEIGHTS, titleCollator } from '~/shared/search-scoring';
-import type { SearchChangeLog } from './search-change-log';
+import type { SearchChanges } from './search-change-log';
 import { createSlotOrder } from './search-slot-order';
+import { type Reader, read, type Steps, type Wait } from './search-steps';
 
 /** The fields every search scores that are short enough to keep in memory. */
 const SHORT_FIELDS = ['title', 'summary', 'author', 'tags'] as const;
@@ -44,7 +44,8 @@ export interface CatalogueEntry {
   bodyJoins: boolean;
 }
 
-interface Row {
+/** An article's row as the catalogue reads it: the tags as stored (JSON text) or already a list. */
+export interface CatalogueRow {
   id: number;
   time: number;
   status: string;
@@ -53,21 +54,35 @@ interface Row {
   title: string;
   summary: string;
   author: string;
-  tags: string;
+  tags: string | unknown[];
+  /** The body's first character. */
   bodyStart: string;
 }
 
-const ROW_COLUMNS =
-  'id, sort_time AS time, status, section, published_at AS publishedAt, title, summary, author, tags, substr(content, 1, 1) AS bodyStart';
+/**
+ * Where an engine's catalogue reads from (search-store.ts): the change log
+ * and the articles' rows, through `reader`, the search's read transaction.
+ */
+export interface CatalogueSource {
+  position(reader: Reader): Wait<number>;
+  changesAfter(reader: Reader, position: number): Wait<SearchChanges>;
+  /** The rows of these articles; of every article when `ids` is null. */
+  rows(reader: Reader, ids: number[] | null): Wait<CatalogueRow[]>;
+}
 
-function toEntry(row: Row): CatalogueEntry {
-  let tags: string[] = [];
+function tagsOf(stored: string | unknown[]): string[] {
+  if (Array.isArray(stored)) return stored.map((tag) => String(tag).toLowerCase());
   try {
-    const parsed: unknown = JSON.parse(row.tags);
-    if (Array.isArray(parsed)) tags = parsed.map((tag) => String(tag).toLowerCase());
+    const parsed: unknown = JSON.parse(stored);
+    if (Array.isArray(parsed)) return parsed.map((tag) => String(tag).toLowerCase());
   } catch {
     // A malformed list holds no tags, as the API reads it.
   }
+  return [];
+}
+
+function toEntry(row: CatalogueRow): CatalogueEntry {
+  const tags = tagsOf(row.tags);
   return {
     id: row.id,
     time: row.time,
@@ -102,8 +117,8 @@ export interface ShortScores {
  * Articles live in slots; a changed article moves to a new slot and its old
  * one is emptied, so the word lists only ever grow by appending.
  */
-export function createSearchCatalogue(sqlite: Database, changeLog: SearchChangeLog) {
-  // SQLite: reads the connection handed in directly, synchronously; writes nothing.
+export function createSearchCatalogue(source: CatalogueSource) {
+  // Reads through the reader each catch-up is handed; writes nothing.
   let entries: (CatalogueEntry | null)[] = [];
   let slotOf = new Map<number, number>();
   /** word -> slots holding it, one list per short field. */
@@ -151,37 +166,39 @@ export function createSearchCatalogue(sqlite: Database, changeLog: SearchChangeL
     slotOf.delete(id);
   }
 
-  function reload() {
+  function* reload(reader: Reader): Steps<void> {
+    const rows = yield* read(source.rows(reader, null));
     entries = [];
     timeOrder.reset();
     titleOrder.reset();
     slotOf = new Map();
     words = new Map();
-    const rows = sqlite.query<Row, []>(`SELECT ${ROW_COLUMNS} FROM articles`).all();
     for (const row of rows) add(toEntry(row));
   }
 
-  /** Reads what changed since last time (everything, the first time). */
-  function catchUp() {
+  /**
+   * Reads what changed since last time (everything, the first time). The
+   * caller runs one catch-up at a time, and no search while it runs.
+   */
+  function* catchUp(reader: Reader): Steps<void> {
     if (position < 0) {
-      position = changeLog.position();
-      reload();
+      const start = yield* read(source.position(reader));
+      yield* reload(reader);
+      position = start;
       return;
     }
-    const changes = changeLog.changesAfter(position);
-    position = changes.seq;
+    const changes = yield* read(source.changesAfter(reader, position));
     if ('reload' in changes) {
-      reload();
+      yield* reload(reader);
+      position = changes.seq;
       return;
     }
-    if (changes.ids.length === 0) return;
-    for (const id of changes.ids) remove(id);
-    const rows = sqlite
-      .query<Row, number[]>(
-        `SELECT ${ROW_COLUMNS} FROM articles WHERE id IN (${changes.ids.map(() => '?').join(', ')})`,
-      )
-      .all(...changes.ids);
-    for (const row of rows) add(toEntry(row));
+    if (changes.ids.length > 0) {
+      const rows = yield* read(source.rows(reader, changes.ids));
+      for (const id of changes.ids) remove(id);
+      for (const row of rows) add(toEntry(row));
+    }
+    position = changes.seq;
   }
 
   /** Slots whose field may hold the term: exactly those for a one-word term, candidates otherwise. */

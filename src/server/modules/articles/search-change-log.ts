@@ -4,6 +4,30 @@ import type { Database } from 'bun:sqlite';
 export type SearchChanges = { seq: number; ids: number[] } | { seq: number; reload: true };
 
 /**
+ * What a reader at `position` must do when the log runs from `first` to
+ * `newest`: nothing, or reload everything (rows after its position were
+ * dropped, or the log was reset, so it cannot tell what changed); null when
+ * it must read the rows after its position.
+ */
+export function changesSince(
+  position: number,
+  newest: number,
+  first: number,
+): SearchChanges | null {
+  if (newest === position) return { seq: position, ids: [] };
+  if (newest < position || first > position + 1) return { seq: newest, reload: true };
+  return null;
+}
+
+/** The changes in the log's rows after `position`, oldest first. */
+export function changesOf(position: number, rows: { seq: number; id: number }[]): SearchChanges {
+  return {
+    seq: rows.at(-1)?.seq ?? position,
+    ids: [...new Set(rows.map((row) => row.id))],
+  };
+}
+
+/**
  * Reads the search change log (`search_changes`, filled by triggers on
  * `articles`). Each consumer keeps its own position: what it read last.
  * The log keeps only recent changes, so a position older than its first
@@ -33,13 +57,7 @@ export function createSearchChangeLog(sqlite: Database) {
       const newest = latest.get()?.seq ?? 0;
       if (newest === position) return { seq: position, ids: [] };
       const first = oldest.get()?.seq ?? 0;
-      // Rows after our position were dropped (or the log was reset): we cannot tell what changed.
-      if (newest < position || first > position + 1) return { seq: newest, reload: true };
-      const rows = since.all(position);
-      return {
-        seq: rows.at(-1)?.seq ?? position,
-        ids: [...new Set(rows.map((row) => row.id))],
-      };
+      return changesSince(position, newest, first) ?? changesOf(position, since.all(position));
     },
   };
 }

@@ -1,12 +1,7 @@
-import { inArray, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP, SEARCH_RESULT_LIMIT, searchScore } from '~/shared/search-scoring';
 import { searchTerms } from '~/shared/search-terms';
-import type { Db } from '../../db/client';
-import type { ArticlesTable } from './article-rows';
 import type { CatalogueEntry, SearchCatalogue } from './search-catalogue';
-import type { SearchIndex } from './search-index';
-
-export type Reader = Pick<Db, 'select'>;
+import { read, type Steps, type Wait } from './search-steps';
 
 /** Articles scored at a time after the first batch. */
 export const SCORING_BATCH = 250;
@@ -30,20 +25,43 @@ export interface RankedSearch {
   total: number;
 }
 
-/** What ranking needs: where the candidates come from, and the filters twice (SQL, catalogue). */
-export interface SearchScope {
+/**
+ * What a ranking asks of its engine (search-reads.ts): the only reads that
+ * differ between SQLite and PostgreSQL. Each runs within the search's one
+ * read transaction, so the candidates counted, scored and shown agree.
+ */
+export interface SearchReads {
+  /** The bodies of these articles, by id. */
+  bodies(ids: number[]): Wait<Map<number, string>>;
   /**
-   * SQLite: the read transaction the whole ranking runs in, synchronously
-   * (one snapshot: the candidates counted, scored and shown agree).
+   * The ids of every article the engine's index finds for the query (a
+   * superset of those any term appears in; callers filter); null when a term
+   * must be scanned for instead.
    */
-  reader: Reader;
-  /** The store's articles table. */
-  articles: ArticlesTable;
+  candidateIds(q: string): Wait<number[] | null>;
+  /** The ids within the search's conditions, found by scanning: the fallback of candidateIds. */
+  scannedIds(): Wait<number[]>;
+  /** Per term (as searchTerms splits them), the ids whose body may hold it; null for a term to scan for. */
+  bodyIds(q: string): Wait<(number[] | null)[]>;
+  /**
+   * For an engine whose index confirms a candidate only by reading its row
+   * (PostgreSQL's trigram indexes recheck each one), so that listing every
+   * candidate of a common word costs reading a third of the archive: the
+   * candidates counted up to `limit` (the database stops there), and which
+   * of some articles are candidates, with their bodies. Past the cap, the
+   * date and title orders then walk the catalogue asking a batch at a time.
+   */
+  confirming?: {
+    count(limit: number): Wait<number>;
+    among(ids: number[]): Wait<Map<number, string>>;
+  };
+}
+
+/** What ranking needs: the engine's reads, the catalogue, and the filters for a catalogued article. */
+export interface SearchScope {
+  reads: SearchReads;
   catalogue: SearchCatalogue;
-  index: SearchIndex;
-  /** The full-text index's matches within the filters (public-service's conditions). */
-  where: SQL | undefined;
-  /** The same filters, for a catalogued article. */
+  /** The search's filters (public-service's conditions), asked of a catalogued article. */
   keep: (entry: CatalogueEntry) => boolean;
 }
 
@@ -55,27 +73,15 @@ export const newerFirst = (a: Omit<Hit, 'score'>, b: Omit<Hit, 'score'>) =>
 export const byRelevance = (a: Hit, b: Hit) => b.score - a.score || newerFirst(a, b);
 
 /** Scores a batch of catalogued articles, their bodies read in one query; hits keep the batch's order. */
-export function scoreBatch(
-  { reader, articles }: Pick<SearchScope, 'reader' | 'articles'>,
+export function* scoreBatch(
+  { reads }: Pick<SearchScope, 'reads'>,
   batch: CatalogueEntry[],
   q: string,
-): { hits: Hit[]; zero: number } {
-  const bodies = new Map(
+): Steps<{ hits: Hit[]; zero: number }> {
+  const bodies =
     batch.length === 0
-      ? []
-      : // SQLite: read synchronously inside the search's read transaction.
-        reader
-          .select({ id: articles.id, content: articles.content })
-          .from(articles)
-          .where(
-            inArray(
-              articles.id,
-              batch.map((entry) => entry.id),
-            ),
-          )
-          .all()
-          .map((row) => [row.id, row.content]),
-  );
+      ? new Map<number, string>()
+      : yield* read(reads.bodies(batch.map((entry) => entry.id)));
   const hits: Hit[] = [];
   let zero = 0;
   for (const entry of batch) {
@@ -99,7 +105,11 @@ export interface Candidates {
  * A term the index cannot look up falls back to the SQL conditions, which
  * scan, and to the catalogue's short-field hits.
  */
-export function markCandidates(scope: SearchScope, q: string, certain: number[] = []): Candidates {
+export function* markCandidates(
+  scope: SearchScope,
+  q: string,
+  certain: number[] = [],
+): Steps<Candidates> {
   const { catalogue, keep } = scope;
   const marked = new Uint8Array(catalogue.size());
   let count = 0;
@@ -109,17 +119,10 @@ export function markCandidates(scope: SearchScope, q: string, certain: number[] 
     count += 1;
   };
   for (const slot of certain) mark(slot);
-  let ids = scope.index.candidateIds(q);
+  let ids = yield* read(scope.reads.candidateIds(q));
   if (ids === null) {
     for (const slot of catalogue.shortScores(searchTerms(q), keep).slots) mark(slot);
-    const { articles } = scope;
-    // SQLite: read synchronously inside the search's read transaction.
-    ids = scope.reader
-      .select({ id: articles.id })
-      .from(articles)
-      .where(scope.where)
-      .all()
-      .map((row) => row.id);
+    ids = yield* read(scope.reads.scannedIds());
   }
   for (const id of ids) {
     const slot = catalogue.slotOf(id);
@@ -133,35 +136,81 @@ export function markCandidates(scope: SearchScope, q: string, certain: number[] 
  * says so before each batch (given its first article); `skip` leaves some
  * candidates out. Returns the hits in walking order and how many scored 0.
  */
-export function scoreInOrder(
+export function* scoreInOrder(
   scope: SearchScope,
   q: string,
   order: readonly number[],
   { marked }: Candidates,
   goOn: (next: CatalogueEntry, hits: readonly Hit[]) => boolean,
   skip: (slot: number) => boolean = () => false,
-): { hits: Hit[]; zero: number } {
+): Steps<{ hits: Hit[]; zero: number }> {
   const hits: Hit[] = [];
   let zero = 0;
   let batch: CatalogueEntry[] = [];
   let size = FIRST_BATCH;
-  const flush = () => {
-    const scored = scoreBatch(scope, batch, q);
+  function* flush() {
+    const scored = yield* scoreBatch(scope, batch, q);
     hits.push(...scored.hits);
     zero += scored.zero;
     batch = [];
     size = SCORING_BATCH;
-  };
+  }
   for (const slot of order) {
     if (marked[slot] !== 1 || skip(slot)) continue;
     const entry = scope.catalogue.entry(slot)!;
     if (batch.length === 0 && !goOn(entry, hits)) return { hits, zero };
     batch.push(entry);
-    if (batch.length === size) flush();
+    if (batch.length === size) yield* flush();
   }
-  if (batch.length > 0) flush();
+  if (batch.length > 0) yield* flush();
   return { hits, zero };
 }
+
+/**
+ * Walks `order` (every article within the filters, not only candidates),
+ * asking the engine a batch at a time which are candidates (with their
+ * bodies), and scores those, until `limit` have scored. The batches grow
+ * while they find few: a rarer word is walked further at a time.
+ */
+export function* walkConfirming(
+  scope: SearchScope,
+  q: string,
+  order: readonly number[],
+  confirming: NonNullable<SearchReads['confirming']>,
+  limit: number,
+): Steps<{ hits: Hit[]; zero: number }> {
+  const { catalogue, keep } = scope;
+  const hits: Hit[] = [];
+  let zero = 0;
+  let batch: CatalogueEntry[] = [];
+  let size = SCORING_BATCH;
+  function* confirm() {
+    const bodies = yield* read(confirming.among(batch.map((entry) => entry.id)));
+    for (const entry of batch) {
+      const content = bodies.get(entry.id);
+      if (content === undefined) continue;
+      const score = searchScore({ ...entry, content }, q);
+      if (score > 0) hits.push({ id: entry.id, score, time: entry.time });
+      else zero += 1;
+    }
+    batch = [];
+    size = Math.min(size * 2, MAX_WALK_BATCH);
+  }
+  for (const slot of order) {
+    const entry = catalogue.entry(slot);
+    if (!entry || !keep(entry)) continue;
+    batch.push(entry);
+    if (batch.length === size) {
+      yield* confirm();
+      if (hits.length >= limit) return { hits, zero };
+    }
+  }
+  if (batch.length > 0) yield* confirm();
+  return { hits, zero };
+}
+
+/** The most articles a walk asks about at once. */
+const MAX_WALK_BATCH = 4_000;
 
 /**
  * How many matched, exact up to the cap, one past it when there are more:

@@ -19,6 +19,7 @@ import {
   scoreBatch,
   totalOf,
 } from './search-hits';
+import { read, type Steps } from './search-steps';
 
 /**
  * Relevance without scoring every match. Per candidate, the catalogue gives
@@ -31,14 +32,26 @@ import {
  * 100: its bound below the 100th's score, or equal to it and older. The
  * bodies needed are read a batch at a time.
  */
-export function rankByRelevance(scope: SearchScope, q: string): RankedSearch {
+export function* rankByRelevance(scope: SearchScope, q: string): Steps<RankedSearch> {
   const terms = searchTerms(q);
   const short = scope.catalogue.shortScores(terms, scope.keep);
-  return rankByShortFields(scope, q, short) ?? rankWithBodyIndex(scope, q, short);
+  return (yield* rankByShortFields(scope, q, short)) ?? (yield* rankWithBodyIndex(scope, q, short));
 }
 
 /** Bodies a search may read before it asks the body index for tighter bounds. */
 const SHORT_FIELD_BUDGET = 2 * SCORING_BATCH;
+
+/**
+ * The same, for an engine whose body index confirms each candidate by
+ * reading it (`reads.confirming`: PostgreSQL's trigram index rechecks every
+ * body holding a term's trigrams, a third of the archive for a common
+ * word): reading up to a quarter of the archive's bodies by id is the
+ * cheaper bet.
+ */
+const bodyBudget = ({ reads, catalogue }: SearchScope) =>
+  reads.confirming
+    ? Math.max(SHORT_FIELD_BUDGET, Math.floor(catalogue.size() / 4))
+    : SHORT_FIELD_BUDGET;
 
 /**
  * The common case, without the body index: when more than 1,000 articles
@@ -47,11 +60,11 @@ const SHORT_FIELD_BUDGET = 2 * SCORING_BATCH;
  * 5 per term and the whole-query bonus), nothing else is read. Null when
  * that does not settle it: the body index then bounds every candidate.
  */
-function rankByShortFields(
+function* rankByShortFields(
   scope: SearchScope,
   q: string,
   { slots, scores }: ShortScores,
-): RankedSearch | null {
+): Steps<RankedSearch | null> {
   if (slots.length <= SEARCH_COUNT_CAP) return null;
   const { catalogue } = scope;
   const loose = SEARCH_WEIGHTS.content * searchTerms(q).length + SEARCH_WEIGHTS.wholeQuery;
@@ -63,7 +76,8 @@ function rankByShortFields(
     else levels.set(scores[slot]!, [entry]);
   }
   let top: Hit[] = [];
-  let read = 0;
+  const budget = bodyBudget(scope);
+  let bodiesRead = 0;
   let zero = 0;
   for (const level of [...levels.keys()].sort((a, b) => b - a)) {
     const entries = levels.get(level)!.sort(newerFirst);
@@ -77,10 +91,10 @@ function rankByShortFields(
           total: totalOf(slots.length, top.length, zero),
         };
       }
-      if (read >= SHORT_FIELD_BUDGET) return null;
+      if (bodiesRead >= budget) return null;
       const batch = entries.slice(start, start + size);
-      const scored = scoreBatch(scope, batch, q);
-      read += batch.length;
+      const scored = yield* scoreBatch(scope, batch, q);
+      bodiesRead += batch.length;
       zero += scored.zero;
       top = keepBest(top, scored.hits, byRelevance);
     }
@@ -89,21 +103,21 @@ function rankByShortFields(
   return null;
 }
 
-function rankWithBodyIndex(
+function* rankWithBodyIndex(
   scope: SearchScope,
   q: string,
   { slots, scores }: ShortScores,
-): RankedSearch {
+): Steps<RankedSearch> {
   const { catalogue, keep } = scope;
   const terms = searchTerms(q);
   const size = catalogue.size();
 
   // Per slot, how many terms its body may hold.
   const inBody = new Uint8Array(size);
-  const perTerm = scope.index.bodyIds(q);
+  const perTerm = yield* read(scope.reads.bodyIds(q));
   const scanned = perTerm.filter((ids) => ids === null).length;
   // A term the index cannot look up may be in any candidate's body.
-  const scanCandidates = scanned > 0 ? markCandidates(scope, q, slots).marked : null;
+  const scanCandidates = scanned > 0 ? (yield* markCandidates(scope, q, slots)).marked : null;
   for (const ids of perTerm) {
     for (const id of ids ?? []) {
       const slot = catalogue.slotOf(id);
@@ -154,14 +168,14 @@ function rankWithBodyIndex(
   let zero = 0;
   let pending: Hit[] = [];
   let batch: CatalogueEntry[] = [];
-  const flush = () => {
-    const scored = scoreBatch(scope, batch, q);
+  function* flush() {
+    const scored = yield* scoreBatch(scope, batch, q);
     zero += scored.zero;
     matched += scored.hits.length + pending.length;
     top = keepBest(top, [...pending, ...scored.hits], byRelevance);
     pending = [];
     batch = [];
-  };
+  }
   /** Whether an article of this bound could still enter the page. */
   const couldEnter = (bound: number, next: CatalogueEntry) => {
     const last = top[top.length - 1];
@@ -183,10 +197,10 @@ function rankWithBodyIndex(
       } else batch.push(entry);
       seen += 1;
       const limit = matched + zero === 0 ? FIRST_BATCH : SCORING_BATCH;
-      if (batch.length === limit || seen % limit === 0) flush();
+      if (batch.length === limit || seen % limit === 0) yield* flush();
     }
   }
-  flush();
+  yield* flush();
   return {
     shown: top.map(({ id, score }) => ({ id, score })),
     total: totalOf(candidates, matched, zero),
