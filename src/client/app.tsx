@@ -1,8 +1,10 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type AroundNavHandler, Route, Router, Switch } from 'wouter';
+import { NavigationProgress } from './components/layout/navigation-progress';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { ScrollToTop } from './components/scroll-to-top';
+import { trackNavigation } from './navigation';
 import { notFoundRoute, pageRoutes, routeForPath } from './route-table';
 import { type SiteRuntime, SiteRuntimeProvider } from './site-context';
 
@@ -18,9 +20,11 @@ let latestNavigation = 0;
 
 /**
  * Client navigation first loads the next page's chunk, so the page renders
- * without suspending; the current page stays until then. Only the latest
- * navigation goes ahead, and one whose chunk fails loads the page from the
- * server instead.
+ * without suspending; the current page stays until then, under the progress
+ * bar. The page's data is not waited for: the page shows its own skeletons
+ * (never the previous list's items, ./api/use-list-query.ts) until it comes.
+ * Only the latest navigation goes ahead, and one whose chunk fails loads the
+ * page from the server instead.
  */
 const navigateWhenLoaded: AroundNavHandler = (navigate, to, options) => {
   const navigation = ++latestNavigation;
@@ -29,7 +33,7 @@ const navigateWhenLoaded: AroundNavHandler = (navigate, to, options) => {
     navigate(to, options);
     return;
   }
-  route.load().then(
+  trackNavigation(route.load()).then(
     () => {
       if (navigation === latestNavigation) navigate(to, options);
     },
@@ -70,6 +74,7 @@ export function App({ queryClient, runtime, ssrPath, ssrSearch }: AppProps) {
     <SiteRuntimeProvider value={runtime}>
       <QueryClientProvider client={queryClient}>
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch} aroundNav={navigateWhenLoaded}>
+          <NavigationProgress />
           <ScrollToTop />
           <Switch>
             {ownLayoutRoutes.map((route) => (

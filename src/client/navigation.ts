@@ -1,0 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { parse as parsePattern } from 'regexparam';
+import { matchRoute } from 'wouter';
+import { routeForPath } from './route-table';
+
+/**
+ * Gets a page ready ahead of a likely visit: its chunk, and the data its
+ * route prefetches (the same prefetch the server runs). A failed prefetch
+ * still resolves: the page, if visited, shows its own "Try again".
+ */
+export async function preparePage(queryClient: QueryClient, href: string): Promise<void> {
+  const url = new URL(href, window.location.href);
+  const route = routeForPath(url.pathname);
+  await route.load?.();
+  if (!route.prefetch) return;
+  const [, params] = matchRoute(parsePattern, route.path, url.pathname);
+  try {
+    await route.prefetch({ queryClient, params: params ?? {}, search: url.searchParams });
+  } catch {
+    // The page reports its own failure when it renders.
+  }
+}
+
+/** How many navigations are getting their page ready: the progress bar shows while any is. */
+let pending = 0;
+const listeners = new Set<() => void>();
+
+function setPending(next: number) {
+  pending = next;
+  for (const listener of listeners) listener();
+}
+
+/** Runs `work` as a navigation in progress. */
+export async function trackNavigation<T>(work: Promise<T>): Promise<T> {
+  setPending(pending + 1);
+  try {
+    return await work;
+  } finally {
+    setPending(pending - 1);
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether a navigation is getting its page ready. */
+export function useNavigationPending(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => pending > 0,
+    () => false,
+  );
+}
+
