@@ -1,10 +1,11 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type AroundNavHandler, Route, Router, Switch } from 'wouter';
 import { NavigationProgress } from './components/layout/navigation-progress';
+import { OfflineNotice } from './components/layout/offline-notice';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { ScrollToTop } from './components/scroll-to-top';
-import { trackNavigation } from './navigation';
+import { navigateIntoUpdate, trackNavigation } from './navigation';
 import { notFoundRoute, pageRoutes, routeForPath } from './route-table';
 import { type SiteRuntime, SiteRuntimeProvider } from './site-context';
 
@@ -24,10 +25,12 @@ let latestNavigation = 0;
  * bar. The page's data is not waited for: the page shows its own skeletons
  * (never the previous list's items, ./api/use-list-query.ts) until it comes.
  * Only the latest navigation goes ahead, and one whose chunk fails loads the
- * page from the server instead.
+ * page from the server instead. When a new build is waiting, the navigation
+ * loads the page in full from it.
  */
 const navigateWhenLoaded: AroundNavHandler = (navigate, to, options) => {
   const navigation = ++latestNavigation;
+  if (navigateIntoUpdate(to, options?.replace)) return;
   const route = routeForPath(new URL(to, window.location.href).pathname);
   if (!route.load || route.loaded?.()) {
     navigate(to, options);
@@ -56,6 +59,7 @@ function ReaderLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <OfflineNotice />
       <main id="main" tabIndex={-1}>
         <Switch>
           {readerRoutes.map((route) => (

@@ -30,6 +30,7 @@ function hydratePage() {
     },
   );
   if (boot.runtime.analytics) whenIdle(countPageViewsLater);
+  whenIdle(registerServiceWorkerLater);
 }
 
 /** After the page is interactive, when the browser has nothing better to do. */
@@ -45,6 +46,14 @@ function countPageViewsLater() {
     // Counting is never worth an error a reader would see.
     () => undefined,
   );
+}
+
+/** The service worker's registration is its own small chunk, fetched once the page is idle. */
+function registerServiceWorkerLater() {
+  import('./service-worker/register')
+    .then((worker) => worker.registerServiceWorker())
+    // Offline reading is an extra: a browser that refuses it reads online as before.
+    .catch(() => undefined);
 }
 
 // The page's chunk (preloaded by the server's modulepreload link) must be in

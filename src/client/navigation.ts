@@ -55,3 +55,25 @@ export function useNavigationPending(): boolean {
   );
 }
 
+/** A new build's service worker, installed and waiting for the next navigation. */
+let waitingUpdate: ServiceWorker | null = null;
+
+export function setWaitingUpdate(worker: ServiceWorker): void {
+  waitingUpdate = worker;
+}
+
+/**
+ * When a new build is waiting: lets it take over and loads `to` in full from
+ * it, so the page never runs two builds' files. Returns whether it did.
+ */
+export function navigateIntoUpdate(to: string, replace = false): boolean {
+  const worker = waitingUpdate;
+  if (!worker) return false;
+  waitingUpdate = null;
+  const go = () => (replace ? window.location.replace(to) : window.location.assign(to));
+  navigator.serviceWorker.addEventListener('controllerchange', go, { once: true });
+  worker.postMessage('take-over');
+  // A worker that is gone (replaced by a newer one) never changes the controller.
+  setTimeout(go, 3000);
+  return true;
+}
