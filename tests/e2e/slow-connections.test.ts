@@ -254,3 +254,77 @@ describe('a load that fails or takes too long', () => {
     await close();
   }, 40_000);
 });
+
+describe('instant navigation', () => {
+  /**
+   * Click to the article's heading, from a section page, with every API read
+   * `API_DELAY_MS` away. Prefetched: the reader's pointer rests on the link
+   * first (hover), as it does before a click. Not prefetched: the click comes
+   * with no hover before it (a script's click).
+   */
+  const API_DELAY_MS = 300;
+
+  async function clickToContent(prefetch: boolean) {
+    const { page, close } = await openPage('/section/cosmic-watch');
+    await slowApi(page, API_DELAY_MS);
+    const link = page.locator('main article a[href^="/article/"]').last();
+    const href = (await link.getAttribute('href'))!;
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/articles/')) requests.push(request.url());
+    });
+    if (prefetch) {
+      await link.hover();
+      // The data and the code arrive while the pointer rests.
+      await page.waitForResponse((response) => response.url().includes('/api/articles/'));
+      await Bun.sleep(200);
+    }
+    const started = await page.evaluate(() => performance.now());
+    await link.evaluate((anchor: HTMLAnchorElement) => anchor.click());
+    await page.waitForFunction(
+      (path) =>
+        window.location.pathname === path && document.querySelector('main article h1') !== null,
+      href,
+      { polling: 'raf', timeout: 15_000 },
+    );
+    const ended = await page.evaluate(() => performance.now());
+    await close();
+    return { ms: ended - started, requestedBeforeClick: prefetch ? requests.length : 0 };
+  }
+
+  test('an article prefetched on hover opens at once; without, it waits on the API', async () => {
+    const cold: number[] = [];
+    const warm: number[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      cold.push((await clickToContent(false)).ms);
+      const prefetched = await clickToContent(true);
+      expect(prefetched.requestedBeforeClick).toBeGreaterThan(0);
+      warm.push(prefetched.ms);
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
+    console.log(
+      `click to content, API ${API_DELAY_MS} ms away: prefetched ${median(warm).toFixed(0)} ms (${warm.map((v) => v.toFixed(0)).join(', ')}), not prefetched ${median(cold).toFixed(0)} ms (${cold.map((v) => v.toFixed(0)).join(', ')})`,
+    );
+    expect(median(cold)).toBeGreaterThanOrEqual(API_DELAY_MS);
+    expect(median(warm)).toBeLessThan(median(cold) / 2);
+  }, 120_000);
+
+  test('a reader who asked to save data gets nothing ahead of a click', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {
+        value: { saveData: true, effectiveType: '4g' },
+      });
+    });
+    const page = await context.newPage();
+    await gotoLive(page, `${site.server.url}/section/cosmic-watch`);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/articles/')) requests.push(request.url());
+    });
+    await page.locator('main article a[href^="/article/"]').first().hover();
+    await Bun.sleep(1500);
+    expect(requests).toEqual([]);
+    await context.close();
+  }, 30_000);
+});
