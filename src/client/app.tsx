@@ -4,7 +4,6 @@ import { NavigationProgress } from './components/layout/navigation-progress';
 import { OfflineNotice } from './components/layout/offline-notice';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
-import { LinkPrefetch } from './components/link-prefetch';
 import { ScrollToTop } from './components/scroll-to-top';
 import { navigateIntoUpdate, trackNavigation } from './navigation';
 import { notFoundRoute, pageRoutes, routeForPath } from './route-table';
@@ -80,7 +79,6 @@ export function App({ queryClient, runtime, ssrPath, ssrSearch }: AppProps) {
       <QueryClientProvider client={queryClient}>
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch} aroundNav={navigateWhenLoaded}>
           <NavigationProgress />
-          <LinkPrefetch />
           <ScrollToTop />
           <Switch>
             {ownLayoutRoutes.map((route) => (

@@ -30,7 +30,13 @@ function hydratePage() {
     },
   );
   if (boot.runtime.analytics) whenIdle(countPageViewsLater);
-  whenIdle(registerServiceWorkerLater);
+  // Link prefetch and the service worker: their own chunk, once the page is idle.
+  whenIdle(() => {
+    import('./link-prefetch').then(
+      (extras) => extras.startWhenIdle(queryClient),
+      () => undefined,
+    );
+  });
 }
 
 /** After the page is interactive, when the browser has nothing better to do. */
@@ -46,14 +52,6 @@ function countPageViewsLater() {
     // Counting is never worth an error a reader would see.
     () => undefined,
   );
-}
-
-/** The service worker's registration is its own small chunk, fetched once the page is idle. */
-function registerServiceWorkerLater() {
-  import('./service-worker/register')
-    .then((worker) => worker.registerServiceWorker())
-    // Offline reading is an extra: a browser that refuses it reads online as before.
-    .catch(() => undefined);
 }
 
 // The page's chunk (preloaded by the server's modulepreload link) must be in

@@ -1,26 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { parse as parsePattern } from 'regexparam';
-import { matchRoute } from 'wouter';
-import { routeForPath } from './route-table';
-
-/**
- * Gets a page ready ahead of a likely visit: its chunk, and the data its
- * route prefetches (the same prefetch the server runs). A failed prefetch
- * still resolves: the page, if visited, shows its own "Try again".
- */
-export async function preparePage(queryClient: QueryClient, href: string): Promise<void> {
-  const url = new URL(href, window.location.href);
-  const route = routeForPath(url.pathname);
-  await route.load?.();
-  if (!route.prefetch) return;
-  const [, params] = matchRoute(parsePattern, route.path, url.pathname);
-  try {
-    await route.prefetch({ queryClient, params: params ?? {}, search: url.searchParams });
-  } catch {
-    // The page reports its own failure when it renders.
-  }
-}
 
 /** How many navigations are getting their page ready: the progress bar shows while any is. */
 let pending = 0;

@@ -1,12 +1,24 @@
-import { describe, expect, test } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gotoLive } from '@tests/support/browser';
+import { gotoLive, launchBrowser } from '@tests/support/browser';
 import { freePort, projectRoot, startServer } from '@tests/support/server-process';
 import { siteAndBrowserForFile, TEST_ADMIN } from '@tests/support/site-and-browser';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 const site = siteAndBrowserForFile();
+
+/**
+ * A Chromium of this file's own: the service worker's network events, in a
+ * browser other files' contexts came and went in, once tripped Playwright's
+ * client ("Cannot find parent object request@…") and took the shared
+ * browser's connection down for every file after.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
 
 /**
  * A server of this test's own on a fixed port, so it can go away (the reader
@@ -26,7 +38,7 @@ async function ownServer(port: number) {
 
 /** A reader's browser with the site's service worker allowed (other test files keep it out). */
 async function readerWithServiceWorker() {
-  const context = await site.browser.newContext({
+  const context = await browser.newContext({
     serviceWorkers: 'allow',
     viewport: { width: 1280, height: 900 },
   });
