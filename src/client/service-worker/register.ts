@@ -4,7 +4,7 @@ import { setWaitingUpdate } from '../navigation';
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
 
 /**
- * Registers /sw.js (its own small chunk, loaded once the page is idle). A new
+ * Registers /sw.js (in the chunk ../link-prefetch.ts, loaded once the page is idle). A new
  * build's worker installs in the background; the router hands it the page at
  * the next navigation (../navigation.ts), which then loads in full.
  */
