@@ -181,6 +181,13 @@ for (const [module, urls] of Object.entries(manifest.chunks).sort(([a], [b]) =>
   console.log(`entry + ${module}: ${(total / 1024).toFixed(1)} KB gzip`);
 }
 
+// The service worker and the web app manifest, from the files just built.
+const offlineReading = Bun.spawnSync(
+  [process.execPath, join(import.meta.dir, 'build-service-worker.ts')],
+  { cwd: root, stdout: 'inherit', stderr: 'inherit' },
+);
+if (offlineReading.exitCode !== 0) process.exit(offlineReading.exitCode ?? 1);
+
 // The demo newsroom's pictures, drawn once here rather than at every first start.
 const demoArt = Bun.spawnSync([process.execPath, join(import.meta.dir, 'build-demo-art.ts')], {
   cwd: root,

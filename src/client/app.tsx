@@ -1,8 +1,11 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type AroundNavHandler, Route, Router, Switch } from 'wouter';
+import { NavigationProgress } from './components/layout/navigation-progress';
+import { OfflineNotice } from './components/layout/offline-notice';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { ScrollToTop } from './components/scroll-to-top';
+import { navigateIntoUpdate, trackNavigation } from './navigation';
 import { notFoundRoute, pageRoutes, parseRoutePattern, routeForPath } from './route-table';
 import { type SiteRuntime, SiteRuntimeProvider } from './site-context';
 
@@ -18,18 +21,22 @@ let latestNavigation = 0;
 
 /**
  * Client navigation first loads the next page's chunk, so the page renders
- * without suspending; the current page stays until then. Only the latest
- * navigation goes ahead, and one whose chunk fails loads the page from the
- * server instead.
+ * without suspending; the current page stays until then, under the progress
+ * bar. The page's data is not waited for: the page shows its own skeletons
+ * (never the previous list's items, ./api/use-list-query.ts) until it comes.
+ * Only the latest navigation goes ahead, and one whose chunk fails loads the
+ * page from the server instead. When a new build is waiting, the navigation
+ * loads the page in full from it.
  */
 const navigateWhenLoaded: AroundNavHandler = (navigate, to, options) => {
   const navigation = ++latestNavigation;
+  if (navigateIntoUpdate(to, options?.replace)) return;
   const route = routeForPath(new URL(to, window.location.href).pathname);
   if (!route.load || route.loaded?.()) {
     navigate(to, options);
     return;
   }
-  route.load().then(
+  trackNavigation(route.load()).then(
     () => {
       if (navigation === latestNavigation) navigate(to, options);
     },
@@ -52,6 +59,7 @@ function ReaderLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <OfflineNotice />
       <main id="main" tabIndex={-1}>
         <Switch>
           {readerRoutes.map((route) => (
@@ -75,6 +83,7 @@ export function App({ queryClient, runtime, ssrPath, ssrSearch }: AppProps) {
           aroundNav={navigateWhenLoaded}
           parser={parseRoutePattern}
         >
+          <NavigationProgress />
           <ScrollToTop />
           <Switch>
             {ownLayoutRoutes.map((route) => (

@@ -43,6 +43,9 @@ export function Document({
           <link key={href} rel="modulepreload" href={href} />
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installable, readable offline: scripts/build-service-worker.ts. */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <meta name="theme-color" content="#8b1e2d" />
         <link
           rel="alternate"
           type="application/rss+xml"

@@ -30,6 +30,13 @@ function hydratePage() {
     },
   );
   if (boot.runtime.analytics) whenIdle(countPageViewsLater);
+  // Link prefetch and the service worker: their own chunk, once the page is idle.
+  whenIdle(() => {
+    import('./link-prefetch').then(
+      (extras) => extras.startWhenIdle(queryClient),
+      () => undefined,
+    );
+  });
 }
 
 /** After the page is interactive, when the browser has nothing better to do. */

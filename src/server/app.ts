@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Elysia } from 'elysia';
 import { setApiTransport } from '~/client/api/transport';
 import type { DocumentAssets } from '~/client/document';
@@ -13,6 +14,7 @@ import { errorHandler, internalError, jsonError } from './http/errors';
 import { refuseBadHost } from './http/host-header';
 import { jsonDepthLimit } from './http/json-body';
 import { nulRule, withoutNulInUrl } from './http/nul-characters';
+import { addOfflineReadingFiles, withServiceWorkerPolicy } from './http/offline-reading-files';
 import { queryRule } from './http/query-params';
 import { commonSecurityHeaders, securityHeaders } from './http/security-headers';
 import { startRequestLog } from './http/server-log';
@@ -184,6 +186,7 @@ export function createApp({
   });
   const staticFiles = new StaticFiles(staticMounts);
   staticFiles.add('/data/sections.json', resources.sectionsFile, 'public, max-age=3600');
+  addOfflineReadingFiles(staticFiles, join(resources.clientDir, 'pwa'));
 
   const app = new Elysia()
     .use(errorHandler)
@@ -224,7 +227,9 @@ export function createApp({
     // Registered last: a catch-all registered earlier would shadow the API.
     .get('*', ({ request }) => {
       const url = new URL(request.url);
-      return staticFiles.respond(request, url.pathname) ?? pages.servePage(request, url);
+      const file = staticFiles.respond(request, url.pathname);
+      if (file) return withServiceWorkerPolicy(url.pathname, file);
+      return pages.servePage(request, url);
     });
 
   const apiMethods = apiMethodTable(app.routes);

@@ -67,10 +67,16 @@ describe('the compiled binary', () => {
       '/favicon.svg',
       '/images/placeholder.svg',
       '/data/sections.json',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/icon-192.png',
+      '/icon-512.png',
     ]) {
       expect(asset).toBeDefined();
       expect((await fetch(`${server.url}${asset}`)).status).toBe(200);
     }
+    // The service worker is embedded like the other assets, and never kept for long.
+    expect((await fetch(`${server.url}/sw.js`)).headers.get('cache-control')).toBe('no-cache');
   });
 
   test('draws an article’s share card: the worker, its fonts and WebAssembly are inside', async () => {

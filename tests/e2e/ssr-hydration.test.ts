@@ -188,8 +188,12 @@ describe('assets', () => {
     // A module's own chunk comes first in its list; the rest may be shared with other pages.
     const adminChunk = manifest.chunks['routes/admin/admin-app']![0]!;
     const overlayChunk = manifest.chunks['components/search-overlay/search-overlay']![0]!;
-    // The readership beacon comes once the page is idle, on its own, never preloaded.
-    const beaconChunks = manifest.chunks['analytics/beacon']!;
+    // The readership beacon, and link prefetch with the service worker's
+    // registration, come once the page is idle, on their own, never preloaded.
+    const beaconChunks = [
+      ...manifest.chunks['analytics/beacon']!,
+      ...manifest.chunks['link-prefetch']!,
+    ];
     const article = await firstPublished();
     const pages = [
       ['/', 'routes/public/home'],

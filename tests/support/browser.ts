@@ -18,11 +18,20 @@ export const OFFLINE_CHROMIUM_FLAGS = [
  * switched off. Playwright gives each launch a fresh, empty profile.
  */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: OFFLINE_CHROMIUM_FLAGS,
   });
+  // The site's service worker answers requests from its caches, where a
+  // test's page.route never sees them, and fills its caches in the
+  // background. Pages run without it unless a test asks for it with
+  // `serviceWorkers: 'allow'` (tests/e2e/offline-reading.test.ts).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ serviceWorkers: 'block', ...options });
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = (options) => newPage({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 /**
@@ -32,6 +41,8 @@ export async function launchBrowser(): Promise<Browser> {
 export function watchForErrors(page: Page): () => string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
+    // Playwright's own note when it keeps the service worker out (launchBrowser).
+    if (message.text().startsWith('Service Worker registration blocked by Playwright')) return;
     if (message.type() === 'error' || message.type() === 'warning') {
       errors.push(`console.${message.type()}: ${message.text()} (${message.location().url})`);
     }

@@ -38,10 +38,16 @@ const SHARED_MEDIA_CACHE = join(tmpdir(), 'gazette-test-media-variants');
  * fresh database in its own temporary folder, and waits until it answers.
  */
 export async function startServer(
-  options: { command?: string[]; cwd?: string; env?: Record<string, string> } = {},
+  options: {
+    command?: string[];
+    cwd?: string;
+    env?: Record<string, string>;
+    /** A given port, for a server that comes back at the same address (a new deploy). */
+    port?: number;
+  } = {},
 ): Promise<RunningServer> {
   const dir = options.cwd ?? mkdtempSync(join(tmpdir(), 'gazette-server-'));
-  const port = freePort();
+  const port = options.port ?? freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child: Subprocess = Bun.spawn(

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { ACTIVITY_PAGE_SIZE, type AuditEvent } from '~/shared/schemas/audit';
 import { queryKeyUrl } from './query-client';
 import { apiRequest } from './transport';
@@ -20,6 +20,5 @@ export function activityQuery(page: number) {
       const events = (await response.json()) as AuditEvent[];
       return { events, total: Number(response.headers.get('x-total-count') ?? events.length) };
     },
-    placeholderData: keepPreviousData,
   });
 }

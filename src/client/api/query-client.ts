@@ -42,7 +42,13 @@ export function getQueryFn<T>(
   };
 }
 
-/** Fresh for 30 s, no retries, no refetch on focus or interval. */
+/**
+ * Fresh for 30 s, no retries, no refetch on focus or interval. Requests go out
+ * even when the browser says it is offline (networkMode 'always'): a failed
+ * load shows its "Try again" at once instead of waiting, paused, with no word
+ * to the reader, and a saved copy may still answer. Pages that failed load
+ * again by themselves when the connection comes back (refetchOnReconnect).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -52,8 +58,10 @@ export function createQueryClient(): QueryClient {
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,
+        refetchOnReconnect: true,
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

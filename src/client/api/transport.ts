@@ -6,7 +6,19 @@
  */
 export type ApiTransport = (path: string, init?: RequestInit) => Promise<Response>;
 
-let transport: ApiTransport = (path, init) => fetch(path, { credentials: 'include', ...init });
+/**
+ * How long a read may take before the page gives up and offers "Try again":
+ * on a train or in a lift a request can hang far longer than a reader waits.
+ * Writes (a form, an upload) are never cut short.
+ */
+export const LOAD_TIMEOUT_MS = 10_000;
+
+let transport: ApiTransport = (path, init) =>
+  fetch(path, {
+    credentials: 'include',
+    signal: !init?.method || init.method === 'GET' ? AbortSignal.timeout(LOAD_TIMEOUT_MS) : null,
+    ...init,
+  });
 
 export function setApiTransport(next: ApiTransport): void {
   transport = next;

@@ -6,6 +6,7 @@ import { LATEST_SKELETONS } from '~/shared/home-feed';
 import type { ArticleTeaser } from '~/shared/schemas/article';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ArticleCard, ArticleCardSkeleton } from '../articles/article-card';
+import { LoadFailure } from '../feedback/load-failure';
 import { latestQuery } from './home-queries';
 
 export function latestHref(page: number): string {
@@ -111,8 +112,10 @@ function LoadMoreButton({
 export interface LatestNewsProps {
   page: number;
   totalPages: number;
-  /** Undefined while the page loads (or if it fails): skeletons stand in. */
+  /** Undefined while the page loads: skeletons stand in. */
   articles: ArticleTeaser[] | undefined;
+  /** Set when the page failed to load: a message and "Try again" stand in. */
+  failure?: { error: unknown; retry: () => void };
 }
 
 /**
@@ -120,7 +123,7 @@ export interface LatestNewsProps {
  * small ones "Load More Articles", which appends the following pages.
  * The component is keyed by page, so the appended pages reset on a page change.
  */
-export function LatestNews({ page, totalPages, articles }: LatestNewsProps) {
+export function LatestNews({ page, totalPages, articles, failure }: LatestNewsProps) {
   const [extraPages, setExtraPages] = useState(0);
   const lastLoaded = Math.min(page + extraPages, totalPages);
   const more = useQueries({
@@ -137,7 +140,9 @@ export function LatestNews({ page, totalPages, articles }: LatestNewsProps) {
       <h2 id="latest-heading" className="section-heading scroll-mt-4">
         Latest News
       </h2>
-      {articles && articles.length === 0 ? (
+      {failure && !articles ? (
+        <LoadFailure what="The latest news" error={failure.error} onRetry={failure.retry} />
+      ) : articles && articles.length === 0 ? (
         <p className="text-muted">No published articles yet.</p>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2" aria-busy={!articles || loadingMore}>

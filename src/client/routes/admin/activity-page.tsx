@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '~/shared/dates';
 import { ACTIVITY_PAGE_SIZE, AUDIT_ACTION_LABELS } from '~/shared/schemas/audit';
 import { activityQuery } from '../../api/admin-activity';
+import { useListQuery } from '../../api/use-list-query';
 import { AdminMeta } from '../../components/admin/admin-meta';
 import { AdminPageHeading } from '../../components/admin/admin-page-heading';
 import { Spinner } from '../../components/ui/spinner';
@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 /** /admin/activity: who did what, when and from where, newest first, for admins. */
 export function ActivityPage() {
   const [page, setPage] = useState(1);
-  const activity = useQuery(activityQuery(page));
+  const activity = useListQuery(activityQuery(page));
   const pages = Math.max(1, Math.ceil((activity.data?.total ?? 0) / ACTIVITY_PAGE_SIZE));
 
   return (
@@ -30,7 +30,7 @@ export function ActivityPage() {
         <p className="text-muted">Nothing has been recorded yet.</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full text-left text-sm" aria-busy={activity.isPlaceholderData}>
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">Activity, newest first</caption>
             <thead className="bg-surface text-xs uppercase text-muted">
               <tr>

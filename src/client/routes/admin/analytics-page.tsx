@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDay } from '~/shared/calendar-days';
@@ -12,6 +11,7 @@ import { SEARCH_COUNT_CAP } from '~/shared/search-scoring';
 import { findSection } from '~/shared/sections';
 import { analyticsReportQuery } from '../../api/admin-analytics';
 import { errorMessage } from '../../api/admin-errors';
+import { useListQuery } from '../../api/use-list-query';
 import { AdminMeta } from '../../components/admin/admin-meta';
 import { AdminPageHeading } from '../../components/admin/admin-page-heading';
 import { Spinner } from '../../components/ui/spinner';
@@ -28,11 +28,7 @@ const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFracti
 /** /admin/analytics: what readers read and look for, counted without cookies. */
 export function AnalyticsPage() {
   const [period, setPeriod] = useState<AnalyticsPeriod>(7);
-  const report = useQuery({
-    ...analyticsReportQuery(period),
-    // Keeps the figures on screen while another period loads.
-    placeholderData: keepPreviousData,
-  });
+  const report = useListQuery(analyticsReportQuery(period));
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
@@ -49,10 +45,7 @@ export function AnalyticsPage() {
           {errorMessage(report.error, 'Failed to load readership figures')}
         </p>
       ) : (
-        <div
-          aria-busy={report.isPlaceholderData}
-          className={cn('flex flex-col gap-6', report.isPlaceholderData && 'opacity-60')}
-        >
+        <div className="flex flex-col gap-6">
           <Figures report={report.data} />
           <ChartCard report={report.data} />
           <div className="grid gap-6 lg:grid-cols-2">

@@ -1,4 +1,4 @@
-import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { LayoutGrid, Plus, Rows3 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -12,6 +12,7 @@ import {
   adminArticlesQuery,
   type StatusCounts,
 } from '../../api/admin-articles';
+import { useListQuery } from '../../api/use-list-query';
 import { AdminArticleCard } from '../../components/admin/admin-article-card';
 import { AdminArticleTable } from '../../components/admin/admin-article-table';
 import { AdminMeta } from '../../components/admin/admin-meta';
@@ -84,19 +85,12 @@ export function ArticleListPage() {
 
   useEffect(() => rememberArticleList(href), [href]);
 
-  const articles = useQuery({
-    ...adminArticlesQuery(state),
-    // Keeps the current page while the next loads, instead of flashing skeletons.
-    placeholderData: keepPreviousData,
-  });
-  const counts = useQuery({
-    ...adminArticleCountsQuery(state),
-    placeholderData: keepPreviousData,
-  });
+  const articles = useListQuery(adminArticlesQuery(state));
+  const counts = useListQuery(adminArticleCountsQuery(state));
 
   // A page past the end (the last articles of a page deleted, a stale link): the last page.
   const lastPage = Math.max(1, Math.ceil((articles.data?.total ?? 0) / ADMIN_PAGE_SIZE));
-  const pastTheEnd = !articles.isPlaceholderData && articles.data && state.page > lastPage;
+  const pastTheEnd = articles.data && state.page > lastPage;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page turns out to be past the end
   useEffect(() => {
     if (pastTheEnd) navigate(listHref({ ...state, page: lastPage }), { replace: true });
@@ -335,7 +329,7 @@ function ArticleResults({
   }
   const { articles } = query.data;
   return (
-    <div aria-busy={query.isPlaceholderData}>
+    <div>
       {view === 'table' ? (
         <AdminArticleTable articles={articles} />
       ) : (

@@ -155,8 +155,11 @@ export function MediaPage() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search, 250);
-  // The list stays while another search loads: a card being edited is not
+  // The one exception to the list rule of ../../api/use-list-query.ts: the
+  // list stays while another search loads, so a card being edited is not
   // unmounted (and its typing lost) by a search that changes as it is typed.
+  // Nothing here names the search's results (no heading, no count) to be
+  // contradicted by the cards still shown.
   const { data: items = [], isPending } = useQuery({
     ...adminMediaQuery(query),
     placeholderData: keepPreviousData,

@@ -19,6 +19,7 @@ import { ArticleLabels } from '../../components/articles/article-labels';
 import { AuthorBox } from '../../components/articles/author-box';
 import { RelatedArticles } from '../../components/articles/related-articles';
 import { ShareButtons } from '../../components/articles/share-buttons';
+import { LoadFailure } from '../../components/feedback/load-failure';
 import { PageMeta } from '../../components/page-meta';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { cn } from '../../lib/cn';
@@ -80,7 +81,7 @@ function ArticleSkeleton() {
 export function ArticlePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { siteUrl } = useSiteRuntime();
-  const { data: article, isPending } = useQuery(articleQuery(slug));
+  const { data: article, isPending, isError, error, refetch } = useQuery(articleQuery(slug));
   const related = useQuery({ ...relatedArticlesQuery(slug), enabled: Boolean(article) });
   const profile = useQuery({
     ...authorProfileQuery(article?.author ?? ''),
@@ -90,6 +91,16 @@ export function ArticlePage() {
   const notes = corrections.data ?? [];
 
   if (isPending) return <ArticleSkeleton />;
+  if (isError) {
+    return (
+      <LoadFailure
+        what="This article"
+        error={error}
+        onRetry={() => void refetch()}
+        className="mx-auto max-w-3xl px-4"
+      />
+    );
+  }
   if (!article) return <ArticleNotFound reference={slug} />;
 
   const section = findSection(article.section);

@@ -1,4 +1,4 @@
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { BookOpen, Clock } from 'lucide-react';
 import { useParams, useSearch } from 'wouter';
 import { isUsableAuthorName } from '~/shared/author-name';
@@ -10,12 +10,14 @@ import { siteConfig } from '~/shared/site-config';
 import { absoluteUrl, breadcrumbList, jsonLdGraph } from '~/shared/structured-data';
 import { articlePageQuery } from '../../api/articles';
 import { authorProfileQuery, authorStatsQuery } from '../../api/authors';
+import { useListQuery } from '../../api/use-list-query';
 import { ArticleCard } from '../../components/articles/article-card';
 import { LinkedinIcon, TwitterIcon } from '../../components/articles/brand-icons';
+import { LoadFailure } from '../../components/feedback/load-failure';
 import { PageMeta } from '../../components/page-meta';
 import { ResponsiveImage } from '../../components/responsive-image';
+import { CardSkeletons } from '../../components/section/card-skeletons';
 import { Pagination } from '../../components/section/pagination';
-import { cn } from '../../lib/cn';
 import { useSiteRuntime } from '../../site-context';
 
 /** Enough for any reporter's work on one page; longer careers page on. */
@@ -68,11 +70,7 @@ export function AuthorPage() {
   const { siteUrl } = useSiteRuntime();
   const profile = useQuery({ ...authorProfileQuery(name), enabled });
   const stats = useQuery({ ...authorStatsQuery(name), enabled });
-  const list = useQuery({
-    ...authorArticlesQuery(name, page),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  const list = useListQuery({ ...authorArticlesQuery(name, page), enabled });
 
   const reporter = reporterProfile(name, profile.data);
   const path = authorPath(name);
@@ -207,21 +205,15 @@ export function AuthorPage() {
           Articles by {name}
         </h2>
         {list.isPending && enabled ? (
-          <p role="status" className="mt-6 text-muted">
-            Loading articles…
-          </p>
+          <CardSkeletons count={3} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
+        ) : list.isError ? (
+          <LoadFailure what="The articles" error={list.error} onRetry={() => void list.refetch()} />
         ) : articles.length === 0 ? (
           <p className="mt-6 rounded-lg border border-dashed border-border px-4 py-12 text-center text-muted">
             No published articles yet
           </p>
         ) : (
-          <div
-            aria-busy={list.isPlaceholderData}
-            className={cn(
-              'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
-              list.isPlaceholderData && 'opacity-60 transition-opacity',
-            )}
-          >
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {articles.map((article) => (
               <ArticleCard key={article.id} article={article} />
             ))}

@@ -50,6 +50,7 @@ function useLatestPage(requested: number) {
     page,
     totalPages: Math.max(page, knownTotal.current ?? page),
     articles: shown.data?.articles,
+    failure: shown.isError ? { error: shown.error, retry: () => void shown.refetch() } : undefined,
   };
 }
 
@@ -77,6 +78,7 @@ export function HomePage() {
               page={latest.page}
               totalPages={latest.totalPages}
               articles={latest.articles}
+              failure={latest.failure}
             />
           </div>
           <StatusSidebar />

@@ -1,4 +1,4 @@
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { searchResultsHeading } from '~/shared/search-count';
@@ -7,12 +7,13 @@ import { searchTerms } from '~/shared/search-terms';
 import { siteConfig } from '~/shared/site-config';
 import { breadcrumbList, jsonLdGraph } from '~/shared/structured-data';
 import { searchResultsQuery } from '../../api/articles';
+import { useListQuery } from '../../api/use-list-query';
+import { LoadFailure } from '../../components/feedback/load-failure';
 import { PageMeta } from '../../components/page-meta';
 import { useRecentSearches } from '../../components/search/recent-searches';
 import { SearchForm } from '../../components/search/search-form';
 import { SearchResult } from '../../components/search/search-result';
 import { TermChips } from '../../components/search/term-chips';
-import { cn } from '../../lib/cn';
 import { useSiteRuntime } from '../../site-context';
 
 const DESCRIPTION = `Search every story in ${siteConfig.name} by words, section and status.`;
@@ -27,12 +28,8 @@ export function SearchPage() {
   const search = useSearch();
   const filters = parseSearchFilters(new URLSearchParams(search));
   const { siteUrl, analytics } = useSiteRuntime();
-  const results = useQuery({
-    ...searchResultsQuery(filters),
-    enabled: filters.q !== '',
-    placeholderData: keepPreviousData,
-  });
-  const found = filters.q !== '' && results.isSuccess && !results.isPlaceholderData;
+  const results = useListQuery({ ...searchResultsQuery(filters), enabled: filters.q !== '' });
+  const found = filters.q !== '' && results.isSuccess;
   useCountSearch(analytics ? search : null, found ? filters.q : null, results.data?.total ?? 0);
   const recent = useRecentSearches(filters.q);
   const terms = searchTerms(filters.q);
@@ -76,16 +73,12 @@ export function SearchPage() {
           Searching…
         </p>
       ) : results.isError ? (
-        <div role="alert" className="mt-10 text-center">
-          <p className="font-semibold">The search could not be completed.</p>
-          <button
-            type="button"
-            className="button-secondary mt-4"
-            onClick={() => void results.refetch()}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadFailure
+          what="The search"
+          error={results.error}
+          onRetry={() => void results.refetch()}
+          className="mt-10 py-0"
+        />
       ) : hits.length === 0 ? (
         <div className="mt-10 rounded-lg border border-dashed border-border px-4 py-12 text-center">
           <h2 className="font-serif text-2xl font-bold">No results found across any reality</h2>
@@ -103,13 +96,7 @@ export function SearchPage() {
           <h2 id="results-heading" className="text-sm text-muted" aria-live="polite">
             {searchResultsHeading(total, filters.q)}
           </h2>
-          <ol
-            aria-busy={results.isPlaceholderData}
-            className={cn(
-              'mt-4 flex flex-col gap-4',
-              results.isPlaceholderData && 'opacity-60 transition-opacity',
-            )}
-          >
+          <ol className="mt-4 flex flex-col gap-4">
             {hits.map((hit, index) => (
               <li key={hit.id}>
                 <SearchResult hit={hit} terms={terms} eager={index === 0} />

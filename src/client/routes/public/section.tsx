@@ -1,4 +1,4 @@
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from 'wouter';
 import { articlePath, sectionCanonicalPath } from '~/shared/canonical-paths';
 import {
@@ -14,13 +14,14 @@ import { sectionCard } from '~/shared/share-cards';
 import { siteConfig } from '~/shared/site-config';
 import { breadcrumbList, jsonLdGraph } from '~/shared/structured-data';
 import { articlePageQuery } from '../../api/articles';
+import { useListQuery } from '../../api/use-list-query';
 import { ArticleCard } from '../../components/articles/article-card';
+import { LoadFailure } from '../../components/feedback/load-failure';
 import { PageMeta } from '../../components/page-meta';
 import { CardSkeletons } from '../../components/section/card-skeletons';
 import { ListingControls } from '../../components/section/listing-controls';
 import { MemorialCard } from '../../components/section/memorial-card';
 import { Pagination } from '../../components/section/pagination';
-import { cn } from '../../lib/cn';
 import { useSiteRuntime } from '../../site-context';
 
 function sectionListQuery(slug: string, listing: SectionListing) {
@@ -64,12 +65,7 @@ export function SectionPage() {
   const memorial = slug === OBITUARIES_SLUG;
   const listing = parseSectionListing(search, memorial);
   const { siteUrl } = useSiteRuntime();
-  const list = useQuery({
-    ...sectionListQuery(slug, listing),
-    enabled: Boolean(section),
-    // Keeps the current cards on screen while another filter or page loads.
-    placeholderData: keepPreviousData,
-  });
+  const list = useListQuery({ ...sectionListQuery(slug, listing), enabled: Boolean(section) });
 
   if (!section) return <SectionNotFound slug={slug} />;
 
@@ -137,16 +133,7 @@ export function SectionPage() {
         {list.isPending ? (
           <CardSkeletons count={memorial ? 4 : 9} className={grid} />
         ) : list.isError ? (
-          <div role="alert" className="py-16 text-center">
-            <p className="font-semibold">The articles could not be loaded.</p>
-            <button
-              type="button"
-              className="button-secondary mt-4"
-              onClick={() => void list.refetch()}
-            >
-              Try again
-            </button>
-          </div>
+          <LoadFailure what="The articles" error={list.error} onRetry={() => void list.refetch()} />
         ) : articles.length === 0 ? (
           <div className="rounded-lg border border-dashed border-border px-4 py-16 text-center">
             <h2 className="font-serif text-2xl font-bold">
@@ -159,10 +146,7 @@ export function SectionPage() {
             </p>
           </div>
         ) : (
-          <div
-            aria-busy={list.isPlaceholderData}
-            className={cn(grid, list.isPlaceholderData && 'opacity-60 transition-opacity')}
-          >
+          <div className={grid}>
             {/* The first card's image is the page's largest paint: it loads first. */}
             {articles.map((article, index) =>
               memorial ? (
