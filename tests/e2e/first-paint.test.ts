@@ -73,4 +73,22 @@ describe('the first paint of a reader page', () => {
       await page.close();
     }
   });
+
+  test('content below the first screen is laid out only as it nears the viewport', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${site.server.url}/`);
+    const deferred = await page.evaluate(() =>
+      ['#latest-heading', 'footer'].map((selector) => {
+        const element = document.querySelector(selector);
+        const box = selector === 'footer' ? element : element?.closest('section');
+        return box ? getComputedStyle(box).contentVisibility : 'missing';
+      }),
+    );
+    expect(deferred).toEqual(['auto', 'auto']);
+    // Scrolled to, the footer shows its links.
+    const footerLink = page.locator('footer a').last();
+    await footerLink.scrollIntoViewIfNeeded();
+    expect(await footerLink.isVisible()).toBe(true);
+    await page.close();
+  });
 });
