@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import { App } from './app';
@@ -16,19 +16,23 @@ function hydratePage() {
   const queryClient = createQueryClient();
   hydrate(queryClient, boot.queryState);
 
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Document assets={boot.assets}>
-        <App queryClient={queryClient} runtime={boot.runtime} />
-      </Document>
-    </StrictMode>,
-    {
-      onRecoverableError(error) {
-        console.error('Hydration error', error);
+  // As a transition, hydration yields to the browser every few milliseconds
+  // instead of holding the main thread in one long task.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Document assets={boot.assets}>
+          <App queryClient={queryClient} runtime={boot.runtime} />
+        </Document>
+      </StrictMode>,
+      {
+        onRecoverableError(error) {
+          console.error('Hydration error', error);
+        },
       },
-    },
-  );
+    );
+  });
   if (boot.runtime.analytics) whenIdle(countPageViewsLater);
   // Link prefetch and the service worker: their own chunk, once the page is idle.
   whenIdle(() => {
@@ -54,14 +58,22 @@ function countPageViewsLater() {
   );
 }
 
+/**
+ * Resolves once the browser has painted the server's HTML (the task after the
+ * next frame): the reader sees the page before hydration takes the main
+ * thread. A hidden tab paints no frames; the timer lets it go ahead anyway.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 1000);
+  });
+}
+
 // The page's chunk (preloaded by the server's modulepreload link) must be in
 // before hydration, or the page would suspend and not match the server's HTML.
 // Without it the server's HTML stays as it is: readable, with working links.
 const route = routeForPath(window.location.pathname);
-if (route.load) {
-  route.load().then(hydratePage, (error: unknown) => {
-    console.error('The page could not load its code', error);
-  });
-} else {
-  hydratePage();
-}
+Promise.all([route.load?.(), afterFirstPaint()]).then(hydratePage, (error: unknown) => {
+  console.error('The page could not load its code', error);
+});

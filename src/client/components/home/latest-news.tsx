@@ -136,7 +136,7 @@ export function LatestNews({ page, totalPages, articles, failure }: LatestNewsPr
     .filter((article) => !seen.has(article.id) && seen.add(article.id));
 
   return (
-    <section aria-labelledby="latest-heading" className="mt-12">
+    <section aria-labelledby="latest-heading" className="render-when-near mt-12">
       <h2 id="latest-heading" className="section-heading scroll-mt-4">
         Latest News
       </h2>

@@ -18,7 +18,7 @@ const footerLink = 'text-muted hover:text-accent hover:underline underline-offse
 export function SiteFooter() {
   const { aiService, hosting } = siteConfig.credits;
   return (
-    <footer className="mt-16 border-t border-border bg-surface text-sm">
+    <footer className="render-when-near mt-16 border-t border-border bg-surface text-sm">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_1.7fr_1fr]">
         <div>
           <Link href="/" className="flex items-center gap-3">
