@@ -20,8 +20,12 @@ import * as sqliteSchema from '~/server/db/schema';
 const MAX_PARAMETERS = 60_000;
 /** Rows per statement at most, whatever their width: the statement's text stays small. */
 const MAX_ROWS = 500;
-/** Filled by the triggers as rows arrive, on either engine: not copied. */
-const NOT_COPIED = new Set(['search_changes']);
+/**
+ * Not copied: filled by the triggers as rows arrive, on either engine
+ * (search_changes), or PostgreSQL's own with no SQLite twin (data_version,
+ * its one row written by its migration).
+ */
+const NOT_COPIED = new Set(['search_changes', 'data_version']);
 
 type Row = Record<string, unknown>;
 /** Rows read from SQLite at a time. */
