@@ -105,6 +105,12 @@ const fieldHolds = (entry: CatalogueEntry, field: ShortField, term: string) =>
 export interface ShortScores {
   slots: number[];
   scores: Int32Array;
+  /**
+   * By slot, how many of the query's terms (each place in the query counted)
+   * are in a short field: the whole query can only be in the short fields
+   * when all are.
+   */
+  termsFound: Uint16Array;
 }
 
 /**
@@ -201,11 +207,18 @@ export function createSearchCatalogue(source: CatalogueSource) {
     position = changes.seq;
   }
 
-  /** Slots whose field may hold the term: exactly those for a one-word term, candidates otherwise. */
-  function slotsHolding(fieldIndex: number, piece: string): number[][] {
-    const lists: number[][] = [];
+  /**
+   * Per short field, the slots whose field may hold the piece: exactly those
+   * for a one-word term, candidates otherwise. One pass over the words
+   * serves the four fields.
+   */
+  function slotsHolding(piece: string): number[][][] {
+    const lists = SHORT_FIELDS.map((): number[][] => []);
     for (const [word, byField] of words) {
-      if (word.includes(piece) && byField[fieldIndex]!.length > 0) lists.push(byField[fieldIndex]!);
+      if (!word.includes(piece)) continue;
+      byField.forEach((slots, index) => {
+        if (slots.length > 0) lists[index]!.push(slots);
+      });
     }
     return lists;
   }
@@ -241,16 +254,25 @@ export function createSearchCatalogue(source: CatalogueSource) {
     shortScores(terms: readonly string[], keep: (entry: CatalogueEntry) => boolean): ShortScores {
       if (marks.length < entries.length) marks = new Int32Array(entries.length * 2);
       const scores = new Int32Array(entries.length);
+      const termsFound = new Uint16Array(entries.length);
+      const lastTerm = new Uint16Array(entries.length);
       const slots: number[] = [];
+      let place = 0;
       const touch = (slot: number, points: number) => {
         if (scores[slot] === 0) slots.push(slot);
         scores[slot]! += points;
+        if (lastTerm[slot] !== place) {
+          lastTerm[slot] = place;
+          termsFound[slot]! += 1;
+        }
       };
       for (const term of terms) {
+        place += 1;
         const pieces = term.split(NOT_WORD).filter(Boolean);
         const oneWord = pieces.length === 1 && pieces[0] === term;
         // The longest run of letters names the fewest words.
         const piece = pieces.reduce((a, b) => (b.length > a.length ? b : a), '');
+        const holding = piece ? slotsHolding(piece) : null;
         SHORT_FIELDS.forEach((field, index) => {
           stamp += 1;
           const seen = (slot: number) => {
@@ -267,15 +289,15 @@ export function createSearchCatalogue(source: CatalogueSource) {
               points += SEARCH_WEIGHTS.titleStartsWith;
             touch(slot, points);
           };
-          if (piece) {
-            for (const list of slotsHolding(index, piece)) for (const slot of list) visit(slot);
+          if (holding) {
+            for (const list of holding[index]!) for (const slot of list) visit(slot);
           } else {
             // Only punctuation: no word to go by, every article is looked at.
             for (let slot = 0; slot < entries.length; slot += 1) visit(slot);
           }
         });
       }
-      return { slots, scores };
+      return { slots, scores, termsFound };
     },
   };
 }

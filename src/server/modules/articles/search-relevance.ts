@@ -106,7 +106,7 @@ function* rankByShortFields(
 function* rankWithBodyIndex(
   scope: SearchScope,
   q: string,
-  { slots, scores }: ShortScores,
+  { slots, scores, termsFound }: ShortScores,
 ): Steps<RankedSearch> {
   const { catalogue, keep } = scope;
   const terms = searchTerms(q);
@@ -130,12 +130,15 @@ function* rankWithBodyIndex(
    * Whether the whole query may be in the combined text. It is either in the
    * short fields (known here), inside the body (every term in the body), or
    * runs from the short fields into a body whose text starts at once (a term
-   * in the body). One term is in the short fields whenever it scores there.
+   * in the body). One term is in the short fields whenever it scores there;
+   * several are all in the short fields before their text is looked at.
    */
-  const wholeQueryPossible = (entry: CatalogueEntry, short: number, body: number) => {
+  const wholeQueryPossible = (slot: number, short: number, body: number) => {
     if (body === terms.length) return true;
     if (short === 0) return false;
+    const entry = catalogue.entry(slot)!;
     if (terms.length === 1 || (body > 0 && entry.bodyJoins)) return true;
+    if (termsFound[slot]! < terms.length) return false;
     const shortText = [entry.title, entry.summary, entry.author, entry.tags.join(' ')].join(' ');
     return shortText.includes(phrase);
   };
@@ -150,7 +153,7 @@ function* rankWithBodyIndex(
     const body = Math.min(terms.length, inBody[slot]! + (scanCandidates?.[slot] ? scanned : 0));
     const short = scores[slot]!;
     if (short === 0 && body === 0) return;
-    const whole = wholeQueryPossible(entry, short, body) ? SEARCH_WEIGHTS.wholeQuery : 0;
+    const whole = wholeQueryPossible(slot, short, body) ? SEARCH_WEIGHTS.wholeQuery : 0;
     const bound = short + SEARCH_WEIGHTS.content * body + whole;
     bounds[slot] = bound;
     candidates += 1;
