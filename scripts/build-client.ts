@@ -69,6 +69,23 @@ const reactSyncExternalStore: BunPlugin = {
   },
 };
 
+/**
+ * TanStack Query's query module imports the infinite-query behaviour (about
+ * 0.5 KB gzip) for every page; the site has no infinite query, so the browser
+ * gets src/client/lib/no-infinite-queries.ts. Bundling useInfiniteQuery's
+ * observer fails the build instead of shipping a query that cannot run.
+ */
+const noInfiniteQueries: BunPlugin = {
+  name: 'no-infinite-queries',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/infiniteQueryBehavior\.js$/ }, (args) =>
+      /\/query-core\/.*\/query\.js$/.test(args.importer)
+        ? { path: join(root, 'src/client/lib/no-infinite-queries.ts') }
+        : undefined,
+    );
+  },
+};
+
 const result = await Bun.build({
   entrypoints: [join(root, 'src/client/entry.tsx')],
   outdir: assetsDir,
@@ -90,10 +107,19 @@ const result = await Bun.build({
   // reader's first sign of intent (hover, focus, touch), which hides the
   // round trip to a chunk's own imports.
   modulePreload: false,
-  plugins: [lightLucideIcons, reactSyncExternalStore],
+  plugins: [lightLucideIcons, reactSyncExternalStore, noInfiniteQueries],
 });
 if (!result.success) {
   for (const log of result.logs) console.error(log);
+  process.exit(1);
+}
+const bundledInputs = Object.values(result.metafile?.outputs ?? {}).flatMap((output) =>
+  Object.keys(output.inputs),
+);
+if (bundledInputs.some((input) => input.endsWith('/infiniteQueryObserver.js'))) {
+  console.error(
+    'useInfiniteQuery is bundled, but infinite queries are left out (no-infinite-queries)',
+  );
   process.exit(1);
 }
 // A second minifying pass: esbuild's minifier writes less than Bun's on the
