@@ -194,6 +194,9 @@ const manifest = {
   chunks: lazyModuleChunks(),
 };
 writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+// What each output holds, module by module (bench/bundle.ts reads it). Beside
+// dist/client rather than in it: the server and the binary never serve it.
+writeFileSync(join(root, 'dist/client-metafile.json'), JSON.stringify(result.metafile));
 for (const name of readdirSync(assetsDir).filter((file) => !/\.(br|gz)$/.test(file))) {
   const raw = readFileSync(join(assetsDir, name)).byteLength;
   const gzip = readFileSync(join(assetsDir, `${name}.gz`)).byteLength;
