@@ -86,6 +86,37 @@ const noInfiniteQueries: BunPlugin = {
   },
 };
 
+/**
+ * Likewise, TanStack's `Mutation` (about 0.6 KB gzip), which only the back
+ * office uses, is on every page: the query client's mutation cache imports it,
+ * and the library's index re-exports it (a class that extends another is kept
+ * even when unused). Both get src/client/lib/deferred-mutation.ts instead, and
+ * the mutation observer that every `useMutation` brings hands the real class
+ * to it when its chunk runs.
+ */
+const deferredMutation: BunPlugin = {
+  name: 'deferred-mutation',
+  setup(build) {
+    const standIn = join(root, 'src/client/lib/deferred-mutation.ts');
+    build.onResolve({ filter: /^\.\/mutation\.js$/ }, (args) =>
+      /\/query-core\/.*\/(mutationCache|index)\.js$/.test(args.importer)
+        ? { path: standIn }
+        : undefined,
+    );
+    build.onLoad(
+      { filter: /\/query-core\/build\/modern\/mutationObserver\.js$/ },
+      async (args) => ({
+        contents: `${await Bun.file(args.path).text()}
+import { Mutation as RealMutation } from './mutation.js';
+import { provideMutation } from ${JSON.stringify(standIn)};
+provideMutation(RealMutation);
+`,
+        loader: 'js',
+      }),
+    );
+  },
+};
+
 const result = await Bun.build({
   entrypoints: [join(root, 'src/client/entry.tsx')],
   outdir: assetsDir,
@@ -107,7 +138,7 @@ const result = await Bun.build({
   // reader's first sign of intent (hover, focus, touch), which hides the
   // round trip to a chunk's own imports.
   modulePreload: false,
-  plugins: [lightLucideIcons, reactSyncExternalStore, noInfiniteQueries],
+  plugins: [lightLucideIcons, reactSyncExternalStore, noInfiniteQueries, deferredMutation],
 });
 if (!result.success) {
   for (const log of result.logs) console.error(log);
