@@ -69,6 +69,54 @@ const reactSyncExternalStore: BunPlugin = {
   },
 };
 
+/**
+ * TanStack Query's query module imports the infinite-query behaviour (about
+ * 0.5 KB gzip) for every page; the site has no infinite query, so the browser
+ * gets src/client/lib/no-infinite-queries.ts. Bundling useInfiniteQuery's
+ * observer fails the build instead of shipping a query that cannot run.
+ */
+const noInfiniteQueries: BunPlugin = {
+  name: 'no-infinite-queries',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/infiniteQueryBehavior\.js$/ }, (args) =>
+      /\/query-core\/.*\/query\.js$/.test(args.importer)
+        ? { path: join(root, 'src/client/lib/no-infinite-queries.ts') }
+        : undefined,
+    );
+  },
+};
+
+/**
+ * Likewise, TanStack's `Mutation` (about 0.6 KB gzip), which only the back
+ * office uses, is on every page: the query client's mutation cache imports it,
+ * and the library's index re-exports it (a class that extends another is kept
+ * even when unused). Both get src/client/lib/deferred-mutation.ts instead, and
+ * the mutation observer that every `useMutation` brings hands the real class
+ * to it when its chunk runs.
+ */
+const deferredMutation: BunPlugin = {
+  name: 'deferred-mutation',
+  setup(build) {
+    const standIn = join(root, 'src/client/lib/deferred-mutation.ts');
+    build.onResolve({ filter: /^\.\/mutation\.js$/ }, (args) =>
+      /\/query-core\/.*\/(mutationCache|index)\.js$/.test(args.importer)
+        ? { path: standIn }
+        : undefined,
+    );
+    build.onLoad(
+      { filter: /\/query-core\/build\/modern\/mutationObserver\.js$/ },
+      async (args) => ({
+        contents: `${await Bun.file(args.path).text()}
+import { Mutation as RealMutation } from './mutation.js';
+import { provideMutation } from ${JSON.stringify(standIn)};
+provideMutation(RealMutation);
+`,
+        loader: 'js',
+      }),
+    );
+  },
+};
+
 const result = await Bun.build({
   entrypoints: [join(root, 'src/client/entry.tsx')],
   outdir: assetsDir,
@@ -84,10 +132,25 @@ const result = await Bun.build({
   },
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
-  plugins: [lightLucideIcons, reactSyncExternalStore],
+  // Bun's chunk preloader writes the whole chunk graph and a loader into the
+  // entry (1.4 KB gzip on every page). The server preloads a page's chunks
+  // itself (lazyModuleChunks below), and everything loaded later starts on the
+  // reader's first sign of intent (hover, focus, touch), which hides the
+  // round trip to a chunk's own imports.
+  modulePreload: false,
+  plugins: [lightLucideIcons, reactSyncExternalStore, noInfiniteQueries, deferredMutation],
 });
 if (!result.success) {
   for (const log of result.logs) console.error(log);
+  process.exit(1);
+}
+const bundledInputs = Object.values(result.metafile?.outputs ?? {}).flatMap((output) =>
+  Object.keys(output.inputs),
+);
+if (bundledInputs.some((input) => input.endsWith('/infiniteQueryObserver.js'))) {
+  console.error(
+    'useInfiniteQuery is bundled, but infinite queries are left out (no-infinite-queries)',
+  );
   process.exit(1);
 }
 // A second minifying pass: esbuild's minifier writes less than Bun's on the
@@ -162,6 +225,9 @@ const manifest = {
   chunks: lazyModuleChunks(),
 };
 writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+// What each output holds, module by module (bench/bundle.ts reads it). Beside
+// dist/client rather than in it: the server and the binary never serve it.
+writeFileSync(join(root, 'dist/client-metafile.json'), JSON.stringify(result.metafile));
 for (const name of readdirSync(assetsDir).filter((file) => !/\.(br|gz)$/.test(file))) {
   const raw = readFileSync(join(assetsDir, name)).byteLength;
   const gzip = readFileSync(join(assetsDir, `${name}.gz`)).byteLength;

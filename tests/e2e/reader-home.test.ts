@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gotoLive, watchForErrors } from '@tests/support/browser';
+import { projectRoot } from '@tests/support/server-process';
 import { siteAndBrowserForFile, TEST_ADMIN } from '@tests/support/site-and-browser';
 import type { Page } from 'playwright-core';
 
@@ -312,6 +315,40 @@ describe('small screens (390 x 844)', () => {
     await latestRegion(page).getByRole('link', { name: secondPage[5]!.title }).waitFor();
     expect(await cards.count()).toBe(12);
     expect(page.url()).toBe(`${site.server.url}/`);
+    await done();
+  });
+
+  test("'Load More Articles' fetches its code on first use: until it arrives the button says so and skeletons stand in", async () => {
+    const manifest = JSON.parse(
+      readFileSync(join(projectRoot, 'dist/client/manifest.json'), 'utf8'),
+    ) as { chunks: Record<string, string[]> };
+    const chunk = manifest.chunks['components/home/latest-more-pages']![0]!;
+    const { list: secondPage } = await articles('status=published&featured=false&limit=6&offset=6');
+    const { page, done } = await openPage('/', phone);
+    let requested = false;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${chunk}`, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    const cards = latestRegion(page).locator('article');
+    const button = latestRegion(page).getByRole('button', { name: /Load More Articles|Loading…/ });
+    expect(requested).toBe(false);
+    await button.click();
+    expect(requested).toBe(true);
+    expect(await button.textContent()).toBe('Loading…');
+    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    expect(await latestRegion(page).locator('[data-skeleton]').count()).toBe(6);
+    expect(await cards.count()).toBe(6);
+    release();
+    await latestRegion(page).getByRole('link', { name: secondPage[5]!.title }).waitFor();
+    expect(await cards.count()).toBe(12);
+    expect(await latestRegion(page).locator('[data-skeleton]').count()).toBe(0);
+    expect(await button.textContent()).toBe('Load More Articles');
     await done();
   });
 

@@ -1,13 +1,31 @@
-import { useQueries } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { LATEST_SKELETONS } from '~/shared/home-feed';
 import type { ArticleTeaser } from '~/shared/schemas/article';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ArticleCard, ArticleCardSkeleton } from '../articles/article-card';
 import { LoadFailure } from '../feedback/load-failure';
-import { latestQuery } from './home-queries';
+import type { LatestMorePagesProps } from './latest-more-pages';
+
+const loadMorePages = () => import('./latest-more-pages');
+const LatestMorePages = lazy<ComponentType<LatestMorePagesProps>>(() =>
+  loadMorePages().then(
+    (module) => ({ default: module.LatestMorePages }),
+    () => ({ default: OpenNextPage }),
+  ),
+);
+
+/** Without the appending code (it failed to load), the press does what the link does. */
+function OpenNextPage({ from }: { from: number }) {
+  useEffect(() => window.location.assign(latestHref(from)), [from]);
+  return null;
+}
+
+/** A first sign of intent: the chunk is usually in before the press. */
+function prefetchMorePages() {
+  loadMorePages().catch(() => undefined);
+}
 
 export function latestHref(page: number): string {
   return page <= 1 ? '/' : `/?page=${page}`;
@@ -99,6 +117,9 @@ function LoadMoreButton({
       type="button"
       // aria-disabled rather than disabled: focus stays on the button while the page loads.
       aria-disabled={loading || undefined}
+      onPointerEnter={prefetchMorePages}
+      onFocus={prefetchMorePages}
+      onTouchStart={prefetchMorePages}
       onClick={() => {
         if (!loading) onLoadMore();
       }}
@@ -125,15 +146,9 @@ export interface LatestNewsProps {
  */
 export function LatestNews({ page, totalPages, articles, failure }: LatestNewsProps) {
   const [extraPages, setExtraPages] = useState(0);
+  const [loadingMore, setLoadingMore] = useState(false);
   const lastLoaded = Math.min(page + extraPages, totalPages);
-  const more = useQueries({
-    queries: Array.from({ length: lastLoaded - page }, (_, i) => latestQuery(page + 1 + i)),
-  });
-  const loadingMore = more.some((query) => query.isPending);
-  const seen = new Set(articles?.map((article) => article.id));
-  const appended = more
-    .flatMap((query) => query.data?.articles ?? [])
-    .filter((article) => !seen.has(article.id) && seen.add(article.id));
+  const shown = new Set(articles?.map((article) => article.id));
 
   return (
     <section aria-labelledby="latest-heading" className="render-when-near mt-12">
@@ -147,10 +162,18 @@ export function LatestNews({ page, totalPages, articles, failure }: LatestNewsPr
       ) : (
         <div className="grid gap-6 sm:grid-cols-2" aria-busy={!articles || loadingMore}>
           {articles
-            ? [...articles, ...appended].map((article) => (
-                <ArticleCard key={article.id} article={article} />
-              ))
+            ? articles.map((article) => <ArticleCard key={article.id} article={article} />)
             : null}
+          {articles && extraPages > 0 ? (
+            <Suspense fallback={null}>
+              <LatestMorePages
+                from={page + 1}
+                to={lastLoaded}
+                shown={shown}
+                onLoadingChange={setLoadingMore}
+              />
+            </Suspense>
+          ) : null}
           {!articles || loadingMore
             ? Array.from({ length: LATEST_SKELETONS }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -174,7 +197,11 @@ export function LatestNews({ page, totalPages, articles, failure }: LatestNewsPr
           <LoadMoreButton
             nextPage={lastLoaded + 1}
             loading={loadingMore}
-            onLoadMore={() => setExtraPages((count) => count + 1)}
+            onLoadMore={() => {
+              // Loading until the appended pages say otherwise (their code may still be on its way).
+              setLoadingMore(true);
+              setExtraPages((count) => count + 1);
+            }}
           />
         </div>
       ) : null}
