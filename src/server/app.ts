@@ -49,7 +49,13 @@ import { resources } from './resources';
 import type { Services } from './services';
 import { createPageDataReader } from './ssr/page-data-reader';
 import { createPageHandler } from './ssr/page-handler';
-import { affectsDiscovery, EVERYTHING, type PageChange } from './ssr/page-topics';
+import {
+  affectsDiscovery,
+  decodeChange,
+  EVERYTHING,
+  encodeChange,
+  type PageChange,
+} from './ssr/page-topics';
 
 export interface AppOptions {
   services: Services;
@@ -264,8 +270,8 @@ export function createApp({
   void scheduler.arm();
   // Another process on the same database wrote what pages show (or this one
   // may have missed such writes): refreshed as for a write of its own.
-  services.changes.watch?.(() => {
-    refreshForReaders(EVERYTHING);
+  services.changes.watch?.((description) => {
+    refreshForReaders(decodeChange(description ?? undefined));
     void scheduler.arm();
   });
 
@@ -305,10 +311,16 @@ export function createApp({
       }
       rememberClientAddress(request, server, { trustProxy });
       const write = await beginWrite(services, request);
-      const response = await (pageRequest(request) ?? app.handle(request));
+      const handle = () => pageRequest(request) ?? app.handle(request);
+      // A write's commits are noted, so that other processes hear what it changed.
+      const [response, describe] =
+        write && services.changes.recording
+          ? await services.changes.recording(handle)
+          : [await handle(), null];
       const change = write ? await write(response) : null;
       if (change) {
         refreshForReaders(change);
+        await describe?.(encodeChange(change));
         // The write may have added, moved or dropped a schedule.
         await scheduler.arm();
       }

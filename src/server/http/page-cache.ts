@@ -133,7 +133,7 @@ export class PageCache {
     if (page.staleSince !== null) {
       if (freshOnly) return null;
       this.revalidate(key, page.staleAt);
-      if (this.now() - page.staleSince > this.staleWindowMs || this.wantsFresh(request))
+      if (this.now() - page.staleSince >= this.staleWindowMs || this.wantsFresh(request))
         return null;
     }
     this.pages.delete(key);
