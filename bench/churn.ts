@@ -83,7 +83,7 @@ async function editor(site: Served, slug: string, seconds: number): Promise<numb
   await createAdmin(site.t, 'churn-editor');
   const cookie = await signIn(site.t, 'churn-editor');
   const { id } = (await (await fetch(`${site.url}/api/articles/${slug}`)).json()) as Article;
-  const headers = { Cookie: cookie, Origin: site.url, 'Content-Type': 'application/json' };
+  const headers = { Cookie: cookie, Origin: site.t.siteUrl, 'Content-Type': 'application/json' };
   const stored = (await (
     await fetch(`${site.url}/api/admin/articles/${id}`, { headers })
   ).json()) as Article;

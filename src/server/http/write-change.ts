@@ -22,12 +22,6 @@ function mayChangePages(request: Request, pathname: string): boolean {
 
 const ARTICLE_PATH = /^\/api\/admin\/articles\/(\d+)(?:\/|$)/;
 
-function facets(article: ArticleFacets | null): ArticleFacets | null {
-  if (!article) return null;
-  const { id, section, author, tags } = article;
-  return { id, section, author, tags };
-}
-
 /**
  * What an admin write changed for readers (page-topics.ts has the rule):
  * `begin` before the write is handled reads what it may change, the
@@ -45,17 +39,20 @@ export async function beginWrite(
   const articleId = ARTICLE_PATH.exec(pathname)?.[1];
   if (articleId !== undefined) {
     const id = Number(articleId);
-    const before = facets(await services.adminArticles.findById(id));
+    const before = await services.adminArticles.findById(id);
+    // A correction or a restore is not a save of the article's fields alone.
+    const save = request.method === 'PATCH' && pathname === `/api/admin/articles/${id}`;
     return async (response) => {
       if (!succeeded(response)) return null;
-      return articleChange([before, facets(await services.adminArticles.findById(id))]);
+      const after = await services.adminArticles.findById(id);
+      return articleChange(save ? [before, after] : [before, after, null]);
     };
   }
   if (request.method === 'POST' && pathname === '/api/admin/articles') {
     return async (response) => {
       if (!succeeded(response)) return null;
       const created = (await response.clone().json()) as ArticleFacets;
-      return articleChange([facets(created)]);
+      return articleChange([null, created]);
     };
   }
   if (pathname.startsWith('/api/admin/breaking-news')) {

@@ -64,6 +64,10 @@ const readingTopics = () => topicsRead.getStore();
 /** Notes topics on the render being tracked, if any. */
 const note = (...topics: string[]) => readingTopics()?.add(...topics);
 
+/** Notes every article a list returned: a save of what it shows changes the list. */
+const noteShown = (articles: ReadonlyArray<{ id: number }>) =>
+  note(...articles.map((article) => topic.shows(article.id)));
+
 /** Runs a page render and answers what it read besides what it returned. */
 export async function trackTopics<T>(render: () => Promise<T>): Promise<[T, PageTopics]> {
   const read = new TopicsRead();
@@ -98,7 +102,7 @@ function readFor(segments: string[], searchGate: SearchGate): Read | null {
   if (resource === 'search') return readSearch(searchGate);
   if (resource === 'author-stats') return readAuthorStats;
   if (resource === 'authors') {
-    note(topic.articles, topic.authorProfiles);
+    note(topic.articles, topic.text, topic.authorProfiles);
     return (services) => answer(services.authors.listSummaries());
   }
   if (resource === 'editorial-team') {
@@ -132,11 +136,14 @@ const readArticleList: Read = (services, _reads, { query }) => {
   if (parsed.section) note(topic.section(parsed.section));
   if (parsed.author) note(topic.author(parsed.author));
   if (!parsed.section && !parsed.author) note(topic.articles);
+  // Matched or ordered by the articles' words: any save of them may move it.
+  if (parsed.q || parsed.sort === 'title' || parsed.sort === 'readTime') note(topic.text);
   return (async () => {
     const page =
       parsed.omit === 'content'
         ? await services.articles.listPublicTeasers(bounded)
         : await services.articles.listPublic(bounded);
+    noteShown(page.articles);
     return new DataAnswer(page.articles, { 'x-total-count': String(page.total) });
   })();
 };
@@ -186,7 +193,9 @@ const readArticle = articleRead(async (services, article) => {
 const readRelated = articleRead(async (services, article) => {
   // Related: the same section first, then shared tags.
   note(topic.section(article.section), ...article.tags.map(topic.tag));
-  return new DataAnswer(await services.articles.relatedPublic(article));
+  const related = await services.articles.relatedPublic(article);
+  noteShown(related);
+  return new DataAnswer(related);
 });
 
 const readArticleCorrections = articleRead(
@@ -227,10 +236,11 @@ function readSearch(searchGate: SearchGate): Read {
   return (services, _reads, { query }) => {
     const parsed = validQuery(searchQuerySchema, query);
     if (!parsed) return null;
-    note(topic.articles);
+    note(topic.articles, topic.text);
     return (async () => {
       try {
         const { hits, total } = await searchGate.run(() => services.articles.searchPublic(parsed));
+        noteShown(hits);
         return new DataAnswer(hits, { 'x-total-count': String(total) });
       } catch (error) {
         if (!(error instanceof SearchBusyError)) throw error;

@@ -5,13 +5,19 @@
  * (page-data-reader.ts); a write changes topics; a cached page is affected
  * when the two meet. The rule, in words:
  *
- * - An article (created, saved, published, scheduled, deleted, restored, or
- *   given a correction) affects its own page (under its old and new
- *   address), every list of its old and new section and of its old and new
- *   author (section pages, author pages, their statistics), every unfiltered
- *   list (home, search, the authors page's counts), every article page whose
- *   related list could hold it (same section, or a tag shared with its old
- *   or new tags), the recent corrections page, and feeds and sitemaps.
+ * - An article save that changed only what the article shows (its words,
+ *   address, pictures) affects its own page, every page that shows it (a
+ *   list, a search, a related list that returned it), every list ordered or
+ *   matched by words (a search, a sort by title or length), the recent
+ *   corrections page, and feeds and sitemaps.
+ * - Any other article write (created, deleted, published, scheduled, moved
+ *   to another section, author or tags, a correction, a restore) affects
+ *   its own page (under its old and new address), every list of its old and
+ *   new section and of its old and new author (section pages, author pages,
+ *   their statistics), every unfiltered list (home, search, the authors
+ *   page), every article page whose related list could hold it (same
+ *   section, or a tag shared with its old or new tags), the recent
+ *   corrections page, and feeds and sitemaps.
  * - Breaking news affects every page that shows the ticker (the home page
  *   today: whichever page reads it is tagged so, wherever it moves).
  * - An author profile affects the author pages and the authors page.
@@ -33,6 +39,10 @@ export type PageTopics = ReadonlySet<string> | null;
 export const topic = {
   /** One article's own page (and its corrections). */
   article: (id: number) => `article:${id}`,
+  /** A list, search or related list that shows the article. */
+  shows: (id: number) => `shows:${id}`,
+  /** Lists whose order or matches follow the articles' words (a query, a sort by title or length). */
+  text: 'text',
   /** Lists filtered by section, and related lists of articles in it. */
   section: (slug: string) => `section:${slug}`,
   author: (name: string) => `author:${name.trim().toLowerCase()}`,
@@ -54,12 +64,55 @@ export interface ArticleFacets {
   tags: readonly string[];
 }
 
-/** Every topic an article's write changes, from what it was and what it is. */
-export function articleChange(states: ReadonlyArray<ArticleFacets | null>): Set<string> {
-  const topics = new Set<string>([topic.articles, topic.corrections]);
+/**
+ * What an article shows on the pages that show it, which no list filters
+ * or orders by but its words (`text`): changing only these leaves every
+ * list's members and order as they were.
+ */
+const SHOWN_FIELDS = new Set([
+  'title',
+  'summary',
+  'content',
+  'slug',
+  'image',
+  'imagePosition',
+  'additionalImages',
+  'dateDisplay',
+  'readTime',
+  // Bookkeeping of every save.
+  'updatedAt',
+  'version',
+]);
+
+/** Whether a save changed only what the article shows, not which lists hold it or where. */
+function changedShownOnly(before: object, after: object): boolean {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  for (const key of keys) {
+    if (SHOWN_FIELDS.has(key)) continue;
+    const was = (before as Record<string, unknown>)[key];
+    const is = (after as Record<string, unknown>)[key];
+    if (JSON.stringify(was) !== JSON.stringify(is)) return false;
+  }
+  return true;
+}
+
+/**
+ * Every topic an article's write changes, from what it was and what it is
+ * (null: it did not exist, or no longer does). A save that changed only what
+ * the article shows affects its own page and the pages that show it; any
+ * other changes every list it was or is a member of.
+ */
+export function articleChange(states: ReadonlyArray<(ArticleFacets & object) | null>): Set<string> {
+  const [before, after] = states;
+  const id = (before ?? after)?.id;
+  if (before && after && states.length === 2 && changedShownOnly(before, after) && id) {
+    return new Set([topic.article(id), topic.shows(id), topic.text, topic.corrections]);
+  }
+  const topics = new Set<string>([topic.articles, topic.text, topic.corrections]);
   for (const state of states) {
     if (!state) continue;
     topics.add(topic.article(state.id));
+    topics.add(topic.shows(state.id));
     topics.add(topic.section(state.section));
     topics.add(topic.author(state.author));
     for (const tag of state.tags) topics.add(topic.tag(tag));
@@ -74,9 +127,9 @@ export function affects(change: PageChange, topics: PageTopics): boolean {
   return false;
 }
 
-/** Feeds and sitemaps list articles only. */
+/** Feeds and sitemaps list articles only (their titles and words included). */
 export function affectsDiscovery(change: PageChange): boolean {
-  return change === EVERYTHING || change.has(topic.articles);
+  return change === EVERYTHING || change.has(topic.articles) || change.has(topic.text);
 }
 
 /**

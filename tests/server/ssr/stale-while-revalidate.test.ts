@@ -130,6 +130,30 @@ describe('stale while revalidate', () => {
     expect(t.pages.renders()).toBe(rendersBefore + affected.length);
   });
 
+  test('an article moved to another section reaches the pages of both sections', async () => {
+    const { t, cookie, edited } = n;
+    const paths = ['/section/cosmic-watch', '/article/far-story', '/section/global-affairs'];
+    await warm(t, [...paths, '/about']);
+    const rendersBefore = t.pages.renders();
+    const moved = await adminRequest(t, 'PATCH', `/api/admin/articles/${edited.id}`, {
+      cookie,
+      body: { ...edited.input, title: 'Edited story moved', section: 'cosmic-watch' },
+    });
+    expect(moved.status).toBe(200);
+    for (const path of [...paths, '/about']) await text(t, path);
+    await t.pages.refreshed();
+    expect(t.pages.renders()).toBe(rendersBefore + paths.length);
+    expect(await text(t, '/section/cosmic-watch')).toContain('Edited story moved');
+    // Related by section now.
+    expect(await text(t, '/article/far-story')).toContain('Edited story moved');
+    expect(await text(t, '/section/global-affairs')).not.toContain('Edited story moved');
+    const back = await adminRequest(t, 'PATCH', `/api/admin/articles/${edited.id}`, {
+      cookie,
+      body: { ...edited.input, title: 'Edited story after two' },
+    });
+    expect(back.status).toBe(200);
+  });
+
   test('breaking news reaches the pages that show the ticker, and no other', async () => {
     const { t, cookie } = n;
     const others = ['/section/global-affairs', '/article/edited-story', '/about'];
