@@ -19,6 +19,7 @@ import { queryRule } from './http/query-params';
 import { commonSecurityHeaders, securityHeaders } from './http/security-headers';
 import { startRequestLog } from './http/server-log';
 import { StaticFiles, type StaticMount } from './http/static-files';
+import { beginWrite } from './http/write-change';
 import { adminAnalyticsRoutes } from './modules/analytics/admin-routes';
 import { createBeaconEndpoint } from './modules/analytics/beacon-endpoint';
 import { type AnalyticsCollector, createAnalyticsCollector } from './modules/analytics/collector';
@@ -48,6 +49,13 @@ import { resources } from './resources';
 import type { Services } from './services';
 import { createPageDataReader } from './ssr/page-data-reader';
 import { createPageHandler } from './ssr/page-handler';
+import {
+  affectsDiscovery,
+  decodeChange,
+  EVERYTHING,
+  encodeChange,
+  type PageChange,
+} from './ssr/page-topics';
 
 export interface AppOptions {
   services: Services;
@@ -56,6 +64,8 @@ export interface AppOptions {
   staticMounts: StaticMount[];
   /** Bytes of rendered pages kept in memory; 0 turns the page cache off. */
   pageCacheBytes?: number;
+  /** How long after a write readers may still get a page as it was while it renders (PAGE_STALE_WINDOW_MS). */
+  pageStaleWindowMs?: number;
   /** Behind a reverse proxy: the client address comes from X-Forwarded-For (TRUST_PROXY). */
   trustProxy?: boolean;
   /** Bytes of drawn share cards kept in memory. */
@@ -75,20 +85,6 @@ export interface AppOptions {
 
 /** 64 MB of compressed pages holds thousands of them. */
 export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
-
-/** Paths under /api/admin/ whose writes no page shows: sign-in and accounts. */
-const ACCOUNT_PATHS = ['/api/admin/auth/', '/api/admin/users/'];
-
-/** Successful writes through the admin API change what pages show (accounts aside). */
-function changesData(request: Request, response: Response): boolean {
-  if (request.method === 'GET' || request.method === 'HEAD' || response.status >= 400) return false;
-  const { pathname } = new URL(request.url);
-  // A new upload is on no page until an article names it: the page cache stays.
-  if (request.method === 'POST' && pathname === '/api/admin/media') return false;
-  return (
-    pathname.startsWith('/api/admin/') && !ACCOUNT_PATHS.some((path) => pathname.startsWith(path))
-  );
-}
 
 /**
  * A HEAD request gets the headers a GET would, and no body, whichever step
@@ -137,6 +133,7 @@ export function createApp({
   assets,
   staticMounts,
   pageCacheBytes = DEFAULT_PAGE_CACHE_BYTES,
+  pageStaleWindowMs,
   trustProxy = false,
   cardCacheBytes = DEFAULT_CARD_CACHE_BYTES,
   analytics: analyticsOptions = { enabled: true },
@@ -170,6 +167,7 @@ export function createApp({
     assets,
     siteUrl,
     cacheBytes: pageCacheBytes,
+    staleWindowMs: pageStaleWindowMs,
     analytics: analytics.enabled,
     dataScope: pageData.scope,
     commonHeaders: commonSecurityHeaders({ siteUrl }),
@@ -248,10 +246,10 @@ export function createApp({
     return response;
   }
 
-  /** What a change of the data means for readers: every page, feed and sitemap is rebuilt. */
-  const refreshForReaders = () => {
-    pages.invalidate();
-    discovery.invalidate();
+  /** What a change of the data means for readers: the pages (feeds, sitemaps) it affects are rebuilt. */
+  const refreshForReaders = (change: PageChange) => {
+    pages.invalidate(change);
+    if (affectsDiscovery(change)) discovery.invalidate();
   };
   // Scheduled articles come out on time, and corrections leave the 30-day
   // list on time, whether or not anyone visits.
@@ -264,15 +262,16 @@ export function createApp({
       ),
     viewMark: async () =>
       `${await services.publication.cutoff()}:${await services.corrections.lastExpired(CORRECTIONS_WINDOW_DAYS)}`,
-    publish: refreshForReaders,
+    // Which articles came out is not known here: every page is rendered again.
+    publish: () => refreshForReaders(EVERYTHING),
     timers,
     maxSleepMs,
   });
   void scheduler.arm();
   // Another process on the same database wrote what pages show (or this one
   // may have missed such writes): refreshed as for a write of its own.
-  services.changes.watch?.(() => {
-    refreshForReaders();
+  services.changes.watch?.((description) => {
+    refreshForReaders(decodeChange(description ?? undefined));
     void scheduler.arm();
   });
 
@@ -311,9 +310,17 @@ export function createApp({
         return await beacons.answer(request, address);
       }
       rememberClientAddress(request, server, { trustProxy });
-      const response = await (pageRequest(request) ?? app.handle(request));
-      if (changesData(request, response)) {
-        refreshForReaders();
+      const write = await beginWrite(services, request);
+      const handle = () => pageRequest(request) ?? app.handle(request);
+      // A write's commits are noted, so that other processes hear what it changed.
+      const [response, describe] =
+        write && services.changes.recording
+          ? await services.changes.recording(handle)
+          : [await handle(), null];
+      const change = write ? await write(response) : null;
+      if (change) {
+        refreshForReaders(change);
+        await describe?.(encodeChange(change));
         // The write may have added, moved or dropped a schedule.
         await scheduler.arm();
       }

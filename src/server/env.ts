@@ -38,6 +38,11 @@ export const ENV_DOCS = [
     'keep rendered public pages in memory until the data changes; "false" renders every request',
   ],
   [
+    'PAGE_STALE_WINDOW_MS',
+    '2000',
+    'after a write, how long readers may still get a page it affects as it was while one render replaces it; the editor who wrote sees the change at once; 0 makes readers wait for the render',
+  ],
+  [
     'TRUST_PROXY',
     'false',
     'behind one reverse proxy, take the client address (for the sign-in limit) from the last X-Forwarded-For entry; off, the header is ignored',
@@ -131,6 +136,12 @@ const envSchema = z
       .optional(),
     SEED_DEMO: booleanText.default(true),
     PAGE_CACHE: booleanText.default(true),
+    PAGE_STALE_WINDOW_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be at least 0')
+      .max(60_000, 'must be at most 60000 (a minute)')
+      .default(2000),
     TRUST_PROXY: booleanText.default(false),
     ANALYTICS: booleanText.default(true),
     MEDIA_MAX_BYTES: z.coerce

@@ -93,6 +93,7 @@ try {
       { dir: join(resources.clientDir, 'assets'), prefix: '/assets/', immutable: true },
     ],
     pageCacheBytes: env.PAGE_CACHE ? DEFAULT_PAGE_CACHE_BYTES : 0,
+    pageStaleWindowMs: env.PAGE_STALE_WINDOW_MS,
     trustProxy: env.TRUST_PROXY,
     analytics: { enabled: env.ANALYTICS },
     mediaMaxBytes: env.MEDIA_MAX_BYTES,

@@ -17,6 +17,12 @@ export async function createTestApp(
     analytics?: AppOptions['analytics'];
     /** Bytes of rendered pages kept; 0 renders every request. */
     pageCacheBytes?: number;
+    /**
+     * How long a page a write affects may still be answered as it was
+     * (PAGE_STALE_WINDOW_MS). 0 unless given: a test reading a page right
+     * after a write sees it; the window has tests of its own.
+     */
+    pageStaleWindowMs?: number;
     /** The clock scheduled publishing follows, and the timers that wake it. */
     now?: () => number;
     timers?: SchedulerTimers;
@@ -38,6 +44,7 @@ export async function createTestApp(
     trustProxy: options.trustProxy,
     analytics: options.analytics,
     pageCacheBytes: options.pageCacheBytes,
+    pageStaleWindowMs: options.pageStaleWindowMs ?? 0,
     timers: options.timers,
     maxSleepMs: options.maxSleepMs,
     mediaMaxBytes: options.mediaMaxBytes,

@@ -13,10 +13,17 @@ export interface Changes {
   /**
    * Where other processes write to the same database (PostgreSQL): calls
    * `listener` after another process committed a change of what pages show,
-   * or when such changes may have been missed. Returns the unsubscribe.
-   * Absent where this process's own writes are all there is to hear of.
+   * or when such changes may have been missed. It is given what the writer
+   * said it changed (`describe`), or null: anything may have. Returns the
+   * unsubscribe. Absent where this process's own writes are all there is
+   * to hear of.
    */
-  watch?(listener: () => void): () => void;
+  watch?(listener: (description: string | null) => void): () => void;
+  /**
+   * Runs `work` (one request) noting the commits it makes; `describe` then
+   * tells the other processes what those commits changed, in one line.
+   */
+  recording?<T>(work: () => Promise<T>): Promise<[T, (description: string) => Promise<void>]>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { newNonce } from '../ssr/content-security-policy';
+import { affects, type PageChange, type PageTopics } from '../ssr/page-topics';
 import { BrotliSlots } from './brotli-slots';
 import { acceptedEncodings } from './compression';
 import { NonceSlots, splitAtNonce } from './nonce-slots';
@@ -17,6 +18,14 @@ interface CachedPage {
   /** Every header an answer carries but its policy, for each encoding, built once. */
   headers: EncodedHeaders;
   bytes: number;
+  /** What its render read: a write changing none of it leaves the page fresh. */
+  topics: PageTopics;
+  /** The change count its render began at: a later render's copy is never replaced by an earlier one's. */
+  begun: number;
+  /** When a write first affected it since it was rendered (null: fresh). */
+  staleSince: number | null;
+  /** The latest change that affected it: a render begun before that one shows older data. */
+  staleAt: number;
 }
 
 /** A cached page's headers as answers send them; a copy of one plus the policy is cheaper to make than a list. */
@@ -31,6 +40,14 @@ function encodedHeaders(list: HeaderList): EncodedHeaders {
   return { plain: new Headers(list), gzip: withEncoding('gzip'), br: withEncoding('br') };
 }
 
+/** A page as rendered; `topics`: what its render read (absent: anything may change it). */
+interface RenderedPage {
+  html: Bytes;
+  headers: Headers;
+  nonce: string;
+  topics?: PageTopics;
+}
+
 /** Public HTML may be kept by a CDN for a minute and served stale while it refreshes. */
 export const PUBLIC_PAGE_CACHE_CONTROL =
   'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
@@ -40,20 +57,42 @@ export interface PageCacheOptions {
   commonHeaders?: HeaderList;
   /** Whether kept pages get a brotli copy for clients that accept it. */
   brotli?: boolean;
+  /** How long after a write a stale page may still be answered while it is rendered afresh. */
+  staleWindowMs?: number;
+  /**
+   * Called when a stale page is asked for: starts (or joins) one render
+   * begun at or after change number `since`.
+   */
+  revalidate?: (key: string, since: number) => void;
+  /** Whether a request must see every write at once (an editor's): never given a stale page. */
+  wantsFresh?: (request: Request) => boolean;
+  now?: () => number;
 }
+
+/** Writes remembered for renders still running: one begun before the oldest is treated as stale. */
+const CHANGES_KEPT = 256;
 
 /**
  * Complete server-rendered pages, kept compressed in memory and bounded by
  * size (least recently used first out). A page is rendered once per change
- * of the data it shows: `clear()` runs after every successful write. Every
+ * of the data it shows: `markStale()` runs after every successful write and
+ * marks the pages it affects (page-topics.ts); a stale page is answered for
+ * at most `staleWindowMs` after the write while one render replaces it, and
+ * not at all to a request that `wantsFresh`. Every
  * answer carries a fresh CSP nonce, filled into the kept bytes (NonceSlots,
  * BrotliSlots); the headers around it are built when the page is kept.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   private totalBytes = 0;
-  /** Bumped by every clear(): a page rendered across a write is not kept. */
+  /** Counts changes (clear() and markStale()): a page rendered across one it is affected by is kept stale. */
   private generation = 0;
+  /** The latest changes, for renders that began before them. */
+  private readonly changes: { number: number; at: number; change: PageChange }[] = [];
+  private readonly staleWindowMs: number;
+  private readonly revalidate: (key: string, since: number) => void;
+  private readonly wantsFresh: (request: Request) => boolean;
+  private readonly now: () => number;
   private readonly commonHeaders: HeaderList;
   private readonly brotli: boolean;
   /** Brotli copies still being compressed, for tests and an orderly wait. */
@@ -61,20 +100,42 @@ export class PageCache {
 
   constructor(
     private readonly maxBytes: number,
-    { commonHeaders = [], brotli = true }: PageCacheOptions = {},
+    {
+      commonHeaders = [],
+      brotli = true,
+      staleWindowMs = 0,
+      revalidate = () => {},
+      wantsFresh = () => false,
+      now = Date.now,
+    }: PageCacheOptions = {},
   ) {
     this.commonHeaders = commonHeaders;
     this.brotli = brotli;
+    this.staleWindowMs = staleWindowMs;
+    this.revalidate = revalidate;
+    this.wantsFresh = wantsFresh;
+    this.now = now;
   }
 
   get size(): number {
     return this.pages.size;
   }
 
-  /** The cached answer for `key`, or null; a hit becomes the most recently used. */
-  respond(request: Request, key: string): Response | null {
+  /**
+   * The cached answer for `key`, or null; a hit becomes the most recently
+   * used. A stale page starts its render again (once) and is answered only
+   * within the window after the write, and not to a request that wants it
+   * fresh; `freshOnly` answers only a fresh page and starts nothing.
+   */
+  respond(request: Request, key: string, freshOnly = false): Response | null {
     const page = this.pages.get(key);
     if (!page) return null;
+    if (page.staleSince !== null) {
+      if (freshOnly) return null;
+      this.revalidate(key, page.staleAt);
+      if (this.now() - page.staleSince >= this.staleWindowMs || this.wantsFresh(request))
+        return null;
+    }
     this.pages.delete(key);
     this.pages.set(key, page);
     return this.answer(request, page, true);
@@ -85,17 +146,51 @@ export class PageCache {
     return this.generation;
   }
 
+  /** The change a fresh copy of `key` must have been rendered after, or null when none is kept or it is fresh. */
+  staleAt(key: string): number | null {
+    const page = this.pages.get(key);
+    return page && page.staleSince !== null ? page.staleAt : null;
+  }
+
+  /**
+   * A write changed what pages show: the pages it affects are marked stale
+   * (their bytes stay, for the window); the others stay fresh.
+   */
+  markStale(change: PageChange): void {
+    this.generation += 1;
+    const at = this.now();
+    this.changes.push({ number: this.generation, at, change });
+    if (this.changes.length > CHANGES_KEPT) this.changes.shift();
+    for (const page of this.pages.values()) {
+      if (!affects(change, page.topics)) continue;
+      page.staleSince ??= at;
+      page.staleAt = this.generation;
+    }
+  }
+
+  /** The latest change since `begun` that affects `topics`, or null; unknown (too old) counts as long ago. */
+  private changedSince(begun: number, topics: PageTopics): { number: number; at: number } | null {
+    if (begun === this.generation) return null;
+    const oldest = this.changes[0];
+    if (!oldest || oldest.number > begun + 1) return { number: this.generation, at: 0 };
+    for (let i = this.changes.length - 1; i >= 0; i--) {
+      const entry = this.changes[i]!;
+      if (entry.number <= begun) break;
+      if (affects(entry.change, topics)) return entry;
+    }
+    return null;
+  }
+
   /**
    * Keeps a page rendered with `nonce` and answers the request with it. A
-   * page whose rendering began before the last clear() may show old data: it
-   * is answered but not kept.
+   * page whose rendering began before a change it is affected by may show
+   * old data: it is kept as stale from that change (answered within the
+   * window while it is rendered again). A copy rendered earlier than the
+   * one kept is answered but not kept.
    */
-  store(
-    request: Request,
-    key: string,
-    page: { html: Bytes; headers: Headers; nonce: string },
-    begun: number,
-  ): Response {
+  store(request: Request, key: string, page: RenderedPage, begun: number): Response;
+  store(request: null, key: string, page: RenderedPage, begun: number): null;
+  store(request: Request | null, key: string, page: RenderedPage, begun: number): Response | null {
     const body = new NonceSlots(page.html, page.nonce);
     // Weak: the bytes differ by their nonce on every answer, the page does not.
     const opaqueEtag = `"${Bun.hash(page.html).toString(36)}"`;
@@ -113,8 +208,18 @@ export class PageCache {
         ...this.commonHeaders,
       ]),
       bytes: body.compressedBytes,
+      topics: page.topics === undefined ? null : page.topics,
+      begun,
+      staleSince: null,
+      staleAt: 0,
     };
-    const keeps = begun === this.generation && kept.bytes <= this.maxBytes;
+    const changed = this.changedSince(begun, kept.topics);
+    if (changed) {
+      kept.staleSince = changed.at;
+      kept.staleAt = changed.number;
+    }
+    const current = this.pages.get(key);
+    const keeps = kept.bytes <= this.maxBytes && !(current && current.begun > begun);
     if (keeps) {
       this.remove(key);
       this.pages.set(key, kept);
@@ -122,11 +227,18 @@ export class PageCache {
       this.evict();
       if (this.brotli && BrotliSlots.fits(page.nonce)) this.addBrotli(key, kept, page);
     }
-    return this.answer(request, kept, keeps);
+    return request ? this.answer(request, kept, keeps) : null;
   }
 
+  /** Forgets one page (it no longer renders). */
+  drop(key: string): void {
+    this.remove(key);
+  }
+
+  /** Drops every page at once (readers then wait for renders). */
   clear(): void {
     this.generation += 1;
+    this.changes.length = 0;
     this.pages.clear();
     this.totalBytes = 0;
   }

@@ -14,6 +14,7 @@ import {
   type SearchGate,
 } from '../modules/articles/search-gate';
 import type { Services } from '../services';
+import { type PageTopics, topic } from './page-topics';
 
 type Article = NonNullable<Awaited<ReturnType<Services['articles']['findPublic']>>>;
 
@@ -38,6 +39,40 @@ class DataAnswer extends Response {
 /** What one page render has read already: its article, whichever of its queries asks. */
 interface RenderReads {
   articles: Map<string, Promise<Article | null>>;
+}
+
+/**
+ * The topics a page's render read (page-topics.ts), so that a write marks
+ * stale only the pages it affects. `all`: a read the table does not know
+ * (answered by the API), which any write may change.
+ */
+class TopicsRead {
+  readonly topics = new Set<string>();
+  all = false;
+
+  add(...topics: string[]) {
+    for (const each of topics) this.topics.add(each);
+  }
+
+  get result(): PageTopics {
+    return this.all ? null : this.topics;
+  }
+}
+
+const topicsRead = new AsyncLocalStorage<TopicsRead>();
+const readingTopics = () => topicsRead.getStore();
+/** Notes topics on the render being tracked, if any. */
+const note = (...topics: string[]) => readingTopics()?.add(...topics);
+
+/** Notes every article a list returned: a save of what it shows changes the list. */
+const noteShown = (articles: ReadonlyArray<{ id: number }>) =>
+  note(...articles.map((article) => topic.shows(article.id)));
+
+/** Runs a page render and answers what it read besides what it returned. */
+export async function trackTopics<T>(render: () => Promise<T>): Promise<[T, PageTopics]> {
+  const read = new TopicsRead();
+  const value = await topicsRead.run(read, render);
+  return [value, read.result];
 }
 
 type Read = (
@@ -66,11 +101,18 @@ function readFor(segments: string[], searchGate: SearchGate): Read | null {
   if (id !== undefined) return null;
   if (resource === 'search') return readSearch(searchGate);
   if (resource === 'author-stats') return readAuthorStats;
-  if (resource === 'authors') return (services) => answer(services.authors.listSummaries());
-  if (resource === 'editorial-team')
+  if (resource === 'authors') {
+    note(topic.articles, topic.text, topic.authorProfiles);
+    return (services) => answer(services.authors.listSummaries());
+  }
+  if (resource === 'editorial-team') {
+    note(topic.team);
     return (services) => answer(services.editorialTeam.listActive());
-  if (resource === 'corrections')
+  }
+  if (resource === 'corrections') {
+    note(topic.corrections);
     return (services) => answer(services.corrections.recent(CORRECTIONS_WINDOW_DAYS));
+  }
   if (resource === 'breaking-news') return readBreakingNews;
   return null;
 }
@@ -89,11 +131,19 @@ const readArticleList: Read = (services, _reads, { query }) => {
   const parsed = validQuery(publicArticleQuerySchema, query);
   if (!parsed) return null;
   const bounded = { ...parsed, limit: parsed.limit ?? MAX_PAGE_SIZE };
+  // A list filtered by section or author changes with the articles of it;
+  // any other list with any article.
+  if (parsed.section) note(topic.section(parsed.section));
+  if (parsed.author) note(topic.author(parsed.author));
+  if (!parsed.section && !parsed.author) note(topic.articles);
+  // Matched or ordered by the articles' words: any save of them may move it.
+  if (parsed.q || parsed.sort === 'title' || parsed.sort === 'readTime') note(topic.text);
   return (async () => {
     const page =
       parsed.omit === 'content'
         ? await services.articles.listPublicTeasers(bounded)
         : await services.articles.listPublic(bounded);
+    noteShown(page.articles);
     return new DataAnswer(page.articles, { 'x-total-count': String(page.total) });
   })();
 };
@@ -123,7 +173,12 @@ function articleRead(then: (services: Services, article: Article) => Promise<Res
     if (reference === null) return null;
     return (async () => {
       const article = await findArticle(services, reads, reference);
-      if (!article) return jsonError(404, { message: ARTICLE_NOT_FOUND });
+      if (!article) {
+        // Not found today; the next write of any article may give it this address.
+        note(topic.articles);
+        return jsonError(404, { message: ARTICLE_NOT_FOUND });
+      }
+      note(topic.article(article.id));
       return then(services, article);
     })();
   };
@@ -135,9 +190,13 @@ const readArticle = articleRead(async (services, article) => {
   return new DataAnswer({ ...article, imageTexts });
 });
 
-const readRelated = articleRead(
-  async (services, article) => new DataAnswer(await services.articles.relatedPublic(article)),
-);
+const readRelated = articleRead(async (services, article) => {
+  // Related: the same section first, then shared tags.
+  note(topic.section(article.section), ...article.tags.map(topic.tag));
+  const related = await services.articles.relatedPublic(article);
+  noteShown(related);
+  return new DataAnswer(related);
+});
 
 const readArticleCorrections = articleRead(
   async (services, article) => new DataAnswer(await services.corrections.forArticle(article.id)),
@@ -146,6 +205,7 @@ const readArticleCorrections = articleRead(
 const readAuthorProfile: Read = (services, _reads, { segments }) => {
   const name = idSegment(segments);
   if (name === null) return null;
+  note(topic.authorProfiles, topic.author(name));
   return (async () => {
     const profile = await services.authors.findProfileByName(name);
     if (!profile) return jsonError(404, { message: 'Author profile not found' });
@@ -155,26 +215,32 @@ const readAuthorProfile: Read = (services, _reads, { segments }) => {
 
 const readAuthorStats: Read = (services, _reads, { query }) => {
   const parsed = validQuery(authorStatsQuerySchema, query);
-  return parsed ? answer(services.articles.authorStats(parsed.author)) : null;
+  if (!parsed) return null;
+  note(topic.author(parsed.author));
+  return answer(services.articles.authorStats(parsed.author));
 };
 
-const readBreakingNews: Read = (services) =>
-  answer(
+const readBreakingNews: Read = (services) => {
+  note(topic.ticker);
+  return answer(
     services.breakingNews
       .listActive()
       .then((items) =>
         items.map(({ id, text, link, active, priority }) => ({ id, text, link, active, priority })),
       ),
   );
+};
 
 /** Searches wait their turn at the same gate as the API's (search-gate.ts). */
 function readSearch(searchGate: SearchGate): Read {
   return (services, _reads, { query }) => {
     const parsed = validQuery(searchQuerySchema, query);
     if (!parsed) return null;
+    note(topic.articles, topic.text);
     return (async () => {
       try {
         const { hits, total } = await searchGate.run(() => services.articles.searchPublic(parsed));
+        noteShown(hits);
         return new DataAnswer(hits, { 'x-total-count': String(total) });
       } catch (error) {
         if (!(error instanceof SearchBusyError)) throw error;
@@ -221,7 +287,11 @@ export function createPageDataReader({
       segments,
       query: firstQueryValues(path),
     });
-    if (!reading) return api(request());
+    if (!reading) {
+      const tracked = readingTopics();
+      if (tracked) tracked.all = true;
+      return api(request());
+    }
     try {
       return await reading;
     } catch (error) {

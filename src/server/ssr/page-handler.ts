@@ -2,7 +2,10 @@ import type { DocumentAssets } from '~/client/document';
 import { notFoundRoute, routeForPath } from '~/client/route-table';
 import { acceptsEncoding } from '../http/compression';
 import { PageCache, PUBLIC_PAGE_CACHE_CONTROL } from '../http/page-cache';
+import { readSessionToken } from '../modules/auth/session-token';
 import { newNonce } from './content-security-policy';
+import { trackTopics } from './page-data-reader';
+import type { PageChange } from './page-topics';
 import { renderPage } from './render-page';
 
 export interface PageHandlerOptions {
@@ -16,7 +19,15 @@ export interface PageHandlerOptions {
   dataScope?: <T>(prefetch: () => Promise<T>) => Promise<T>;
   /** Headers every response carries (security-headers.ts): cached answers are built with them. */
   commonHeaders?: [string, string][];
+  /** How long after a write a page it affects may still be answered as it was (PAGE_STALE_WINDOW_MS). */
+  staleWindowMs?: number;
 }
+
+/** Two seconds: a reader sees an edit at most that late; the editor who made it sees it at once. */
+export const DEFAULT_STALE_WINDOW_MS = 2000;
+
+/** A signed-in editor sees every write at once: their requests never get a stale page. */
+const signedIn = (request: Request) => readSessionToken(request.headers.get('cookie')) !== null;
 
 /** A page's cache key: its path and query string as sent, read from the URL without parsing it. */
 function pageKey(url: string): string {
@@ -37,9 +48,57 @@ export function createPageHandler({
   analytics = false,
   dataScope,
   commonHeaders,
+  staleWindowMs = DEFAULT_STALE_WINDOW_MS,
 }: PageHandlerOptions) {
   const runtime = { siteUrl, analytics };
-  const cache = cacheBytes > 0 ? new PageCache(cacheBytes, { commonHeaders }) : null;
+  /** Renders of public pages since start (tests and the churn benchmark read it in-process). */
+  let renders = 0;
+  /** The render under way for a page, and the change count it began at. */
+  const refreshing = new Map<string, { begun: number; done: Promise<void> }>();
+  const cache =
+    cacheBytes > 0
+      ? new PageCache(cacheBytes, {
+          commonHeaders,
+          staleWindowMs,
+          revalidate: (key, since) => void refresh(key, since),
+          wantsFresh: signedIn,
+        })
+      : null;
+
+  /** A public page rendered, with what its render read. */
+  async function render(url: URL, nonce: string) {
+    renders += 1;
+    return trackTopics(() => renderPage(url, { assets, runtime, nonce, dataScope }));
+  }
+
+  /**
+   * Renders a kept page again unless a render begun at or after change
+   * `since` is already under way: however many readers ask, one render.
+   */
+  function refresh(key: string, since: number): Promise<void> {
+    const running = refreshing.get(key);
+    if (running && running.begun >= since) return running.done;
+    if (!cache) return Promise.resolve();
+    const begun = cache.begin();
+    const done = (async () => {
+      const nonce = newNonce();
+      const [response, topics] = await render(new URL(key, siteUrl), nonce);
+      if (response.status !== 200) {
+        // Gone or failing now: the next reader renders it and is told so.
+        await response.body?.cancel();
+        cache.drop(key);
+        return;
+      }
+      const html = new Uint8Array(await response.arrayBuffer());
+      cache.store(null, key, { html, headers: response.headers, nonce, topics }, begun);
+    })()
+      .catch(() => cache.drop(key))
+      .finally(() => {
+        if (refreshing.get(key)?.done === done) refreshing.delete(key);
+      });
+    refreshing.set(key, { begun, done });
+    return done;
+  }
 
   async function servePage(request: Request, url: URL): Promise<Response> {
     if (isAdminPath(url.pathname)) {
@@ -52,17 +111,24 @@ export function createPageHandler({
     const key = pageKey(request.url);
     const hit = cache?.respond(request, key);
     if (hit) return hit;
+    // A stale page not to be answered as it is: wait for its one render.
+    const since = cache?.staleAt(key) ?? null;
+    if (cache && since !== null) {
+      await refresh(key, since);
+      const fresh = cache.respond(request, key, true);
+      if (fresh) return fresh;
+    }
 
     const begun = cache?.begin() ?? 0;
     const nonce = newNonce();
-    const response = await renderPage(url, { assets, runtime, nonce, dataScope });
+    const [response, topics] = await render(url, nonce);
     if (response.status !== 200) {
       if (!response.headers.has('cache-control')) response.headers.set('Cache-Control', 'no-cache');
       return response;
     }
     if (!cache) return compressedPage(request, response);
     const html = new Uint8Array(await response.arrayBuffer());
-    return cache.store(request, key, { html, headers: response.headers, nonce }, begun);
+    return cache.store(request, key, { html, headers: response.headers, nonce, topics }, begun);
   }
 
   return {
@@ -80,9 +146,17 @@ export function createPageHandler({
     settled: () => cache?.settled() ?? Promise.resolve(),
     /** Whether a path is one of the site's pages (the route table's, not-found aside). */
     serves: (pathname: string) => routeForPath(pathname) !== notFoundRoute,
-    /** Forget every page: the data they show has changed. */
-    invalidate: () => cache?.clear(),
+    /** A write changed what pages show: the pages it affects are rendered again, the others stay. */
+    invalidate: (change: PageChange) => cache?.markStale(change),
+    /** Forget every page at once. */
+    clear: () => cache?.clear(),
     cachedPages: () => cache?.size ?? 0,
+    /** Public page renders since start; with `settled()` after a write, how many it cost. */
+    renders: () => renders,
+    /** Resolves once the renders under way have finished. */
+    refreshed: async () => {
+      while (refreshing.size > 0) await Promise.all([...refreshing.values()].map((r) => r.done));
+    },
   };
 }
 

@@ -83,6 +83,29 @@ describe('processes on one PostgreSQL database', () => {
     expect(heardOnB.count).toBe(1);
   });
 
+  test('a write that says what it changed is heard with that description; one that does not, as anything', async () => {
+    const a = await open();
+    const b = await open();
+    const heard: (string | null)[] = [];
+    b.changes.watch?.((description) => heard.push(description));
+    await Promise.all([settle(a), settle(b)]);
+
+    const [, describe] = await a.changes.recording!(() =>
+      a.transaction((tx) => tx.insert(a.tables.breakingNews).values(breaking('described'))),
+    );
+    await describe('ticker');
+    await within(1000, () => heard.length === 1);
+    expect(heard).toEqual(['ticker']);
+    // Nothing else follows: the waiting ended with the description.
+    await Bun.sleep(400);
+    expect(heard).toEqual(['ticker']);
+
+    await a.transaction((tx) => tx.insert(a.tables.breakingNews).values(breaking('undescribed')));
+    const ms = await within(1000, () => heard.length === 2);
+    expect(heard[1]).toBeNull();
+    console.log(`An undescribed commit refreshed everything after ${ms.toFixed(0)} ms`);
+  });
+
   test('a commit of what no page shows moves its own version only: no row, no notification, no listener', async () => {
     const a = await open();
     const b = await open();

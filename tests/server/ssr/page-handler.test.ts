@@ -34,7 +34,7 @@ describe('page cache', () => {
     expect(again.status).toBe(304);
   });
 
-  test('an edit is visible on the very next request', async () => {
+  test('an edit is visible on the very next request (no stale window)', async () => {
     expect(await (await home()).text()).toContain('First story');
     const article = (await t.services.articles.findPublic('first-story'))!;
     const response = await adminRequest(t, 'PATCH', `/api/admin/articles/${article.id}`, {

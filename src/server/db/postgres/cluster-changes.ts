@@ -8,6 +8,7 @@
  * so a lost notification or a dropped connection costs a second of
  * staleness at worst, never pinned pages.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Sql } from 'postgres';
 import { logServerError } from '../../http/server-log';
@@ -16,6 +17,16 @@ import type { Changes } from '../changes';
 export const CHANGES_CHANNEL = 'gazette_changes';
 /** How often the row is read besides the notifications. */
 export const CHECK_EVERY_MS = 1000;
+/**
+ * How long a process waits, after another's commit, for that process to say
+ * what it changed before it refreshes everything instead. The writer says
+ * it right after its answer, a few milliseconds after the commit.
+ */
+export const DESCRIBED_WITHIN_MS = 250;
+/** NOTIFY payloads must stay under 8000 bytes; a longer description is sent as "anything". */
+const LONGEST_DESCRIPTION = 7000;
+/** The second word of a notification that says what commits changed. */
+const DESCRIBED = 'described';
 
 /**
  * The statement every transaction ends with. The triggers on the tables
@@ -62,10 +73,19 @@ export interface ClusterChanges extends Changes {
  */
 export function createClusterChanges(
   openClient: (onnotify: (channel: string, payload: string) => void) => Sql,
-  options: { origin: string; checkEveryMs?: number; listen?: boolean },
+  options: { origin: string; checkEveryMs?: number; listen?: boolean; describedWithinMs?: number },
 ): ClusterChanges {
-  const { origin, checkEveryMs = CHECK_EVERY_MS, listen = true } = options;
-  const listeners = new Set<() => void>();
+  const {
+    origin,
+    checkEveryMs = CHECK_EVERY_MS,
+    listen = true,
+    describedWithinMs = DESCRIBED_WITHIN_MS,
+  } = options;
+  const listeners = new Set<(description: string | null) => void>();
+  /** Another process's commits heard of, waiting for it to say what they changed. */
+  const undescribed = new Map<number, ReturnType<typeof setTimeout>>();
+  /** The versions this process's commits made, per request being recorded. */
+  const recorded = new AsyncLocalStorage<number[]>();
   let local = 0;
   /** Reconnections of the listening connection: anything may have changed meanwhile. */
   let others = 0;
@@ -78,10 +98,10 @@ export function createClusterChanges(
   let checking: Promise<void> | null = null;
   let closed = false;
 
-  const tell = () => {
+  const tell = (description: string | null = null) => {
     for (const listener of listeners) {
       try {
-        listener();
+        listener(description);
       } catch (error) {
         logServerError(
           'cluster changes',
@@ -92,19 +112,46 @@ export function createClusterChanges(
     }
   };
 
-  /** A version from the row or a notification: a later one than seen means another process wrote. */
-  function learn(version: number) {
+  /**
+   * A version from the row or a notification: a later one than seen means
+   * another process wrote. Notified of the very next commit, the process
+   * waits a moment for the writer to say what it changed; anything else
+   * (a gap, the check finding it first) refreshes everything at once.
+   */
+  function learn(version: number, notified = false) {
     const moved = seen >= 0 && version > seen;
+    const next = version === seen + 1;
     seen = Math.max(seen, version);
-    if (moved) tell();
+    if (!moved) return;
+    if (!notified || !next || describedWithinMs <= 0) return tell();
+    const timer = setTimeout(() => {
+      undescribed.delete(version);
+      tell();
+    }, describedWithinMs);
+    timer.unref?.();
+    undescribed.set(version, timer);
+  }
+
+  /** Another process said what its commits changed: those still waiting are refreshed for it. */
+  function described(versions: string, description: string) {
+    let waiting = false;
+    for (const version of versions.split(',').map(Number)) {
+      const timer = undescribed.get(version);
+      if (timer === undefined) continue;
+      clearTimeout(timer);
+      undescribed.delete(version);
+      waiting = true;
+    }
+    if (waiting) tell(description);
   }
 
   function onNotify(channel: string, payload: string) {
     if (channel !== CHANGES_CHANNEL) return;
-    const [from, version] = payload.split(' ');
+    const [from, version, versions, ...description] = payload.split(' ');
     // This process's own commits are learned from the statement's answer.
     if (from === origin) return;
-    learn(Number(version));
+    if (version === DESCRIBED) return described(versions ?? '', description.join(' '));
+    learn(Number(version), true);
   }
 
   async function check(): Promise<void> {
@@ -157,6 +204,21 @@ export function createClusterChanges(
       start();
       return `${local}:${others}:${seen}`;
     },
+    async recording(work) {
+      const versions: number[] = [];
+      const value = await recorded.run(versions, work);
+      const describe = async (description: string) => {
+        if (versions.length === 0 || !client || closed) return;
+        const line =
+          description.length > LONGEST_DESCRIPTION ? '' : ` ${description.replaceAll('\n', ' ')}`;
+        try {
+          await client`SELECT pg_notify(${CHANGES_CHANNEL}, ${`${origin} ${DESCRIBED} ${versions.join(',')}${line}`})`;
+        } catch {
+          // The others refresh everything once they stop waiting for it.
+        }
+      };
+      return [value, describe];
+    },
     watch(listener) {
       start();
       listeners.add(listener);
@@ -167,6 +229,7 @@ export function createClusterChanges(
       if (!bumped) return;
       // Another process committed for readers between the last version seen
       // and this commit, its notification not read yet: refresh for it now.
+      recorded.getStore()?.push(bumped.version);
       const othersMoved = seen >= 0 && bumped.version > seen + 1;
       seen = Math.max(seen, bumped.version);
       if (othersMoved) tell();
@@ -175,6 +238,8 @@ export function createClusterChanges(
     async close() {
       closed = true;
       if (timer) clearInterval(timer);
+      for (const waiting of undescribed.values()) clearTimeout(waiting);
+      undescribed.clear();
       await checking;
       await client?.end({ timeout: 1 });
       client = null;

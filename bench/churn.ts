@@ -1,0 +1,188 @@
+/**
+ * Readers while an editor saves: the demo newsroom served on loopback (the
+ * whole app, in this process), readers at a steady rate on the home page,
+ * section pages and article pages (on a thread of their own), first with no
+ * writes, then while an editor saves one article every second. Prints p50
+ * and p99 time to first byte of both and their ratio (target p99 with
+ * writes ÷ without ≤ 1.5), and how many pages were rendered in each. For
+ * reference, the same churn with PAGE_STALE_WINDOW_MS=0 (readers of a page a
+ * save affects wait for its render).
+ *
+ *   bun bench/churn.ts [--seconds 30] [--rate 200] [--no-reference]
+ */
+import { parseArgs } from 'node:util';
+import { createAdmin, signIn } from '@tests/support/admin-session';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { seedDemoContent } from '~/server/db/seed/seed-demo';
+import { articleInputOf } from '~/shared/article-input';
+import type { Article } from '~/shared/schemas/article';
+import type { ReadersJob, ReadersResult } from './lib/churn-readers';
+import { heading, ms, percentile, ratio, table, verdict } from './lib/report';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '30' },
+    rate: { type: 'string', default: '200' },
+    'no-reference': { type: 'boolean', default: false },
+  },
+});
+const SECONDS = Number(values.seconds);
+const RATE = Number(values.rate);
+const TARGET = 1.5;
+const ARTICLES_READ = 20;
+
+interface Served {
+  t: TestApp;
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function serve(pageStaleWindowMs: number): Promise<Served> {
+  const t = await createTestApp({ pageStaleWindowMs, analytics: { enabled: false } });
+  await seedDemoContent(t.services);
+  const server = Bun.serve({ port: 0, fetch: (request, peer) => t.fetch(request, peer) });
+  return {
+    t,
+    url: `http://127.0.0.1:${server.port}`,
+    async stop() {
+      await server.stop(true);
+      await t.close();
+    },
+  };
+}
+
+/** Home, every section with articles, and the newest articles. */
+async function readerPaths(url: string): Promise<{ paths: string[]; edited: string }> {
+  const response = await fetch(`${url}/api/articles?limit=${ARTICLES_READ}&omit=content`);
+  const articles = (await response.json()) as Article[];
+  const sections = [...new Set(articles.map((article) => article.section))];
+  return {
+    paths: [
+      '/',
+      ...sections.map((section) => `/section/${section}`),
+      ...articles.map((article) => `/article/${article.slug}`),
+    ],
+    edited: articles[0]!.slug,
+  };
+}
+
+function readers(job: ReadersJob): Promise<ReadersResult> {
+  const worker = new Worker(new URL('./lib/churn-readers.ts', import.meta.url));
+  return new Promise((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<ReadersResult>) => {
+      worker.terminate();
+      resolve(event.data);
+    };
+    worker.onerror = (error) => reject(error);
+    worker.postMessage(job);
+  });
+}
+
+/** Saves the article every second until `seconds` have passed; returns how many saves. */
+async function editor(site: Served, slug: string, seconds: number): Promise<number> {
+  await createAdmin(site.t, 'churn-editor');
+  const cookie = await signIn(site.t, 'churn-editor');
+  const { id } = (await (await fetch(`${site.url}/api/articles/${slug}`)).json()) as Article;
+  const headers = { Cookie: cookie, Origin: site.t.siteUrl, 'Content-Type': 'application/json' };
+  const stored = (await (
+    await fetch(`${site.url}/api/admin/articles/${id}`, { headers })
+  ).json()) as Article;
+  let saves = 0;
+  const started = performance.now();
+  while (performance.now() - started < seconds * 1000) {
+    const due = started + saves * 1000;
+    const wait = due - performance.now();
+    if (wait > 0) await Bun.sleep(wait);
+    const input = articleInputOf(stored);
+    const response = await fetch(`${site.url}/api/admin/articles/${id}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ ...input, title: `${stored.title} (update ${saves + 1})` }),
+    });
+    if (response.status !== 200) throw new Error(`A save answered ${response.status}`);
+    saves += 1;
+  }
+  return saves;
+}
+
+interface Phase {
+  name: string;
+  result: ReadersResult;
+  renders: number;
+  saves: number;
+}
+
+async function phase(site: Served, name: string, paths: string[], edited: string | null) {
+  const rendersBefore = site.t.pages.renders();
+  const [result, saves] = await Promise.all([
+    readers({ url: site.url, paths, rate: RATE, seconds: SECONDS }),
+    edited ? editor(site, edited, SECONDS) : Promise.resolve(0),
+  ]);
+  await site.t.pages.refreshed();
+  return { name, result, renders: site.t.pages.renders() - rendersBefore, saves } satisfies Phase;
+}
+
+heading(
+  `Churn: readers at ${RATE}/s for ${SECONDS} s on home, sections and articles, an editor saving every second`,
+);
+const phases: Phase[] = [];
+/**
+ * Each phase on a server of its own, its pages all rendered and kept before
+ * timing starts: a phase run on the server of an earlier one measured
+ * several times slower in any configuration.
+ */
+async function freshPhase(
+  window: number,
+  name: string,
+  saving: boolean,
+  pages?: { paths: string[]; edited: string },
+) {
+  const site = await serve(window);
+  try {
+    const read = pages ?? (await readerPaths(site.url));
+    for (const path of read.paths) await (await fetch(`${site.url}${path}`)).arrayBuffer();
+    phases.push(await phase(site, name, read.paths, saving ? read.edited : null));
+    return read;
+  } finally {
+    await site.stop();
+  }
+}
+const read = await freshPhase(2000, 'no writes', false);
+console.log(`${read.paths.length} pages read in turn; the article saved: /article/${read.edited}`);
+await freshPhase(2000, 'a save a second (window 2000 ms)', true, read);
+if (!values['no-reference']) {
+  await freshPhase(0, 'a save a second (window 0: readers wait)', true, read);
+}
+
+const quiet = phases[0]!.result.ttfb;
+console.log(
+  table(
+    [
+      'phase',
+      'requests',
+      'failed',
+      'saves',
+      'renders',
+      'p50 TTFB',
+      'p99 TTFB',
+      'p50 ÷ quiet',
+      'p99 ÷ quiet',
+    ],
+    phases.map(({ name, result, renders, saves }) => [
+      name,
+      result.ttfb.length,
+      result.failures,
+      saves,
+      renders,
+      ms(percentile(result.ttfb, 50)),
+      ms(percentile(result.ttfb, 99)),
+      ratio(percentile(result.ttfb, 50) / percentile(quiet, 50)),
+      ratio(percentile(result.ttfb, 99) / percentile(quiet, 99)),
+    ]),
+  ),
+);
+const churn = phases[1]!.result.ttfb;
+const p99Ratio = percentile(churn, 99) / percentile(quiet, 99);
+console.log(
+  `p99 with a save a second ÷ without: ${ratio(p99Ratio)} (target ≤ ${TARGET}×) ${verdict(p99Ratio <= TARGET)}`,
+);

@@ -1,0 +1,52 @@
+/**
+ * The readers of the churn benchmark, on a thread of their own so that their
+ * timing does not wait behind the server's work: requests at a steady rate
+ * (one every 1000/rate ms, whether or not earlier ones have answered), each
+ * timed from sending to its first byte (the headers), its body then read.
+ */
+declare const self: Worker;
+
+export interface ReadersJob {
+  url: string;
+  paths: string[];
+  rate: number;
+  seconds: number;
+}
+
+export interface ReadersResult {
+  ttfb: number[];
+  failures: number;
+}
+
+const HEADERS = { 'Accept-Encoding': 'gzip, deflate, br', Accept: 'text/html,*/*' };
+
+self.onmessage = async (event: MessageEvent<ReadersJob>) => {
+  const { url, paths, rate, seconds } = event.data;
+  const ttfb: number[] = [];
+  let failures = 0;
+  const interval = 1000 / rate;
+  const total = Math.round(rate * seconds);
+  const started = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let n = 0; n < total; n++) {
+    const due = started + n * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await Bun.sleep(wait);
+    const path = paths[n % paths.length]!;
+    pending.push(
+      (async () => {
+        const sent = performance.now();
+        try {
+          const response = await fetch(`${url}${path}`, { headers: HEADERS });
+          ttfb.push(performance.now() - sent);
+          await response.arrayBuffer();
+          if (response.status !== 200) failures += 1;
+        } catch {
+          failures += 1;
+        }
+      })(),
+    );
+  }
+  await Promise.all(pending);
+  postMessage({ ttfb, failures } satisfies ReadersResult);
+};
