@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { afterEach, beforeEach, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { openTestStore, type TestStore } from '@tests/support/test-database';
 import { count } from 'drizzle-orm';
 import {
@@ -8,6 +8,9 @@ import {
   type LoginAttemptVerdict,
   type LoginThrottle,
 } from '~/server/modules/auth/login-throttle';
+
+// A hundred sequential transactions per test: seconds on a loaded machine.
+setDefaultTimeout(30_000);
 
 /** The address throttle on the engine under test: its counts are rows every process shares. */
 let opened: TestStore;
