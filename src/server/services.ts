@@ -5,6 +5,7 @@ import { createPublicArticleService } from './modules/articles/public-service';
 import { createPublicationClock } from './modules/articles/publication-clock';
 import { createRevisionService } from './modules/articles/revision-service';
 import { createAuditService } from './modules/audit/service';
+import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createAuthService } from './modules/auth/service';
 import { createAuthorService } from './modules/authors/service';
 import { createBreakingNewsService } from './modules/breaking-news/service';
@@ -58,6 +59,8 @@ export function createServices(store: Store, { now = Date.now }: ServiceOptions 
     health: createHealthService(store),
     /** Uploaded images: originals, their texts and where they are used. */
     media: createMediaService(store),
+    /** Sign-in attempts per client address: a flood from one address is refused (429). */
+    signInThrottle: createLoginThrottle(store),
     users: createUserService(store),
   };
 }

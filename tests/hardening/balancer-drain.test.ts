@@ -17,7 +17,7 @@ import {
   startBalancer,
 } from '@tests/support/balancer';
 import { formatLoadReport, type LoadReport, runLoad } from '@tests/support/load-driver';
-import { type PostgresCluster, startPostgresCluster } from '@tests/support/postgres-cluster';
+import { type ServersOnPostgres, startServersOnPostgres } from '@tests/support/postgres-servers';
 import {
   freePort,
   projectRoot,
@@ -31,8 +31,7 @@ const ADMIN = { username: 'drain-admin', password: 'drain-password' };
 /** index.ts gives the requests in flight this long once it stops listening. */
 const STOP_GRACE_MS = 10_000;
 
-let cluster: PostgresCluster;
-let database: string;
+let group: ServersOnPostgres | undefined;
 let siteUrl: string;
 let balancerPort: number;
 /** The two behind the balancer, started together on the empty database. */
@@ -43,40 +42,35 @@ let checker: RunningServer | undefined;
 
 beforeAll(async () => {
   requireHaproxy();
-  cluster = startPostgresCluster();
-  database = 'drain_newsroom';
-  const url = cluster.createDatabase(database);
   balancerPort = freePort();
   siteUrl = `http://127.0.0.1:${balancerPort}`;
   const env = {
-    DATABASE_URL: url,
     SITE_URL: siteUrl,
     TRUST_PROXY: 'true',
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
   };
   // Both at once on the empty database, demo content on, as compose starts them.
-  const started = await Promise.allSettled([startServer({ env }), startServer({ env })]);
-  servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  for (const result of started) {
-    if (result.status === 'rejected') throw result.reason;
-  }
+  group = await startServersOnPostgres({ database: 'drain_newsroom', count: 2, env });
+  servers = group.servers;
   balancer = await startBalancer(
     servers.map((server) => server.url),
     balancerPort,
   );
-  checker = await startServer({ env: { ...env, SEED_DEMO: 'false' } });
+  checker = await startServer({
+    env: { ...env, DATABASE_URL: group.databaseUrl, SEED_DEMO: 'false' },
+  });
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([...servers, checker].map((server) => server?.stop()));
+  await checker?.stop();
   await balancer?.stop();
-  cluster?.stop();
+  await group?.stop();
 }, 60_000);
 
 describe('two processes started together on an empty database', () => {
   test('one of them creates the admin and loads the demo newsroom; the other finds them', () => {
-    const row = (sql: string) => cluster.psql(sql, database).trim();
+    const row = (sql: string) => group!.sql(sql);
     expect(row('SELECT count(*) FROM users')).toBe('1');
     expect(row('SELECT count(*) FROM articles')).toBe('60');
     expect(row('SELECT count(*) FROM author_profiles')).toBe('8');

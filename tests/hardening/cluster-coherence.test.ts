@@ -3,16 +3,18 @@
  * a write through A is in B's pages (cached ones included) and API within a
  * second, also when B's listening connection is lost; a session opened on
  * A works on B and a sign-out on A ends it there; wrong passwords spread
- * over both lock the account once; an import through A shows on B; and
- * kill -9 of A amid writes through both loses no acknowledged write while
- * B serves on. The two servers are started once for the file, the tests
+ * over both lock the account once, and one address's sign-in attempts
+ * over both are refused after the limit in total; an import through A
+ * shows on B; and kill -9 of A amid writes through both loses no
+ * acknowledged write while B serves on. The two servers are started once for the file, the tests
  * run in order on them.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { type PostgresCluster, startPostgresCluster } from '@tests/support/postgres-cluster';
-import { type RunningServer, startServer } from '@tests/support/server-process';
+import { type ServersOnPostgres, startServersOnPostgres } from '@tests/support/postgres-servers';
+import type { RunningServer } from '@tests/support/server-process';
 import { buildArticle } from '~/server/db/seed/factories/article';
 import { buildBreakingNews } from '~/server/db/seed/factories/breaking-news';
+import { LOGIN_ATTEMPTS_PER_HOUR } from '~/server/modules/auth/login-throttle';
 import { LOCK_THRESHOLD } from '~/server/modules/auth/sign-in-lockout';
 import type { DatabaseExport } from '~/shared/schemas/database-export';
 import { adminSend, FAULT_ADMIN, signInOver } from './fault-support';
@@ -24,7 +26,7 @@ const VISIBLE_WITHIN_MS = 1000;
 const FALLBACK_WITHIN_MS = 2500;
 const DATABASE = 'cluster_coherence';
 
-let cluster: PostgresCluster;
+let group: ServersOnPostgres | undefined;
 let a: RunningServer;
 let b: RunningServer;
 /** The admin's sessions, opened before the account is locked, for the writes after it. */
@@ -33,11 +35,10 @@ let cookieOnB: string;
 const delays: number[] = [];
 
 beforeAll(async () => {
-  cluster = startPostgresCluster();
-  const env = { ...FAULT_ADMIN, DATABASE_URL: cluster.createDatabase(DATABASE) };
   // Both at once on the new database, as a cluster starts: one migrates,
   // creates the admin and loads the demo newsroom; the other finds them.
-  [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
+  group = await startServersOnPostgres({ database: DATABASE, count: 2, env: FAULT_ADMIN });
+  [a, b] = group.servers as [RunningServer, RunningServer];
   cookieOnA = await signInOver(a.url);
   cookieOnB = await signInOver(b.url);
 }, 60_000);
@@ -48,11 +49,10 @@ afterAll(async () => {
       `Writes through A seen through B (notified): ${delays.length}, the slowest after ${Math.round(Math.max(...delays))} ms (median ${Math.round(delays.sort((x, y) => x - y)[Math.floor(delays.length / 2)]!)} ms)`,
     );
   }
-  await Promise.all([a?.stop(), b?.stop()]);
-  cluster?.stop();
+  await group?.stop();
 }, 30_000);
 
-const sql = (statement: string) => cluster.psql(statement, DATABASE).trim();
+const sql = (statement: string) => group!.sql(statement);
 
 async function text(url: string): Promise<string> {
   const response = await fetch(url);
@@ -285,6 +285,52 @@ describe('two processes on one PostgreSQL database', () => {
         }),
       });
       expect(locked.status).toBe(423);
+    }
+  }, 60_000);
+
+  test('sign-in attempts from one address spread over both are refused with 429 after exactly the limit in total', async () => {
+    // This machine's attempts so far (the sign-ins above, the wrong passwords) count too.
+    const used = Number(sql('SELECT attempts FROM sign_in_attempts'));
+    expect(used).toBeGreaterThan(0);
+    const left = LOGIN_ATTEMPTS_PER_HOUR - used;
+    const sent = left + 40;
+    const responses = await Promise.all(
+      Array.from({ length: sent }, (_, i) => {
+        const url = (i % 2 === 0 ? a : b).url;
+        return fetch(`${url}/api/admin/auth/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: url },
+          body: JSON.stringify({ username: `nobody-${i}`, password: 'wrong-password' }),
+        });
+      }),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(left);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(sent - left);
+    // Each process let some through: the count is shared, not one per process.
+    for (const half of [0, 1]) {
+      expect(
+        statuses.filter((status, i) => i % 2 === half && status !== 429).length,
+      ).toBeGreaterThan(0);
+    }
+    // One row for the address, at the limit.
+    expect(sql("SELECT count(*) || ' ' || sum(attempts) FROM sign_in_attempts")).toBe(
+      `1 ${LOGIN_ATTEMPTS_PER_HOUR}`,
+    );
+    // Both processes now refuse even the right password, with the same answer.
+    for (const running of [a, b]) {
+      const refused = await fetch(`${running.url}/api/admin/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: running.url },
+        body: JSON.stringify({
+          username: FAULT_ADMIN.ADMIN_USERNAME,
+          password: FAULT_ADMIN.ADMIN_PASSWORD,
+        }),
+      });
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as { message: string }).message).toMatch(
+        /^Too many sign-in attempts from your network\. Try again in \d+ minutes?\.$/,
+      );
     }
   }, 60_000);
 

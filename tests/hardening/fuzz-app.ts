@@ -139,13 +139,14 @@ async function parsedJson(
 
 /**
  * Every row of every table in `sqlite`, as text, blobs in hex. The audit
- * trail is left out: it records refused requests too (a failed sign-in is
- * exactly what it is for), so it is not data a refusal must leave alone.
+ * trail and the sign-in attempts per address are left out: they record
+ * refused requests too (a failed sign-in is exactly what they are for), so
+ * they are not data a refusal must leave alone.
  */
 export function databaseRows(sqlite: Database): string {
   const tables = sqlite
     .query<{ name: string }, []>(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'audit_events' ORDER BY name",
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('audit_events', 'sign_in_attempts') ORDER BY name",
     )
     .all();
   const hexBlobs = (_key: string, value: unknown) =>

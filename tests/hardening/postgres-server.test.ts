@@ -12,37 +12,34 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROME_UA } from '@tests/support/analytics-beacons';
-import { type PostgresCluster, startPostgresCluster } from '@tests/support/postgres-cluster';
-import {
-  freePort,
-  projectRoot,
-  type RunningServer,
-  startServer,
-} from '@tests/support/server-process';
+import type { PostgresCluster } from '@tests/support/postgres-cluster';
+import { type ServersOnPostgres, startServersOnPostgres } from '@tests/support/postgres-servers';
+import { freePort, projectRoot, type RunningServer } from '@tests/support/server-process';
 import { buildBreakingNews } from '~/server/db/seed/factories/breaking-news';
 
 const ADMIN = { username: 'pg-editor', password: 'pg-editor-password' };
 /** How long a request may take while the database is gone: a connection attempt's bound and some slack. */
 const OUTAGE_ANSWER_MS = 5000;
 
+let group: ServersOnPostgres | undefined;
 let cluster: PostgresCluster;
 let server: RunningServer;
 
 beforeAll(async () => {
-  cluster = startPostgresCluster();
-  server = await startServer({
+  group = await startServersOnPostgres({
+    count: 1,
     env: {
-      DATABASE_URL: cluster.url,
       DATABASE_CONNECT_TIMEOUT_S: '10',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
     },
   });
+  cluster = group.cluster;
+  server = group.servers[0]!;
 }, 60_000);
 
 afterAll(async () => {
-  await server?.stop();
-  cluster?.stop();
+  await group?.stop();
 }, 30_000);
 
 async function signInOver(url: string): Promise<string> {

@@ -6,8 +6,7 @@
  * saying so, never skips.
  */
 import { join } from 'node:path';
-import type { Subprocess } from 'bun';
-import { freePort, projectRoot } from './server-process';
+import { freePort, projectRoot, spawnUntilHealthy } from './server-process';
 
 export const BALANCER_CONFIG = join(projectRoot, 'deploy/haproxy.cfg');
 /** The names deploy/haproxy.cfg gives the two processes, in order. */
@@ -45,43 +44,22 @@ export async function startBalancer(
   }
   const haproxy = requireHaproxy();
   const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child: Subprocess = Bun.spawn([haproxy, '-db', '-f', BALANCER_CONFIG], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      GAZETTE_LISTEN: `127.0.0.1:${port}`,
-      GAZETTE_1: new URL(servers[0]!).host,
-      GAZETTE_2: new URL(servers[1]!).host,
+  const { child, output } = await spawnUntilHealthy(
+    [haproxy, '-db', '-f', BALANCER_CONFIG],
+    {
+      env: {
+        PATH: process.env.PATH ?? '',
+        GAZETTE_LISTEN: `127.0.0.1:${port}`,
+        GAZETTE_1: new URL(servers[0]!).host,
+        GAZETTE_2: new URL(servers[1]!).host,
+      },
     },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  });
-  const collect = async (stream: ReadableStream<Uint8Array>) => {
-    const decoder = new TextDecoder();
-    for await (const chunk of stream) output += decoder.decode(chunk);
-  };
-  void collect(child.stdout as ReadableStream<Uint8Array>);
-  void collect(child.stderr as ReadableStream<Uint8Array>);
-
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`HAProxy exited early:\n${output}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      await response.arrayBuffer();
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill();
-      throw new Error(`HAProxy passed no request through within 15 s:\n${output}`);
-    }
-    await Bun.sleep(50);
-  }
+    // Its health is a request passed through to a process.
+    { name: 'HAProxy', healthUrl: `${url}/healthz`, timeoutMs: 15_000 },
+  );
   return {
     url,
-    output: () => output,
+    output,
     async stop() {
       child.kill();
       await child.exited;

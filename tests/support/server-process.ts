@@ -30,6 +30,50 @@ export interface RunningServer {
   crash: () => Promise<void>;
 }
 
+/**
+ * Spawns a child process, collects everything it writes, and waits until
+ * `healthUrl` answers with a success: the start of a test server or of the
+ * balancer in front of them. Fails, naming `name` and with the child's
+ * output, when it exits first or does not answer within `timeoutMs` (then
+ * it is killed).
+ */
+export async function spawnUntilHealthy(
+  command: string[],
+  spawnOptions: { cwd?: string; env: Record<string, string | undefined> },
+  { name, healthUrl, timeoutMs }: { name: string; healthUrl: string; timeoutMs: number },
+): Promise<{ child: Subprocess; output: () => string }> {
+  let output = '';
+  const child: Subprocess = Bun.spawn(command, {
+    ...spawnOptions,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
+  const collect = async (stream: ReadableStream<Uint8Array>) => {
+    const decoder = new TextDecoder();
+    for await (const chunk of stream) output += decoder.decode(chunk);
+  };
+  void collect(child.stdout as ReadableStream<Uint8Array>);
+  void collect(child.stderr as ReadableStream<Uint8Array>);
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited early:\n${output}`);
+    try {
+      const response = await fetch(healthUrl);
+      await response.arrayBuffer();
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`${name} did not answer within ${timeoutMs / 1000} s:\n${output}`);
+    }
+    await Bun.sleep(50);
+  }
+  return { child, output: () => output };
+}
+
 /** Encoded image variants, shared by the servers of a test run (they are only a cache). */
 const SHARED_MEDIA_CACHE = join(tmpdir(), 'gazette-test-media-variants');
 
@@ -49,8 +93,7 @@ export async function startServer(
   const dir = options.cwd ?? mkdtempSync(join(tmpdir(), 'gazette-server-'));
   const port = options.port ?? freePort();
   const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child: Subprocess = Bun.spawn(
+  const { child, output } = await spawnUntilHealthy(
     options.command ?? [process.execPath, join(projectRoot, 'src/server/index.ts')],
     {
       cwd: dir,
@@ -65,37 +108,14 @@ export async function startServer(
         MEDIA_CACHE_DIR: SHARED_MEDIA_CACHE,
         ...options.env,
       },
-      stdout: 'pipe',
-      stderr: 'pipe',
     },
+    { name: 'The server', healthUrl: `${url}/healthz`, timeoutMs: 30_000 },
   );
-  const collect = async (stream: ReadableStream<Uint8Array>) => {
-    const decoder = new TextDecoder();
-    for await (const chunk of stream) output += decoder.decode(chunk);
-  };
-  void collect(child.stdout as ReadableStream<Uint8Array>);
-  void collect(child.stderr as ReadableStream<Uint8Array>);
-
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill();
-      throw new Error(`The server did not answer within 30 s:\n${output}`);
-    }
-    await Bun.sleep(50);
-  }
 
   return {
     url,
     dir,
-    output: () => output,
+    output,
     pid: child.pid,
     exited: child.exited,
     async crash() {

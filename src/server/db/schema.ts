@@ -215,6 +215,24 @@ export const signInFailures = sqliteTable(
   ],
 );
 
+/**
+ * Sign-in attempts per client address (an IPv6 client by its /64) in its
+ * current window: what answers 429 to a flood from one address, counted
+ * here so every server process sharing the database counts the same
+ * attempts. A window starts with the address's first attempt after the
+ * last one ended; ended windows are deleted as new attempts come in.
+ */
+export const signInAttempts = sqliteTable(
+  'sign_in_attempts',
+  {
+    address: text('address').primaryKey(),
+    windowStart: timestamp('window_start').notNull(),
+    /** Attempts counted in this window, successful sign-ins forgiven. */
+    attempts: integer('attempts').notNull(),
+  },
+  (table) => [index('sign_in_attempts_window_idx').on(table.windowStart)],
+);
+
 export const sessions = sqliteTable(
   'sessions',
   {

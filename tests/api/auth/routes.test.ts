@@ -530,13 +530,14 @@ describe('request rules for admin writes', () => {
 });
 
 describe('sign-in limit per client address', () => {
+  // Each test makes a hundred or more sign-ins, each counted in the database: seconds under load.
   /** An account locked far ahead: attempts at it are counted but cost no hash. */
   const WALL = 'walled-off';
 
   beforeAll(async () => {
     await createAdmin(t, WALL);
     await createAdmin(t, 'victim');
-  });
+  }, SLOW_TEST_MS);
 
   function lockWall(app: TestApp, now: number, address: string) {
     return lockSignIn(app.store, WALL, new Date(now + 100 * 60 * MINUTE), address);
@@ -569,110 +570,131 @@ describe('sign-in limit per client address', () => {
     expect(responses.map((response) => response.status)).toEqual(Array(count).fill(423));
   }
 
-  test('the 101st attempt in an hour is 429, refused before any password check or account count', async () => {
-    useClock();
-    const address = '203.0.113.10';
-    await lockWall(t, clock, address);
-    await spend(t, address, LOGIN_ATTEMPTS_PER_HOUR);
-    const before = (await userRow('victim'))!;
+  test(
+    'the 101st attempt in an hour is 429, refused before any password check or account count',
+    async () => {
+      useClock();
+      const address = '203.0.113.10';
+      await lockWall(t, clock, address);
+      await spend(t, address, LOGIN_ATTEMPTS_PER_HOUR);
+      const before = (await userRow('victim'))!;
 
-    // Even the right password is refused: it is never checked.
-    const refused = await loginFrom(t, address, 'victim', DEFAULT_PASSWORD);
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get('retry-after')).toBe(String(LOGIN_WINDOW_MS / 1000));
-    expect(refused.headers.get('cache-control')).toBe('no-store');
-    expect(await refused.json()).toMatchObject({
-      message: 'Too many sign-in attempts from your network. Try again in 60 minutes.',
-    });
-    expect(sessionCookieOf(refused)).toBeNull();
-
-    // Enough wrong passwords to lock the account, were they counted.
-    for (let i = 0; i < LOCK_THRESHOLD * 2; i++) {
-      expect((await loginFrom(t, address, 'victim', 'wrong')).status).toBe(429);
-      expect((await loginFrom(t, address, 'nobody-here', 'wrong')).status).toBe(429);
-    }
-    expect(await userRow('victim')).toMatchObject({
-      failedAttempts: 0,
-      lockedUntil: null,
-      lockCount: 0,
-      lastLogin: before.lastLogin,
-    });
-
-    // Another address is not affected.
-    expect((await loginFrom(t, '203.0.113.11', 'victim', DEFAULT_PASSWORD)).status).toBe(200);
-  });
-
-  test('the address may try again an hour after its first attempt', async () => {
-    useClock();
-    const address = '203.0.113.20';
-    await lockWall(t, clock, address);
-    await spend(t, address, LOGIN_ATTEMPTS_PER_HOUR);
-
-    advance(LOGIN_WINDOW_MS - 1);
-    const last = await loginFrom(t, address, 'victim', DEFAULT_PASSWORD);
-    expect(last.status).toBe(429);
-    expect(last.headers.get('retry-after')).toBe('1');
-    expect(((await last.json()) as { message: string }).message).toBe(
-      'Too many sign-in attempts from your network. Try again in 1 minute.',
-    );
-
-    advance(1);
-    expect((await loginFrom(t, address, 'victim', DEFAULT_PASSWORD)).status).toBe(200);
-  });
-
-  test('a successful sign-in does not use up an attempt', async () => {
-    useClock();
-    const address = '203.0.113.30';
-    await lockWall(t, clock, address);
-    await spend(t, address, LOGIN_ATTEMPTS_PER_HOUR - 1);
-    for (let i = 0; i < 3; i++) {
-      expect((await loginFrom(t, address, 'victim', DEFAULT_PASSWORD)).status).toBe(200);
-    }
-    await spend(t, address, 1);
-    expect((await loginFrom(t, address, 'victim', DEFAULT_PASSWORD)).status).toBe(429);
-  });
-
-  test('X-Forwarded-For is ignored unless the proxy is trusted', async () => {
-    useClock();
-    await lockWall(t, clock, '203.0.113.40');
-    let n = 0;
-    // A new forwarded address on every attempt does not escape the count.
-    const spoof = () => ({ 'X-Forwarded-For': `198.51.100.${n++}` });
-    await spend(t, '203.0.113.40', LOGIN_ATTEMPTS_PER_HOUR, spoof);
-    const refused = await loginFrom(t, '203.0.113.40', 'victim', DEFAULT_PASSWORD, spoof());
-    expect(refused.status).toBe(429);
-  });
-
-  test('with TRUST_PROXY, the client is the right-most X-Forwarded-For entry', async () => {
-    const proxied = await createTestApp({ trustProxy: true });
-    try {
-      await createAdmin(proxied, WALL);
-      await createAdmin(proxied, 'victim');
-      await lockWall(proxied, Date.now(), '203.0.113.50');
-      const proxy = '10.0.0.2';
-      const from = (client: string) => ({ 'X-Forwarded-For': `192.0.2.${n++}, ${client}` });
-      let n = 0;
-      await spend(proxied, proxy, LOGIN_ATTEMPTS_PER_HOUR, () => from('203.0.113.50'));
-
-      const refused = await loginFrom(
-        proxied,
-        proxy,
-        'victim',
-        DEFAULT_PASSWORD,
-        from('203.0.113.50'),
-      );
+      // Even the right password is refused: it is never checked.
+      const refused = await loginFrom(t, address, 'victim', DEFAULT_PASSWORD);
       expect(refused.status).toBe(429);
-      // Another client behind the same proxy signs in.
-      const other = await loginFrom(
-        proxied,
-        proxy,
-        'victim',
-        DEFAULT_PASSWORD,
-        from('203.0.113.51'),
+      expect(refused.headers.get('retry-after')).toBe(String(LOGIN_WINDOW_MS / 1000));
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+      expect(await refused.json()).toMatchObject({
+        message: 'Too many sign-in attempts from your network. Try again in 60 minutes.',
+      });
+      expect(sessionCookieOf(refused)).toBeNull();
+
+      // Enough wrong passwords to lock the account, were they counted.
+      for (let i = 0; i < LOCK_THRESHOLD * 2; i++) {
+        expect((await loginFrom(t, address, 'victim', 'wrong')).status).toBe(429);
+        expect((await loginFrom(t, address, 'nobody-here', 'wrong')).status).toBe(429);
+      }
+      expect(await userRow('victim')).toMatchObject({
+        failedAttempts: 0,
+        lockedUntil: null,
+        lockCount: 0,
+        lastLogin: before.lastLogin,
+      });
+
+      // Another address is not affected.
+      expect((await loginFrom(t, '203.0.113.11', 'victim', DEFAULT_PASSWORD)).status).toBe(200);
+    },
+    SLOW_TEST_MS,
+  );
+
+  test(
+    'the address may try again an hour after its first attempt',
+    async () => {
+      useClock();
+      const address = '203.0.113.20';
+      await lockWall(t, clock, address);
+      await spend(t, address, LOGIN_ATTEMPTS_PER_HOUR);
+
+      advance(LOGIN_WINDOW_MS - 1);
+      const last = await loginFrom(t, address, 'victim', DEFAULT_PASSWORD);
+      expect(last.status).toBe(429);
+      expect(last.headers.get('retry-after')).toBe('1');
+      expect(((await last.json()) as { message: string }).message).toBe(
+        'Too many sign-in attempts from your network. Try again in 1 minute.',
       );
-      expect(other.status).toBe(200);
-    } finally {
-      proxied.close();
-    }
-  });
+
+      advance(1);
+      expect((await loginFrom(t, address, 'victim', DEFAULT_PASSWORD)).status).toBe(200);
+    },
+    SLOW_TEST_MS,
+  );
+
+  test(
+    'a successful sign-in does not use up an attempt',
+    async () => {
+      useClock();
+      const address = '203.0.113.30';
+      await lockWall(t, clock, address);
+      await spend(t, address, LOGIN_ATTEMPTS_PER_HOUR - 1);
+      for (let i = 0; i < 3; i++) {
+        expect((await loginFrom(t, address, 'victim', DEFAULT_PASSWORD)).status).toBe(200);
+      }
+      await spend(t, address, 1);
+      expect((await loginFrom(t, address, 'victim', DEFAULT_PASSWORD)).status).toBe(429);
+    },
+    SLOW_TEST_MS,
+  );
+
+  test(
+    'X-Forwarded-For is ignored unless the proxy is trusted',
+    async () => {
+      useClock();
+      await lockWall(t, clock, '203.0.113.40');
+      let n = 0;
+      // A new forwarded address on every attempt does not escape the count.
+      const spoof = () => ({ 'X-Forwarded-For': `198.51.100.${n++}` });
+      await spend(t, '203.0.113.40', LOGIN_ATTEMPTS_PER_HOUR, spoof);
+      const refused = await loginFrom(t, '203.0.113.40', 'victim', DEFAULT_PASSWORD, spoof());
+      expect(refused.status).toBe(429);
+    },
+    SLOW_TEST_MS,
+  );
+
+  test(
+    'with TRUST_PROXY, the client is the right-most X-Forwarded-For entry',
+    async () => {
+      const proxied = await createTestApp({ trustProxy: true });
+      try {
+        await createAdmin(proxied, WALL);
+        await createAdmin(proxied, 'victim');
+        await lockWall(proxied, Date.now(), '203.0.113.50');
+        const proxy = '10.0.0.2';
+        const from = (client: string) => ({ 'X-Forwarded-For': `192.0.2.${n++}, ${client}` });
+        let n = 0;
+        await spend(proxied, proxy, LOGIN_ATTEMPTS_PER_HOUR, () => from('203.0.113.50'));
+
+        const refused = await loginFrom(
+          proxied,
+          proxy,
+          'victim',
+          DEFAULT_PASSWORD,
+          from('203.0.113.50'),
+        );
+        expect(refused.status).toBe(429);
+        // Another client behind the same proxy signs in.
+        const other = await loginFrom(
+          proxied,
+          proxy,
+          'victim',
+          DEFAULT_PASSWORD,
+          from('203.0.113.51'),
+        );
+        expect(other.status).toBe(200);
+      } finally {
+        proxied.close();
+      }
+      // A fresh app and a hundred counted sign-ins, each a database write.
+    },
+    SLOW_TEST_MS,
+  );
 });

@@ -215,6 +215,16 @@ export const signInFailures = pgTable(
   ],
 );
 
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    address: text('address').primaryKey(),
+    windowStart: timestamp('window_start').notNull(),
+    attempts: integer('attempts').notNull(),
+  },
+  (table) => [index('sign_in_attempts_window_idx').on(table.windowStart)],
+);
+
 export const sessions = pgTable(
   'sessions',
   {

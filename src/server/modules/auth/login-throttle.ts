@@ -1,8 +1,11 @@
+import { and, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Store } from '../../db/store';
+
 /** Sign-in attempts one client address may make per window. */
 export const LOGIN_ATTEMPTS_PER_HOUR = 100;
 export const LOGIN_WINDOW_MS = 60 * 60_000;
-/** Addresses remembered at once; a flood of new ones evicts the oldest windows. */
-export const MAX_TRACKED_ADDRESSES = 10_000;
+/** Longer than any address; a forwarded value past it is cut, not stored whole. */
+const MAX_ADDRESS_LENGTH = 64;
 
 const HEX_GROUP = /^[0-9a-f]{1,4}$/i;
 const DOTTED_QUAD = /^\d{1,3}(?:\.\d{1,3}){3}$/;
@@ -38,21 +41,18 @@ export function addressGroup(address: string): string {
   return `${prefix.join(':')}::/64`;
 }
 
-export type LoginAttemptVerdict =
-  /** Go ahead; `forgive()` when the sign-in succeeds. */
-  { ok: true; forgive: () => void } | { ok: false; retryAfterMs: number };
-
-export interface LoginThrottleOptions {
-  /** The clock, in epoch milliseconds: the auth service's, so tests can move it. */
-  now: () => number;
-  limit?: number;
-  windowMs?: number;
-  maxAddresses?: number;
+/** The key a client address is counted under in the database: its group, cut to a bounded length. */
+export function addressKey(address: string): string {
+  return addressGroup(address).slice(0, MAX_ADDRESS_LENGTH);
 }
 
-interface Window {
-  start: number;
-  attempts: number;
+export type LoginAttemptVerdict =
+  /** Go ahead; `forgive()` when the sign-in succeeds. */
+  { ok: true; forgive: () => Promise<void> } | { ok: false; retryAfterMs: number };
+
+export interface LoginThrottleOptions {
+  limit?: number;
+  windowMs?: number;
 }
 
 /**
@@ -62,67 +62,77 @@ interface Window {
  * but a successful sign-in is then forgiven, so colleagues behind one office
  * address are not throttled by their own sign-ins. Forgiving never clears
  * earlier failures: holding one account does not buy more guesses at others.
+ *
+ * The counts live in the database, so every server process sharing it
+ * counts against the same limit. Each attempt is one upsert that counts it
+ * only while the window has room, so parallel attempts from any process
+ * never let more than `limit` through.
  */
-export function createLoginThrottle({
-  now,
-  limit = LOGIN_ATTEMPTS_PER_HOUR,
-  windowMs = LOGIN_WINDOW_MS,
-  maxAddresses = MAX_TRACKED_ADDRESSES,
-}: LoginThrottleOptions) {
-  // Insertion order is start order: a window is re-inserted when it restarts.
-  const windows = new Map<string, Window>();
-
+export function createLoginThrottle(
+  store: Store,
+  { limit = LOGIN_ATTEMPTS_PER_HOUR, windowMs = LOGIN_WINDOW_MS }: LoginThrottleOptions = {},
+) {
+  const { signInAttempts } = store.tables;
   // A start in the future means the clock was set back: start afresh rather
   // than refuse for longer than one window.
-  const ended = (window: Window, time: number) =>
-    time - window.start >= windowMs || time < window.start;
-
-  function makeRoom(time: number) {
-    for (const [key, window] of windows) {
-      if (!ended(window, time)) break;
-      windows.delete(key);
-    }
-    // Still full: many addresses at once. The oldest window goes; an attacker
-    // with that many addresses gains nothing a fresh address would not give.
-    while (windows.size >= maxAddresses) {
-      const oldest = windows.keys().next().value;
-      if (oldest === undefined) break;
-      windows.delete(oldest);
-    }
-  }
+  const ended = (time: number): SQL | undefined =>
+    or(
+      lte(signInAttempts.windowStart, new Date(time - windowMs)),
+      gt(signInAttempts.windowStart, new Date(time)),
+    );
 
   return {
-    /** Counts one attempt from `address`, or says how long until it may try again. */
-    attempt(address: string): LoginAttemptVerdict {
-      const time = now();
-      const key = addressGroup(address);
-      let window = windows.get(key);
-      if (window && ended(window, time)) {
-        windows.delete(key);
-        window = undefined;
-      }
-      if (!window) {
-        makeRoom(time);
-        window = { start: time, attempts: 0 };
-        windows.set(key, window);
-      }
-      if (window.attempts >= limit) {
-        return { ok: false, retryAfterMs: window.start + windowMs - time };
-      }
-      window.attempts += 1;
-      const counted = window;
-      return {
-        ok: true,
-        forgive: () => {
-          // A window that has since ended is no longer in the map: no effect.
-          if (counted.attempts > 0) counted.attempts -= 1;
-        },
-      };
-    },
-
-    /** How many addresses are remembered now. */
-    get trackedAddresses(): number {
-      return windows.size;
+    /** Counts one attempt from `address` at `time`, or says how long until it may try again. */
+    attempt(address: string, time: number): Promise<LoginAttemptVerdict> {
+      const key = addressKey(address);
+      const { fragments } = store;
+      return store.transaction(async (tx) => {
+        await tx
+          .delete(signInAttempts)
+          .where(lte(signInAttempts.windowStart, new Date(time - windowMs)));
+        const restarts = ended(time);
+        const [counted] = await tx
+          .insert(signInAttempts)
+          .values({ address: key, windowStart: new Date(time), attempts: 1 })
+          .onConflictDoUpdate({
+            target: signInAttempts.address,
+            set: {
+              windowStart: sql`CASE WHEN ${restarts} THEN ${fragments.time(time)} ELSE ${signInAttempts.windowStart} END`,
+              attempts: sql`CASE WHEN ${restarts} THEN 1 ELSE ${signInAttempts.attempts} + 1 END`,
+            },
+            // A full window that has not ended leaves the row as it is: refused.
+            setWhere: or(restarts, sql`${signInAttempts.attempts} < ${limit}`),
+          })
+          .returning({ windowStart: signInAttempts.windowStart });
+        if (!counted) {
+          const [full] = await tx
+            .select({ windowStart: signInAttempts.windowStart })
+            .from(signInAttempts)
+            .where(eq(signInAttempts.address, key))
+            .limit(1);
+          const start = full?.windowStart.getTime() ?? time;
+          return { ok: false, retryAfterMs: start + windowMs - time };
+        }
+        const start = counted.windowStart;
+        return {
+          ok: true,
+          // Only in the window that counted it: one that has since restarted is left alone.
+          forgive: async () => {
+            await store.transaction((forgiving) =>
+              forgiving
+                .update(signInAttempts)
+                .set({ attempts: sql`${signInAttempts.attempts} - 1` })
+                .where(
+                  and(
+                    eq(signInAttempts.address, key),
+                    eq(signInAttempts.windowStart, start),
+                    gt(signInAttempts.attempts, 0),
+                  ),
+                ),
+            );
+          },
+        };
+      });
     },
   };
 }

@@ -7,7 +7,6 @@ import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 import { adminSession } from './admin-gate';
 import { refuseCommonPassword } from './common-passwords';
-import { createLoginThrottle } from './login-throttle';
 import { SESSION_LIFETIME_MS } from './service';
 import { clearedSessionCookie, readSessionToken, sessionCookie } from './session-token';
 
@@ -52,8 +51,6 @@ export function adminAuthRoutes(services: Services, { siteUrl }: { siteUrl: stri
   const cookieOptions = { secure: new URL(siteUrl).protocol === 'https:' };
   const locked = (lockedUntil: Date, set: HeaderSetter) =>
     lockedError(lockedUntil, services.auth.now(), set);
-  // Read through `services` on each call: tests swap in a service with a movable clock.
-  const throttle = createLoginThrottle({ now: () => services.auth.now() });
 
   return (
     new Elysia({ name: 'admin-auth' })
@@ -63,7 +60,8 @@ export function adminAuthRoutes(services: Services, { siteUrl }: { siteUrl: stri
           // Before any hashing or account counter: a throttled attempt costs
           // nothing and cannot lock anyone's account.
           const address = clientAddress(request);
-          const attempt = throttle.attempt(address);
+          // The auth service's clock, read on each call: tests swap in one they can move.
+          const attempt = await services.signInThrottle.attempt(address, services.auth.now());
           if (!attempt.ok) throw throttledError(attempt.retryAfterMs, set);
           const result = await services.auth.login(body, {
             previousToken: tokenOf(request),
@@ -85,7 +83,7 @@ export function adminAuthRoutes(services: Services, { siteUrl }: { siteUrl: stri
             if (result.reason === 'disabled') throw new HttpError(403, DISABLED_ACCOUNT_MESSAGE);
             throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
           }
-          attempt.forgive();
+          await attempt.forgive();
           await services.audit.record({ actor: result.user, action: 'sign-in', address });
           set.headers['set-cookie'] = sessionCookie(
             result.token,

@@ -1,7 +1,7 @@
 import { and, type Column, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Store } from '../../db/store';
-import { addressGroup } from './login-throttle';
+import { addressKey } from './login-throttle';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -14,8 +14,6 @@ export const MAX_LOCK_MS = 24 * HOUR;
 export const QUIET_PERIOD_MS = 24 * HOUR;
 /** Doublings past this would exceed the cap. */
 const MAX_LOCK_SHIFT = Math.ceil(Math.log2(MAX_LOCK_MS / FIRST_LOCK_MS));
-/** Longer than any address; a forwarded value past it is cut, not stored whole. */
-const MAX_ADDRESS_LENGTH = 64;
 
 /** How long a lock lasts after `previousLocks` earlier ones: 15 min, doubling, at most 24 h. */
 export function lockDuration(previousLocks: number): number {
@@ -28,9 +26,7 @@ export function accountKey(username: string): string {
 }
 
 /** The key a client address is counted under: an IPv6 client by its /64, as the address throttle counts it. */
-export function addressKey(address: string): string {
-  return addressGroup(address).slice(0, MAX_ADDRESS_LENGTH);
-}
+export { addressKey };
 
 /**
  * lockDuration in SQL, for the lock count a row holds: one CASE arm per
