@@ -1,5 +1,6 @@
 import type { DocumentAssets } from '~/client/document';
 import { notFoundRoute, routeForPath } from '~/client/route-table';
+import { clientAddress } from '../http/client-address';
 import { acceptsEncoding } from '../http/compression';
 import { PageCache, PUBLIC_PAGE_CACHE_CONTROL } from '../http/page-cache';
 import { newNonce } from './content-security-policy';
@@ -12,8 +13,8 @@ export interface PageHandlerOptions {
   cacheBytes: number;
   /** Whether pages load the readership beacon. */
   analytics?: boolean;
-  /** Around each page's prefetch (page-data-reader.ts). */
-  dataScope?: <T>(prefetch: () => Promise<T>) => Promise<T>;
+  /** Around each page's prefetch, with the reader's address (page-data-reader.ts). */
+  dataScope?: <T>(prefetch: () => Promise<T>, client?: string) => Promise<T>;
   /** Headers every response carries (security-headers.ts): cached answers are built with them. */
   commonHeaders?: [string, string][];
 }
@@ -42,8 +43,17 @@ export function createPageHandler({
   const cache = cacheBytes > 0 ? new PageCache(cacheBytes, { commonHeaders }) : null;
 
   async function servePage(request: Request, url: URL): Promise<Response> {
+    const scope = dataScope;
+    const readerScope = scope
+      ? <T>(prefetch: () => Promise<T>) => scope(prefetch, clientAddress(request))
+      : undefined;
     if (isAdminPath(url.pathname)) {
-      const response = await renderPage(url, { assets, runtime, nonce: newNonce(), dataScope });
+      const response = await renderPage(url, {
+        assets,
+        runtime,
+        nonce: newNonce(),
+        dataScope: readerScope,
+      });
       response.headers.set('Cache-Control', 'no-store');
       // Besides the robots meta tag: crawlers that read only headers obey this too.
       response.headers.set('X-Robots-Tag', 'noindex, nofollow');
@@ -55,7 +65,7 @@ export function createPageHandler({
 
     const begun = cache?.begin() ?? 0;
     const nonce = newNonce();
-    const response = await renderPage(url, { assets, runtime, nonce, dataScope });
+    const response = await renderPage(url, { assets, runtime, nonce, dataScope: readerScope });
     if (response.status !== 200) {
       if (!response.headers.has('cache-control')) response.headers.set('Cache-Control', 'no-cache');
       return response;
