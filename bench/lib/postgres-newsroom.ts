@@ -20,8 +20,11 @@ import * as sqliteSchema from '~/server/db/schema';
 const MAX_PARAMETERS = 60_000;
 /** Rows per statement at most, whatever their width: the statement's text stays small. */
 const MAX_ROWS = 500;
-/** Filled by the triggers as rows arrive, on either engine: not copied. */
-const NOT_COPIED = new Set(['search_changes']);
+/**
+ * Filled by the triggers as rows arrive, on either engine, or PostgreSQL's
+ * own (the write counter processes watch, created by its migration): not copied.
+ */
+const NOT_COPIED = new Set(['search_changes', 'data_version']);
 
 type Row = Record<string, unknown>;
 /** Rows read from SQLite at a time. */
