@@ -6,27 +6,26 @@
  * the search page calls. Warm and after-edit samples alternate. Prints p50/p95
  * of both and the ratio; target p95 after an edit ÷ warm ≤ 1.5.
  *
- *   bun bench/search-edit.ts [--samples 60] [--size 100000]
+ * `--engine postgres` runs the same on PostgreSQL (a throw-away cluster).
+ *
+ *   bun bench/search-edit.ts [--samples 60] [--size 100000] [--engine sqlite|postgres]
  */
 import { parseArgs } from 'node:util';
 import { articleInputOf } from '~/shared/article-input';
 import type { Article } from '~/shared/schemas/article';
+import { benchEngine, startOnEngine } from './lib/engine-site';
 import { cachedNewsroom } from './lib/newsroom';
 import { heading, ms, percentile, ratio, table, verdict } from './lib/report';
-import {
-  BENCH_ARTICLE_SLUG,
-  BROWSER_HEADERS,
-  requireClientBuild,
-  signInAdmin,
-  startOnCopy,
-} from './lib/site';
+import { BENCH_ARTICLE_SLUG, BROWSER_HEADERS, requireClientBuild, signInAdmin } from './lib/site';
 
 const { values } = parseArgs({
   options: {
     samples: { type: 'string', default: '60' },
     size: { type: 'string', default: '100000' },
+    engine: { type: 'string', default: 'sqlite' },
   },
 });
+const ENGINE = benchEngine(values.engine);
 const SAMPLES = Number(values.samples);
 const SIZE = Number(values.size);
 const TARGET = 1.5;
@@ -36,8 +35,8 @@ const SORTS = ['newest', 'relevance', 'title'];
 
 requireClientBuild();
 const template = await cachedNewsroom(SIZE);
-heading('Search after an edit: the first search after a save ÷ a warm search');
-const site = await startOnCopy(template);
+heading(`Search after an edit: the first search after a save ÷ a warm search (${ENGINE})`);
+const site = await startOnEngine(ENGINE, template);
 try {
   const cookie = await signInAdmin(site);
   const found = await fetch(`${site.url}/api/articles/${BENCH_ARTICLE_SLUG}`);

@@ -9,6 +9,7 @@ import { prepareFirstStart } from './first-start';
 import { largestBody } from './http/body-limit';
 import { createDrain } from './http/draining';
 import { startAnalyticsMaintenance } from './modules/analytics/maintenance';
+import { prepareSearch } from './modules/articles/search-store';
 import { startAuditRetention } from './modules/audit/retention';
 import { isOperatorCommand, runOperatorCommand } from './operations/commands';
 import { resources } from './resources';
@@ -128,6 +129,13 @@ try {
     store,
     env.DATABASE_PATH,
   );
+  // After listening, so readiness (/healthz) is not held back by it.
+  setTimeout(() => {
+    prepareSearch(store).catch((error: unknown) => {
+      // The first search loads it instead.
+      console.error('Search data could not be loaded at start:', error);
+    });
+  }, 0);
   console.log(
     `The Multiverse Gazette is live at ${env.SITE_URL} (listening on ${server.hostname}:${server.port}, ${process.env.NODE_ENV === 'production' ? 'production' : 'development'} mode, ready in ${Date.now() - started} ms)`,
   );

@@ -7,12 +7,7 @@ import { authorStatsQuerySchema, searchQuerySchema } from '~/shared/schemas/sear
 import { databaseUnavailable } from '../http/database-unavailable';
 import { HttpError, internalError, jsonError, unavailableError } from '../http/errors';
 import { firstQueryValues } from '../http/query-params';
-import {
-  SEARCH_BUSY_MESSAGE,
-  SEARCH_BUSY_RETRY_AFTER,
-  SearchBusyError,
-  type SearchGate,
-} from '../modules/articles/search-gate';
+import { type SearchGate, searchRefusal } from '../modules/articles/search-gate';
 import type { Services } from '../services';
 import { type PageTopics, topic } from './page-topics';
 
@@ -39,6 +34,8 @@ class DataAnswer extends Response {
 /** What one page render has read already: its article, whichever of its queries asks. */
 interface RenderReads {
   articles: Map<string, Promise<Article | null>>;
+  /** The reader's address: a search in the render takes from their allowance. */
+  client?: string;
 }
 
 /**
@@ -233,20 +230,22 @@ const readBreakingNews: Read = (services) => {
 
 /** Searches wait their turn at the same gate as the API's (search-gate.ts). */
 function readSearch(searchGate: SearchGate): Read {
-  return (services, _reads, { query }) => {
+  return (services, reads, { query }) => {
     const parsed = validQuery(searchQuerySchema, query);
     if (!parsed) return null;
     note(topic.articles, topic.text);
     return (async () => {
       try {
-        const { hits, total } = await searchGate.run(() => services.articles.searchPublic(parsed));
+        const { hits, total } = await searchGate.run(
+          () => services.articles.searchPublic(parsed),
+          reads?.client,
+        );
         noteShown(hits);
         return new DataAnswer(hits, { 'x-total-count': String(total) });
       } catch (error) {
-        if (!(error instanceof SearchBusyError)) throw error;
-        const busy = jsonError(503, { message: SEARCH_BUSY_MESSAGE });
-        busy.headers.set('Retry-After', String(SEARCH_BUSY_RETRY_AFTER));
-        return busy;
+        const refused = searchRefusal(error);
+        if (!refused) throw error;
+        return refused;
       }
     })();
   };
@@ -306,9 +305,9 @@ export function createPageDataReader({
 
   return {
     transport,
-    /** Runs one page's prefetch: reads within it share what they have read. */
-    scope<T>(prefetch: () => Promise<T>): Promise<T> {
-      return renders.run({ articles: new Map() }, prefetch);
+    /** Runs one page's prefetch for the reader at `client`: reads within it share what they have read. */
+    scope<T>(prefetch: () => Promise<T>, client?: string): Promise<T> {
+      return renders.run({ articles: new Map(), client }, prefetch);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { DocumentAssets } from '~/client/document';
 import { notFoundRoute, routeForPath } from '~/client/route-table';
+import { clientAddress } from '../http/client-address';
 import { acceptsEncoding } from '../http/compression';
 import { PageCache, PUBLIC_PAGE_CACHE_CONTROL } from '../http/page-cache';
 import { readSessionToken } from '../modules/auth/session-token';
@@ -15,8 +16,8 @@ export interface PageHandlerOptions {
   cacheBytes: number;
   /** Whether pages load the readership beacon. */
   analytics?: boolean;
-  /** Around each page's prefetch (page-data-reader.ts). */
-  dataScope?: <T>(prefetch: () => Promise<T>) => Promise<T>;
+  /** Around each page's prefetch, with the reader's address (page-data-reader.ts). */
+  dataScope?: <T>(prefetch: () => Promise<T>, client?: string) => Promise<T>;
   /** Headers every response carries (security-headers.ts): cached answers are built with them. */
   commonHeaders?: [string, string][];
   /** How long after a write a page it affects may still be answered as it was (PAGE_STALE_WINDOW_MS). */
@@ -66,9 +67,9 @@ export function createPageHandler({
       : null;
 
   /** A public page rendered, with what its render read. */
-  async function render(url: URL, nonce: string) {
+  async function render(url: URL, nonce: string, scope = dataScope) {
     renders += 1;
-    return trackTopics(() => renderPage(url, { assets, runtime, nonce, dataScope }));
+    return trackTopics(() => renderPage(url, { assets, runtime, nonce, dataScope: scope }));
   }
 
   /**
@@ -101,8 +102,17 @@ export function createPageHandler({
   }
 
   async function servePage(request: Request, url: URL): Promise<Response> {
+    const scope = dataScope;
+    const readerScope = scope
+      ? <T>(prefetch: () => Promise<T>) => scope(prefetch, clientAddress(request))
+      : undefined;
     if (isAdminPath(url.pathname)) {
-      const response = await renderPage(url, { assets, runtime, nonce: newNonce(), dataScope });
+      const response = await renderPage(url, {
+        assets,
+        runtime,
+        nonce: newNonce(),
+        dataScope: readerScope,
+      });
       response.headers.set('Cache-Control', 'no-store');
       // Besides the robots meta tag: crawlers that read only headers obey this too.
       response.headers.set('X-Robots-Tag', 'noindex, nofollow');
@@ -121,7 +131,7 @@ export function createPageHandler({
 
     const begun = cache?.begin() ?? 0;
     const nonce = newNonce();
-    const [response, topics] = await render(url, nonce);
+    const [response, topics] = await render(url, nonce, readerScope);
     if (response.status !== 200) {
       if (!response.headers.has('cache-control')) response.headers.set('Cache-Control', 'no-cache');
       return response;

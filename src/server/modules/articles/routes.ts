@@ -2,15 +2,10 @@ import { Elysia } from 'elysia';
 import type { PublicArticle } from '~/shared/schemas/article';
 import { MAX_PAGE_SIZE, publicArticleQuerySchema } from '~/shared/schemas/article-query';
 import { authorStatsQuerySchema, searchQuerySchema } from '~/shared/schemas/search-query';
-import { HttpError, jsonError } from '../../http/errors';
+import { clientAddress } from '../../http/client-address';
+import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
-import {
-  createSearchGate,
-  SEARCH_BUSY_MESSAGE,
-  SEARCH_BUSY_RETRY_AFTER,
-  SearchBusyError,
-  type SearchGate,
-} from './search-gate';
+import { createSearchGate, type SearchGate, searchRefusal } from './search-gate';
 
 /** Read-only article endpoints for readers; drafts never leave the service. */
 export function publicArticleRoutes(
@@ -51,17 +46,20 @@ export function publicArticleRoutes(
     })
     .get(
       '/api/search',
-      async ({ query, set }) => {
-        // The search page's server render comes here too, as does every reader's search.
+      async ({ query, request, set }) => {
+        // Every reader's search comes here, the overlay's included; the search
+        // page's server render waits at the same gate (page-data-reader.ts).
         try {
-          const { hits, total } = await searchGate.run(() => services.articles.searchPublic(query));
+          const { hits, total } = await searchGate.run(
+            () => services.articles.searchPublic(query),
+            clientAddress(request),
+          );
           set.headers['x-total-count'] = String(total);
           return hits;
         } catch (error) {
-          if (!(error instanceof SearchBusyError)) throw error;
-          const busy = jsonError(503, { message: SEARCH_BUSY_MESSAGE });
-          busy.headers.set('Retry-After', String(SEARCH_BUSY_RETRY_AFTER));
-          return busy;
+          const refused = searchRefusal(error);
+          if (!refused) throw error;
+          return refused;
         }
       },
       { query: searchQuerySchema },
