@@ -1,39 +1,99 @@
-import { SEARCH_WEIGHTS, type SearchHit } from './search-scoring';
 import { searchTerms } from './search-terms';
+import { findSection } from './sections';
+
+/** Points per query term in the search overlay. */
+export const OVERLAY_SCORES = {
+  title: 20,
+  titleStart: 10,
+  summary: 15,
+  author: 10,
+  section: 8,
+  tag: 5,
+  anyField: 3,
+} as const;
+
+/** The most one term can earn: every rule above at once. */
+export const OVERLAY_MAX_TERM_SCORE = Object.values(OVERLAY_SCORES).reduce((sum, n) => sum + n, 0);
 
 export const OVERLAY_RESULT_LIMIT = 10;
 export const OVERLAY_DEBOUNCE_MS = 300;
 
-export interface OverlayResult {
-  article: SearchHit;
+export interface OverlaySearchable {
+  title: string;
+  summary: string;
+  author: string;
+  section: string;
+  tags: readonly string[];
+  /** HTML or plain text; counts only towards "any field". */
+  content?: string;
+}
+
+export interface OverlayResult<T> {
+  article: T;
+  score: number;
   /** The score as a share of the best score the query could reach, 1-100. */
   percent: number;
 }
 
-/** The most one term can earn on the search page: every per-term rule at once. */
-const BEST_PER_TERM =
-  SEARCH_WEIGHTS.title +
-  SEARCH_WEIGHTS.titleStartsWith +
-  SEARCH_WEIGHTS.summary +
-  SEARCH_WEIGHTS.author +
-  SEARCH_WEIGHTS.tag +
-  SEARCH_WEIGHTS.content;
+function sectionText(slug: string): string {
+  const name = findSection(slug)?.name ?? '';
+  return `${slug} ${name}`.toLowerCase();
+}
 
-/** The best score `query` could reach, as the search page scores it; 0 for a blank query. */
-export function bestSearchScore(query: string): number {
-  const terms = searchTerms(query);
-  return terms.length === 0 ? 0 : terms.length * BEST_PER_TERM + SEARCH_WEIGHTS.wholeQuery;
+/** Body text without markup, so a term like "div" does not match a tag. */
+function plainText(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ');
+}
+
+/** The overlay's relevance of one article to the query's terms (lowercase). */
+export function overlayScore(article: OverlaySearchable, terms: readonly string[]): number {
+  const title = article.title.toLowerCase();
+  const summary = article.summary.toLowerCase();
+  const author = article.author.toLowerCase();
+  const section = sectionText(article.section);
+  const tags = article.tags.map((tag) => tag.toLowerCase());
+  const everything = [
+    title,
+    summary,
+    author,
+    section,
+    tags.join(' '),
+    plainText(article.content ?? '').toLowerCase(),
+  ].join('\n');
+
+  let score = 0;
+  for (const term of terms) {
+    if (title.includes(term)) {
+      score += OVERLAY_SCORES.title;
+      if (title.startsWith(term)) score += OVERLAY_SCORES.titleStart;
+    }
+    if (summary.includes(term)) score += OVERLAY_SCORES.summary;
+    if (author.includes(term)) score += OVERLAY_SCORES.author;
+    if (section.includes(term)) score += OVERLAY_SCORES.section;
+    if (tags.some((tag) => tag.includes(term))) score += OVERLAY_SCORES.tag;
+    if (everything.includes(term)) score += OVERLAY_SCORES.anyField;
+  }
+  return score;
 }
 
 /**
- * The overlay's results: the search page's first ten by relevance (the
- * server ranks them, behind the same gate), each with its percent match.
+ * The overlay's results: articles scoring above 0, best first (ties keep the
+ * given order, newest first from the API), at most ten. A blank query has none.
  */
-export function overlayResults(hits: readonly SearchHit[], query: string): OverlayResult[] {
-  const best = bestSearchScore(query);
-  if (best === 0) return [];
-  return hits.slice(0, OVERLAY_RESULT_LIMIT).map((article) => ({
-    article,
-    percent: Math.max(1, Math.min(100, Math.round((article.score / best) * 100))),
-  }));
+export function overlaySearch<T extends OverlaySearchable>(
+  articles: readonly T[],
+  query: string,
+): OverlayResult<T>[] {
+  const terms = [...new Set(searchTerms(query))];
+  if (terms.length === 0) return [];
+  const best = terms.length * OVERLAY_MAX_TERM_SCORE;
+  return articles
+    .map((article) => ({ article, score: overlayScore(article, terms) }))
+    .filter((result) => result.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, OVERLAY_RESULT_LIMIT)
+    .map((result) => ({
+      ...result,
+      percent: Math.max(1, Math.min(100, Math.round((result.score / best) * 100))),
+    }));
 }

@@ -257,34 +257,6 @@ describe('search overlay', () => {
     await done();
   });
 
-  test("shows the search page's top ten by relevance, asked of the same API", async () => {
-    const query = 'portal';
-    const expected = (await (
-      await fetch(`${site.server.url}/api/search?q=${query}&sort=relevance`)
-    ).json()) as ApiArticle[];
-    expect(expected.length).toBeGreaterThan(10);
-    const { page, done } = await openPage('/');
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/api/search' || url.pathname.startsWith('/api/articles'))
-        asked.push(`${url.pathname}${url.search}`);
-    });
-    await page.getByRole('link', { name: 'Search articles' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Search articles' });
-    await dialog.getByRole('searchbox').fill(query);
-    const links = dialog.getByRole('list', { name: 'Search results' }).getByRole('link');
-    await links.first().waitFor();
-    expect(await links.count()).toBe(10);
-    const shown = await links.evaluateAll((anchors) =>
-      anchors.map((anchor) => anchor.getAttribute('href')),
-    );
-    expect(shown).toEqual(expected.slice(0, 10).map((article) => `/article/${article.slug}`));
-    // One request, the search page's, and no list of articles to score in the browser.
-    expect(asked).toEqual([`/api/search?q=${query}&sort=relevance`]);
-    await done();
-  });
-
   test('says when nothing matches, and closes', async () => {
     const { page, done } = await openPage('/');
     await page.getByRole('link', { name: 'Search articles' }).click();

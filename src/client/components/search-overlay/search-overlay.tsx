@@ -4,10 +4,10 @@ import { Dialog } from 'radix-ui';
 import { type ReactNode, type RefObject, useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { articlePath } from '~/shared/canonical-paths';
-import { OVERLAY_DEBOUNCE_MS, overlayResults } from '~/shared/overlay-search';
+import { OVERLAY_DEBOUNCE_MS, overlaySearch } from '~/shared/overlay-search';
 import { findSection } from '~/shared/sections';
-import { searchResultsQuery } from '../../api/articles';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { overlayCandidatesQuery } from './overlay-candidates';
 
 export interface SearchOverlayProps {
   open: boolean;
@@ -19,28 +19,22 @@ export interface SearchOverlayProps {
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-/**
- * Quick search: the search page's own query by relevance (one ranking, one
- * gate on the server), its first ten shown.
- */
+/** Quick search over the public articles, scored in the browser. */
 export default function SearchOverlay({ open, onOpenChange, returnFocusRef }: SearchOverlayProps) {
   const [query, setQuery] = useState('');
-  const settled = useDebouncedValue(query, OVERLAY_DEBOUNCE_MS).trim();
-  const searching = settled !== '';
-  const candidates = useQuery({
-    ...searchResultsQuery({ q: settled, section: '', status: '', sort: 'relevance' }),
-    enabled: open && searching,
-  });
+  const settled = useDebouncedValue(query, OVERLAY_DEBOUNCE_MS);
+  const candidates = useQuery({ ...overlayCandidatesQuery, enabled: open });
   const results = useMemo(
-    () => overlayResults(candidates.data?.hits ?? [], settled),
+    () => overlaySearch(candidates.data ?? [], settled),
     [candidates.data, settled],
   );
   const statusId = useId();
   const close = () => onOpenChange(false);
+  const searching = settled.trim() !== '';
 
   let status: ReactNode = null;
   if (!searching) {
-    status = 'Type to search titles, summaries, authors, tags and stories.';
+    status = 'Type to search titles, summaries, authors, sections and tags.';
   } else if (candidates.isPending) {
     status = 'Searching…';
   } else if (candidates.isError) {
@@ -118,7 +112,7 @@ export default function SearchOverlay({ open, onOpenChange, returnFocusRef }: Se
           {searching ? (
             <div className="border-t border-border px-4 py-3 text-sm">
               <Link
-                href={`/search?q=${encodeURIComponent(settled)}`}
+                href={`/search?q=${encodeURIComponent(settled.trim())}`}
                 onClick={close}
                 className="link inline-flex items-center gap-1 font-medium"
               >
