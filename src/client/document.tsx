@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { siteConfig } from '~/shared/site-config';
+import { entryLoaderScript } from './entry-loader';
 
 export interface DocumentAssets {
   /** Hashed stylesheet URL. */
@@ -39,9 +40,6 @@ export function Document({
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script, no user data */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <link rel="stylesheet" href={assets.css} />
-        {assets.preload?.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Installable, readable offline: scripts/build-service-worker.ts. */}
         <link rel="manifest" href="/manifest.webmanifest" />
@@ -59,7 +57,14 @@ export function Document({
           href="/atom.xml"
         />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        <script
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script and the build's asset paths
+          dangerouslySetInnerHTML={{ __html: entryLoaderScript(assets.entry, assets.preload) }}
+        />
+      </body>
     </html>
   );
 }

@@ -89,7 +89,6 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
     </Document>,
     {
       bootstrapScriptContent,
-      bootstrapModules: [assets.entry],
       nonce: options.nonce,
       onError(error) {
         renderError = error;
