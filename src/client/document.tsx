@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { siteConfig } from '~/shared/site-config';
-import { entryLoaderScript } from './entry-loader';
 
 export interface DocumentAssets {
   /** Hashed stylesheet URL. */
@@ -57,14 +56,7 @@ export function Document({
           href="/atom.xml"
         />
       </head>
-      <body>
-        {children}
-        <script
-          nonce={nonce}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script and the build's asset paths
-          dangerouslySetInnerHTML={{ __html: entryLoaderScript(assets.entry, assets.preload) }}
-        />
-      </body>
+      <body>{children}</body>
     </html>
   );
 }
