@@ -39,9 +39,6 @@ export function Document({
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script, no user data */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <link rel="stylesheet" href={assets.css} />
-        {assets.preload?.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Installable, readable offline: scripts/build-service-worker.ts. */}
         <link rel="manifest" href="/manifest.webmanifest" />

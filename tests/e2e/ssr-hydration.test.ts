@@ -201,19 +201,37 @@ describe('assets', () => {
       [`/section/${article.section}`, 'routes/public/section'],
       ['/search', 'routes/public/search'],
     ] as const;
+    let pagesWithMainImage = 0;
     for (const [path, module] of pages) {
       const page = await site.browser.newPage();
       const errors = watchForErrors(page);
       const scripts = new Set<string>();
       page.on('request', (request) => {
-        if (request.url().endsWith('.js')) scripts.add(new URL(request.url()).pathname);
+        if (!request.url().endsWith('.js')) return;
+        scripts.add(new URL(request.url()).pathname);
       });
       const response = await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
       const html = (await response?.text()) ?? '';
       const own = manifest.chunks[module]!;
-      // The server preloads the page's chunks, so hydration waits on no further round trip.
-      for (const chunk of own)
-        expect(html).toContain(`<link rel="modulepreload" href="${chunk}"/>`);
+      // The page's chunks are preloaded together with the entry, so hydration waits on no further round trip.
+      expect(html).toContain(`${JSON.stringify(own)}.forEach(`);
+      // ...and only once the page's main image is in: the code never competes with it.
+      const order = await page.evaluate(() => {
+        const main = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const image = entries.find((entry) => main && entry.name === main.currentSrc);
+        const scripts = entries.filter((entry) => entry.name.endsWith('.js'));
+        return image
+          ? {
+              imageEnd: image.responseEnd,
+              firstScript: Math.min(...scripts.map((e) => e.startTime)),
+            }
+          : null;
+      });
+      if (order) {
+        pagesWithMainImage++;
+        expect(order.firstScript).toBeGreaterThanOrEqual(order.imageEnd);
+      }
       for (const chunk of beaconChunks) expect(html).not.toContain(chunk);
       const pageScripts = [...scripts].filter((script) => !beaconChunks.includes(script));
       expect(pageScripts.sort()).toEqual([manifest.entry, ...own].sort());
@@ -227,5 +245,6 @@ describe('assets', () => {
       await overlayRequest;
       await page.close();
     }
+    expect(pagesWithMainImage).toBeGreaterThan(0);
   });
 });

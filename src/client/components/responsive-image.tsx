@@ -60,7 +60,8 @@ export function ResponsiveImage({
       height={ref?.height ?? height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // The main image paints in the frame it arrives in; the others decode off the main thread.
+      decoding={priority ? undefined : 'async'}
       className={className}
       style={ref ? placeholderStyle(ref) : undefined}
     />

@@ -9,6 +9,7 @@ import { ApiError } from '~/client/api/transport';
 import { App } from '~/client/app';
 import { serializeBootData } from '~/client/boot-data';
 import { Document } from '~/client/document';
+import { entryLoaderScript } from '~/client/entry-loader';
 import { notFoundRoute, type PageRoute, pageRoutes, parseRoutePattern } from '~/client/route-table';
 import type { SiteRuntime } from '~/client/site-context';
 import { logServerError } from '../http/server-log';
@@ -72,11 +73,14 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
   // The page's chunk is rendered synchronously here and preloaded by the browser.
   await route.load?.();
   const assets = assetsForPage(options.assets, route.chunk);
-  const bootstrapScriptContent = serializeBootData({
-    assets,
-    runtime: options.runtime,
-    queryState: dehydrate(queryClient),
-  });
+  // The loader first: the boot data stays the script's last statement.
+  const bootstrapScriptContent =
+    entryLoaderScript(assets.entry, assets.preload) +
+    serializeBootData({
+      assets,
+      runtime: options.runtime,
+      queryState: dehydrate(queryClient),
+    });
   let renderError: unknown = null;
   const stream = await renderToReadableStream(
     <Document assets={assets} nonce={options.nonce}>
@@ -89,7 +93,6 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
     </Document>,
     {
       bootstrapScriptContent,
-      bootstrapModules: [assets.entry],
       nonce: options.nonce,
       onError(error) {
         renderError = error;
