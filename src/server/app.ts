@@ -22,6 +22,7 @@ import { StaticFiles, type StaticMount } from './http/static-files';
 import { adminAnalyticsRoutes } from './modules/analytics/admin-routes';
 import { createBeaconEndpoint } from './modules/analytics/beacon-endpoint';
 import { type AnalyticsCollector, createAnalyticsCollector } from './modules/analytics/collector';
+import { createPageViewCounter } from './modules/analytics/page-views';
 import { analyticsCollectRoutes } from './modules/analytics/routes';
 import { adminArticleRoutes } from './modules/articles/admin-routes';
 import { createPublishScheduler, type SchedulerTimers } from './modules/articles/publish-scheduler';
@@ -156,6 +157,7 @@ export function createApp({
     siteUrl,
     finish: withSecurityHeaders,
   });
+  const pageViews = createPageViewCounter(services, analytics, { trustProxy });
   // One gate for every search, the API's and the search page's render alike.
   const searchGate = createSearchGate();
   // Pages read their data from the services, answered as the API answers
@@ -303,7 +305,7 @@ export function createApp({
       // A page readers asked for before is answered from memory, finished as
       // kept: no routing, no header built per request.
       const cached = pages.cachedAnswer(request);
-      if (cached) return cached;
+      if (cached) return pageViews.count(request, server, cached);
       // A reader's beacon comes with every page view: answered here, it skips
       // the router and its hooks, which cost more than counting it does.
       if (beacons.handles(request)) {
@@ -311,7 +313,10 @@ export function createApp({
         return await beacons.answer(request, address);
       }
       rememberClientAddress(request, server, { trustProxy });
-      const response = await (pageRequest(request) ?? app.handle(request));
+      const page = pageRequest(request);
+      const response = page
+        ? pageViews.count(request, server, await page)
+        : await app.handle(request);
       if (changesData(request, response)) {
         refreshForReaders();
         // The write may have added, moved or dropped a schedule.
