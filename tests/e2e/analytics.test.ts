@@ -223,6 +223,37 @@ describe('readership in a real browser', () => {
     await admin.close();
   }, 90_000);
 
+  test('a page the server did not count is counted by its beacon, once', async () => {
+    const admin = await site.browser.newContext({ userAgent: CHROME_UA });
+    const dashboard = await admin.newPage();
+    await signIn(dashboard, '/admin/analytics');
+    await dashboard.getByRole('heading', { name: 'Readership', level: 1 }).waitFor();
+    const before = Number(await figure(dashboard, 'Page views'));
+
+    // A cache between the browser and the site answers the page without the
+    // browser's navigation headers reaching the server: no count, no mark.
+    const cached = await reader();
+    await cached.page.route(`${site.server.url}/section/**`, async (route) => {
+      const answer = await route.fetch({ headers: { 'User-Agent': CHROME_UA } });
+      const headers = answer.headers();
+      expect(headers['server-timing']).toBeUndefined();
+      await route.fulfill({ response: answer, headers });
+    });
+    const section = '/section/cosmic-watch';
+    await read(cached, section, 1);
+    expect(await serverTimingOf(cached.page)).toEqual([]);
+    expect(cached.beacons.map((body) => JSON.parse(body))).toEqual([
+      { type: 'pageview', path: section },
+    ]);
+
+    await dashboard.reload();
+    await dashboard.getByRole('heading', { name: 'Readership', level: 1 }).waitFor();
+    expect(Number(await figure(dashboard, 'Page views'))).toBe(before + 1);
+    expect(cached.errors()).toEqual([]);
+    await cached.context.close();
+    await admin.close();
+  }, 60_000);
+
   test('the dashboard passes axe in both themes', async () => {
     const failures: string[] = [];
     for (const theme of ['dark', 'light'] as const) {
