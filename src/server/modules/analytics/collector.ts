@@ -18,8 +18,6 @@ export interface CollectorOptions {
   batchSize?: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Events kept for the next try when the database refuses a batch; past this they are dropped. */
 const MAX_PENDING = 20_000;
 
@@ -61,32 +59,18 @@ export function createAnalyticsCollector(
   /** Events of the batch being written now. */
   let writing = 0;
 
-  /**
-   * The event stored for a beacon, or null when it counts nothing (the back
-   * office, a blank search). `hashes`: the batch's visitors hashed so far,
-   * by day, address and user agent; gone with the batch.
-   */
-  async function eventOf(
-    { time, beacon, sender }: ArrivedBeacon,
-    hashes: Map<string, string>,
-  ): Promise<CollectedEvent | null> {
+  /** The event stored for a beacon, or null when it counts nothing (the back office, a blank search). */
+  async function eventOf({ time, beacon, sender }: ArrivedBeacon): Promise<CollectedEvent | null> {
     if (beacon.type === SEARCH) {
       const query = searchQueryText(beacon.query);
       return query === null ? null : { type: SEARCH, time, query, results: beacon.results };
     }
     const target = pageTarget(beacon.path);
     if (target === null) return null;
-    // A reader's pages come in runs: the same sender is hashed once a batch.
-    const who = `${Math.floor(time / DAY_MS)}\n${sender.address}\n${sender.userAgent}`;
-    let visitor = hashes.get(who);
-    if (visitor === undefined) {
-      visitor = await visitorHash(time, sender.address, sender.userAgent);
-      hashes.set(who, visitor);
-    }
     return {
       type: PAGE_VIEW,
       time,
-      visitor,
+      visitor: await visitorHash(time, sender.address, sender.userAgent),
       articleReference: target.articleReference,
       section: target.section,
       referrer: referrerHost(beacon.referrer, siteHost),
@@ -97,10 +81,9 @@ export function createAnalyticsCollector(
   async function hashArrived(): Promise<void> {
     const taken = arrived;
     arrived = [];
-    const hashes = new Map<string, string>();
     try {
       for (const beacon of taken) {
-        const event = await eventOf(beacon, hashes);
+        const event = await eventOf(beacon);
         if (event) pending.push(event);
       }
     } catch (error) {
