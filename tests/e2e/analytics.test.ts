@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROME_UA, FIREFOX_UA } from '@tests/support/analytics-beacons';
 import { seriousViolations as seriousAxeViolations } from '@tests/support/axe';
@@ -19,11 +19,11 @@ import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-cor
 const site = siteAndBrowserForFile();
 
 /** The beacon's own chunk in the build: once a page has loaded it, the page has decided what to send. */
-const assetsDir = join(projectRoot, 'dist/client/assets');
-const BEACON_CHUNK = readdirSync(assetsDir).find(
-  (name) =>
-    name.endsWith('.js') && readFileSync(join(assetsDir, name), 'utf8').includes('sendBeacon'),
-)!;
+const manifest = JSON.parse(
+  readFileSync(join(projectRoot, 'dist/client/manifest.json'), 'utf8'),
+) as { chunks: Record<string, string[]> };
+// A module's own chunk comes first in its list.
+const BEACON_CHUNK = manifest.chunks['analytics/beacon']![0]!.split('/').at(-1)!;
 
 /** How many times a page has loaded the beacon's chunk (once per document). */
 function beaconChunkLoads(page: Page): () => number {
