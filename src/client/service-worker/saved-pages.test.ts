@@ -38,7 +38,7 @@ describe('what the service worker keeps', () => {
 
   test.each([
     [200, {}, true],
-    [200, { 'Cache-Control': 'public, no-cache, stale-if-error=86400' }, true],
+    [200, { 'Cache-Control': 'public, max-age=0, s-maxage=60' }, true],
     [200, { 'Cache-Control': 'no-store' }, false],
     [200, { 'Cache-Control': 'private, max-age=60' }, false],
     [404, {}, false],

@@ -31,13 +31,9 @@ function encodedHeaders(list: HeaderList): EncodedHeaders {
   return { plain: new Headers(list), gzip: withEncoding('gzip'), br: withEncoding('br') };
 }
 
-/**
- * Public HTML may be kept by any cache but is asked for again at every view
- * (a 304 from the page cache when unchanged): the request is where a page
- * view is counted, and a shared cache answering alone would hide it. A kept
- * copy still serves for a day when the site is down.
- */
-export const PUBLIC_PAGE_CACHE_CONTROL = 'public, no-cache, stale-if-error=86400';
+/** Public HTML may be kept by a CDN for a minute and served stale while it refreshes. */
+export const PUBLIC_PAGE_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 export interface PageCacheOptions {
   /** Headers every response carries (security-headers.ts), added to each answer as built. */
