@@ -1,25 +1,25 @@
 /**
  * Does counting readers slow reading? Reader pages per second with
- * readership analytics on against off, counted the way readers cost them:
+ * readership analytics on against off, each page opened as a browser opens
+ * it (its navigation headers, from one of 1,000 browsers):
  *
- * - off (ANALYTICS=false): pages alone, since pages then load no beacon;
- * - on: each page followed by its beacon (POST /api/analytics, a page view
- *   from one of 1,000 browsers), one beacon per page, as browsers send them;
- * - for reference, off with the same beacons: what the beacon's request
- *   costs without counting anything (the off server answers it 204).
+ * - off (ANALYTICS=false): the page alone;
+ * - on: the page, counted at its own request (it then loads no beacon for
+ *   itself: the server's Server-Timing says it was counted).
  *
  * Both rendered pages (PAGE_CACHE=false: every request renders) and pages
  * from the page cache (the default). Target: on ≥ 95% of off.
  *
  * Method of /work/shared/STACK.md: the server pinned to core 1 and the load
- * generator to core 0 (taskset), a warm-up, then rounds of A,B,C,C,B,A
- * segments (A off, B on, C off with beacons) on two fresh servers per run,
- * several runs, the median of the per-run ratios with their spread. The load generator is wrk
- * (-t1 -c64) when installed, else bench/lib/load-client.ts (Bun, 64
- * keep-alive loops). Beside requests per second, the bench reads the server
- * process's CPU time (/proc) over each segment: CPU per page view does not
- * depend on whether the load generator kept the server's core busy, and the
- * share of the core used says whether it did.
+ * generator to core 0 (taskset), a warm-up, then rounds of A,B,B,A segments
+ * (A off, B on) on two fresh servers per run, several runs, the median of
+ * the per-run ratios with their spread. The load generator is wrk (-t1 -c64)
+ * when installed, else bench/lib/load-client.ts (Bun, 64 keep-alive loops).
+ * Beside requests per second, the bench reads the server process's CPU time
+ * (/proc) over each segment: CPU per page view does not depend on whether
+ * the load generator kept the server's core busy, and the share of the core
+ * used says whether it did. Before measuring, it checks that the on server
+ * counts these requests and the off server does not.
  *
  *   bun bench/analytics.ts [--runs 3] [--rounds 2] [--seconds 3] [--driver auto|wrk|bun] [--pages article,home]
  */
@@ -28,7 +28,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { projectRoot, startServer } from '@tests/support/server-process';
-import type { LoadClientOptions, LoadClientResult } from './lib/load-client';
+import {
+  AGENTS,
+  type LoadClientOptions,
+  type LoadClientResult,
+  NAVIGATION_HEADERS,
+} from './lib/load-client';
 import { heading, median, table, verdict } from './lib/report';
 import { BENCH_ADMIN, BENCH_ARTICLE_SLUG, requireClientBuild } from './lib/site';
 
@@ -106,55 +111,46 @@ function cpuSeconds(pid: number): number {
   }
 }
 
-const beaconBody = (path: string) =>
-  JSON.stringify({ type: 'pageview', path, referrer: 'https://news.example.com/' });
 const lua = (text: string) => JSON.stringify(text);
 
-/** A wrk script that alternates a page and its beacon, each beacon from the next of 1,000 browsers. */
-function pageAndBeaconScript(dir: string, origin: string, path: string): string {
-  const file = join(dir, `page-and-beacon-${Math.random().toString(36).slice(2)}.lua`);
+/** A wrk script that opens the page as browsers do, each request from the next of 1,000 browsers. */
+function navigationScript(dir: string, path: string): string {
+  const file = join(dir, `navigation-${Math.random().toString(36).slice(2)}.lua`);
+  const headers = Object.entries(NAVIGATION_HEADERS)
+    .map(([name, value]) => `["${name}"] = ${lua(value)}`)
+    .join(', ');
   writeFileSync(
     file,
     `local sent = 0
 local agents = {}
-for i = 1, 1000 do
-  agents[i] = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0." .. i .. ".0 Safari/537.36"
-end
+${AGENTS.map((agent, n) => `agents[${n + 1}] = ${lua(agent)}`).join('\n')}
+local headers = { ${headers} }
 request = function()
   sent = sent + 1
-  if sent % 2 == 1 then
-    return wrk.format("GET", ${lua(path)}, { ["Accept-Encoding"] = "gzip, deflate, br" })
-  end
-  return wrk.format("POST", "/api/analytics", {
-    ["Content-Type"] = "text/plain;charset=UTF-8",
-    ["Origin"] = ${lua(origin)},
-    ["User-Agent"] = agents[(sent / 2) % 1000 + 1],
-  }, ${lua(beaconBody(path))})
+  headers["User-Agent"] = agents[sent % 1000 + 1]
+  return wrk.format("GET", ${lua(path)}, headers)
 end
 `,
   );
   return file;
 }
 
-/** Pages (each with its beacon when `beacons`) completed in one load segment on core 0. */
+/** Pages completed in one load segment on core 0. */
 async function drive(
   server: Server,
   path: string,
   seconds: number,
-  beacons: boolean,
   scripts: string,
 ): Promise<LoadClientResult> {
   if (USE_WRK) {
-    const script = beacons ? ['-s', pageAndBeaconScript(scripts, server.url, path)] : [];
     const child = Bun.spawn(
       onCore(0, [
         'wrk',
         '-t1',
         `-c${CONNECTIONS}`,
         `-d${seconds}s`,
-        '-H',
-        'Accept-Encoding: gzip, deflate, br',
-        ...script,
+        '-s',
+        navigationScript(scripts, path),
         `${server.url}${path}`,
       ]),
       { stdout: 'pipe', stderr: 'pipe' },
@@ -166,14 +162,13 @@ async function drive(
     const errors = Number(output.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
     const requests = Number(done[1]);
     const taken = Number(done[2]) / (done[3] === 'ms' ? 1000 : 1);
-    return { pages: requests / (beacons ? 2 : 1), errors, seconds: taken };
+    return { pages: requests, errors, seconds: taken };
   }
   const options: LoadClientOptions = {
     url: server.url,
     path,
     seconds,
     connections: CONNECTIONS,
-    beacon: beacons ? beaconBody(path) : null,
   };
   const child = Bun.spawn(
     onCore(0, [
@@ -188,22 +183,26 @@ async function drive(
   return JSON.parse(output) as LoadClientResult;
 }
 
+/** Whether the server counted a browser's opening of `path` (its Server-Timing says so). */
+async function counts(server: Server, path: string): Promise<boolean> {
+  const answer = await fetch(`${server.url}${path}`, {
+    headers: { ...NAVIGATION_HEADERS, 'User-Agent': AGENTS[0]! },
+  });
+  await answer.arrayBuffer();
+  return answer.headers.get('server-timing') === 'pageview';
+}
+
 interface Segment {
   pagesPerSecond: number;
-  /** Server CPU per page view (the page and, with beacons, its beacon), in microseconds. */
+  /** Server CPU per page view, in microseconds. */
   cpuPerPage: number;
   /** The share of its core the server used. */
   busy: number;
 }
 
-async function segment(
-  server: Server,
-  path: string,
-  beacons: boolean,
-  scripts: string,
-): Promise<Segment> {
+async function segment(server: Server, path: string, scripts: string): Promise<Segment> {
   const cpuBefore = cpuSeconds(server.pid);
-  const result = await drive(server, path, SECONDS, beacons, scripts);
+  const result = await drive(server, path, SECONDS, scripts);
   const cpu = cpuSeconds(server.pid) - cpuBefore;
   if (result.errors > 0) throw new Error(`${path}: ${result.errors} error responses`);
   return {
@@ -214,15 +213,12 @@ async function segment(
 }
 
 interface Run {
-  /** On (pages with beacons) over off (pages alone), pages per second. */
+  /** On (pages counted) over off, pages per second. */
   ratio: number;
-  /** Off with the same beacons over off alone: the beacon's request, uncounted. */
-  uncountedRatio: number;
   /** Off's CPU per page over on's: the ratio a saturated core would give. */
   cpuRatio: number;
   off: Segment;
   on: Segment;
-  uncounted: Segment;
 }
 
 /** Segments of one kind over a run: pages and CPU added up, the lowest share of the core. */
@@ -239,45 +235,49 @@ function total(segments: Segment[]): Segment {
 }
 
 /**
- * One run on two fresh servers: rounds of A,B,C,C,B,A (A off, B on with
- * beacons, C off with beacons), short segments, so that whatever else the
- * machine does falls on all three alike.
+ * One run on two fresh servers: rounds of A,B,B,A (A off, B on), short
+ * segments, so that whatever else the machine does falls on both alike.
  */
 async function measure(path: string, pageCache: boolean, scripts: string): Promise<Run> {
   const off = await freshServer({ analytics: false, pageCache });
   const on = await freshServer({ analytics: true, pageCache });
   try {
+    if (!(await counts(on, path)) || (await counts(off, path))) {
+      throw new Error(`${path}: the on server must count a browser's page view, the off one not`);
+    }
     // Warm-up: caches filled, code compiled, the database's pages read.
-    await drive(off, path, 2, false, scripts);
-    await drive(on, path, 2, true, scripts);
-    await drive(off, path, 2, true, scripts);
+    await drive(off, path, 2, scripts);
+    await drive(on, path, 2, scripts);
     const a: Segment[] = [];
     const b: Segment[] = [];
-    const c: Segment[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      a.push(await segment(off, path, false, scripts));
-      b.push(await segment(on, path, true, scripts));
-      c.push(await segment(off, path, true, scripts));
-      c.push(await segment(off, path, true, scripts));
-      b.push(await segment(on, path, true, scripts));
-      a.push(await segment(off, path, false, scripts));
+      a.push(await segment(off, path, scripts));
+      b.push(await segment(on, path, scripts));
+      b.push(await segment(on, path, scripts));
+      a.push(await segment(off, path, scripts));
     }
     const offTotal = total(a);
     const onTotal = total(b);
-    const uncounted = total(c);
     return {
       ratio: onTotal.pagesPerSecond / offTotal.pagesPerSecond,
-      uncountedRatio: uncounted.pagesPerSecond / offTotal.pagesPerSecond,
       cpuRatio: offTotal.cpuPerPage / onTotal.cpuPerPage,
       off: offTotal,
       on: onTotal,
-      uncounted,
     };
   } finally {
     await off.stop();
     await on.stop();
   }
 }
+
+/** The machine's load (1, 5 and 15 minutes): the figures are only as steady as it allows. */
+const loadAverage = () => {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(', ');
+  } catch {
+    return 'unknown';
+  }
+};
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const spread = (values: number[]) =>
@@ -286,12 +286,10 @@ const us = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} µs
 
 const scripts = mkdtempSync(join(tmpdir(), 'gazette-bench-wrk-'));
 const findings: string[] = [];
-/** Per page: a rendered page's CPU, and what its beacon added to a cached one's (the steadier reading). */
-const cpuOf = new Map<string, { rendered?: number; beacon?: number }>();
 try {
-  heading('Analytics on vs off: pages per second, each page with its beacon when on');
+  heading('Analytics on vs off: pages per second, each page opened as a browser opens it');
   console.log(
-    `${USE_WRK ? `wrk -t1 -c${CONNECTIONS}` : `bench/lib/load-client.ts (Bun, ${CONNECTIONS} keep-alive loops${Bun.which('wrk') ? '' : '; wrk not installed'})`} ${PINNED ? 'on core 0, servers on core 1' : 'and servers unpinned (taskset missing: figures are noisier)'}; warm-up, then ${ROUNDS} rounds of A,B,C,C,B,A segments of ${SECONDS} s (A: ANALYTICS=false, pages alone; B: analytics on, each page followed by its beacon; C: ANALYTICS=false with the same beacons, answered uncounted); ${RUNS} runs on fresh servers; demo newsroom. Ratios are medians of the per-run ratios, with their spread; CPU is the server process's, per page view.`,
+    `${USE_WRK ? `wrk -t1 -c${CONNECTIONS}` : `bench/lib/load-client.ts (Bun, ${CONNECTIONS} keep-alive loops${Bun.which('wrk') ? '' : '; wrk not installed'})`} ${PINNED ? 'on core 0, servers on core 1' : 'and servers unpinned (taskset missing: figures are noisier)'}; warm-up, then ${ROUNDS} rounds of A,B,B,A segments of ${SECONDS} s (A: ANALYTICS=false; B: analytics on, each page counted at its request, no beacon); navigation headers from 1,000 browsers; ${RUNS} runs on fresh servers; demo newsroom. Ratios are medians of the per-run ratios, with their spread; CPU is the server process's, per page view. Load average at the start: ${loadAverage()}.`,
   );
   for (const pageCache of [false, true]) {
     console.log(
@@ -311,12 +309,8 @@ try {
       const name = `${page.name}${pageCache ? ' (cached)' : ' (rendered)'}`;
       const met = (saturated ? ratio : cpuRatio) >= TARGET;
       const cpu = (pick: (run: Run) => Segment) => median(runs.map((run) => pick(run).cpuPerPage));
-      const known = cpuOf.get(page.name) ?? {};
-      if (pageCache) known.beacon = cpu((run) => run.on) - cpu((run) => run.off);
-      else known.rendered = cpu((run) => run.off);
-      cpuOf.set(page.name, known);
       findings.push(
-        `${name}: on/off ${percent(ratio)} (runs ${spread(runs.map((run) => run.ratio))}), by server CPU per page view ${percent(cpuRatio)}${saturated ? '' : ' (the server was not saturated: the CPU ratio is the one that counts)'}: ${met ? 'meets' : 'misses'} the 95% target. The beacon added ${us(cpu((run) => run.on) - cpu((run) => run.off))} of server CPU per page view, ${us(cpu((run) => run.uncounted) - cpu((run) => run.off))} of it its request alone, uncounted.`,
+        `${name}: on/off ${percent(ratio)} (runs ${spread(runs.map((run) => run.ratio))}), by server CPU per page view ${percent(cpuRatio)}${saturated ? '' : ' (the server was not saturated: the CPU ratio is the one that counts)'}: ${met ? 'meets' : 'misses'} the 95% target. Counting added ${us(cpu((run) => run.on) - cpu((run) => run.off))} of server CPU per page view.`,
       );
       rows.push([
         page.name,
@@ -324,11 +318,10 @@ try {
         median(runs.map((run) => run.on.pagesPerSecond)).toFixed(0),
         percent(ratio),
         spread(runs.map((run) => run.ratio)),
-        percent(median(runs.map((run) => run.uncountedRatio))),
         us(median(runs.map((run) => run.off.cpuPerPage))),
-        us(median(runs.map((run) => run.uncounted.cpuPerPage))),
         us(median(runs.map((run) => run.on.cpuPerPage))),
         percent(cpuRatio),
+        spread(runs.map((run) => run.cpuRatio)),
         Number.isFinite(busy) ? percent(busy) : '-',
         verdict(met),
       ]);
@@ -341,11 +334,10 @@ try {
           'on p/s',
           'on/off',
           'spread',
-          'uncounted/off',
           'CPU off',
-          'CPU uncounted',
           'CPU on',
           'on/off by CPU',
+          'CPU spread',
           'server core share (min)',
           '≥ 95%',
         ],
@@ -353,16 +345,7 @@ try {
       ),
     );
   }
-  // A rendered page costs milliseconds, so the few percent a beacon adds
-  // drown in this machine's noise; against a cached page the beacon's CPU
-  // stands out clearly, and it is the same beacon whatever page sent it.
-  for (const [name, { rendered, beacon }] of cpuOf) {
-    if (rendered === undefined || beacon === undefined) continue;
-    findings.push(
-      `${name} (rendered), estimated from CPU: the beacon's ${us(beacon)} (measured beside cached pages) on a rendered page's ${us(rendered)} gives on/off ${percent(rendered / (rendered + beacon))}.`,
-    );
-  }
-  console.log(`\n${findings.join('\n')}`);
+  console.log(`\n${findings.join('\n')}\nLoad average at the end: ${loadAverage()}.`);
 } finally {
   rmSync(scripts, { recursive: true, force: true });
 }

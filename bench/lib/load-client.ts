@@ -1,13 +1,13 @@
 /**
  * A load generator for when wrk is not installed: `connections` keep-alive
- * loops, each fetching a page and then, when `beacon` is given, sending that
- * page's beacon as a browser does (a same-origin text/plain POST, from the
- * next of 1,000 user agents). Run in its own process, pinned to the core the
- * server does not use, so the figures do not measure the client's event loop
- * sharing the server's. Prints one line of JSON: the pages completed (each
- * with its beacon), the errors, and the seconds taken.
+ * loops, each opening a page as a browser does (its navigation headers, from
+ * the next of 1,000 user agents), as readers cost the server whether or not
+ * it counts them. Run in its own process, pinned to the core the server does
+ * not use, so the figures do not measure the client's event loop sharing the
+ * server's. Prints one line of JSON: the pages completed, the errors, and
+ * the seconds taken.
  *
- *   bun bench/lib/load-client.ts '{"url":…,"path":…,"seconds":5,"connections":64,"beacon":…}'
+ *   bun bench/lib/load-client.ts '{"url":…,"path":…,"seconds":5,"connections":64}'
  */
 
 export interface LoadClientOptions {
@@ -15,8 +15,6 @@ export interface LoadClientOptions {
   path: string;
   seconds: number;
   connections: number;
-  /** The beacon's JSON body, sent after each page; none for pages alone. */
-  beacon: string | null;
 }
 
 export interface LoadClientResult {
@@ -25,16 +23,26 @@ export interface LoadClientResult {
   seconds: number;
 }
 
-const AGENTS = Array.from(
+/** 1,000 browsers, one user agent each. */
+export const AGENTS = Array.from(
   { length: 1000 },
   (_, n) =>
     `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.${n}.0 Safari/537.36`,
 );
 
+/** What a browser sends when a reader opens a page (Fetch Metadata of a navigation). */
+export const NAVIGATION_HEADERS: Record<string, string> = {
+  Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'Accept-Encoding': 'gzip, deflate, br',
+  'Sec-Fetch-Dest': 'document',
+  'Sec-Fetch-Mode': 'navigate',
+  'Sec-Fetch-Site': 'none',
+  'Sec-Fetch-User': '?1',
+};
+
 export async function runLoadClient(options: LoadClientOptions): Promise<LoadClientResult> {
-  const { url, path, seconds, connections, beacon } = options;
+  const { url, path, seconds, connections } = options;
   const pageUrl = `${url}${path}`;
-  const beaconUrl = `${url}/api/analytics`;
   let pages = 0;
   let errors = 0;
   const started = performance.now();
@@ -44,24 +52,11 @@ export async function runLoadClient(options: LoadClientOptions): Promise<LoadCli
     for (let n = first; performance.now() < deadline; n += connections) {
       // The compressed bytes as sent: a browser's decompression is not the server's cost.
       const page = await fetch(pageUrl, {
-        headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+        headers: { ...NAVIGATION_HEADERS, 'User-Agent': AGENTS[n % AGENTS.length]! },
         decompress: false,
       });
       await page.arrayBuffer();
       if (page.status !== 200) errors += 1;
-      if (beacon !== null) {
-        const answer = await fetch(beaconUrl, {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'text/plain;charset=UTF-8',
-            Origin: url,
-            'User-Agent': AGENTS[n % AGENTS.length]!,
-          },
-          body: beacon,
-        });
-        await answer.arrayBuffer();
-        if (answer.status !== 204) errors += 1;
-      }
       pages += 1;
     }
   }

@@ -23,6 +23,7 @@ import { beginWrite } from './http/write-change';
 import { adminAnalyticsRoutes } from './modules/analytics/admin-routes';
 import { createBeaconEndpoint } from './modules/analytics/beacon-endpoint';
 import { type AnalyticsCollector, createAnalyticsCollector } from './modules/analytics/collector';
+import { createPageViewCounter } from './modules/analytics/page-views';
 import { analyticsCollectRoutes } from './modules/analytics/routes';
 import { adminArticleRoutes } from './modules/articles/admin-routes';
 import { createPublishScheduler, type SchedulerTimers } from './modules/articles/publish-scheduler';
@@ -153,6 +154,7 @@ export function createApp({
     siteUrl,
     finish: withSecurityHeaders,
   });
+  const pageViews = createPageViewCounter(services, analytics, { trustProxy });
   // One gate for every search, the API's and the search page's render alike.
   const searchGate = createSearchGate();
   // Pages read their data from the services, answered as the API answers
@@ -302,16 +304,20 @@ export function createApp({
       // A page readers asked for before is answered from memory, finished as
       // kept: no routing, no header built per request.
       const cached = pages.cachedAnswer(request);
-      if (cached) return cached;
-      // A reader's beacon comes with every page view: answered here, it skips
-      // the router and its hooks, which cost more than counting it does.
+      if (cached) return pageViews.count(request, server, cached);
+      // Beacons (in-app moves, searches, pages the server did not count) are
+      // answered here: they skip the router and its hooks, which cost more
+      // than counting does.
       if (beacons.handles(request)) {
         const address = resolveClientAddress(request, server, { trustProxy });
         return await beacons.answer(request, address);
       }
       rememberClientAddress(request, server, { trustProxy });
       const write = await beginWrite(services, request);
-      const handle = () => pageRequest(request) ?? app.handle(request);
+      const handle = async () => {
+        const page = pageRequest(request);
+        return page ? pageViews.count(request, server, await page) : app.handle(request);
+      };
       // A write's commits are noted, so that other processes hear what it changed.
       const [response, describe] =
         write && services.changes.recording

@@ -20,3 +20,10 @@ export interface SearchBeacon {
 }
 
 export type AnalyticsBeacon = PageViewBeacon | SearchBeacon;
+
+/**
+ * The `Server-Timing` entry on a page the server counted at its own request
+ * (a browser's navigation): the page reads it from its navigation timing and
+ * sends no page view of its own for that first page.
+ */
+export const PAGE_VIEW_COUNTED_TIMING = 'pageview';

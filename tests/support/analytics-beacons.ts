@@ -50,3 +50,40 @@ export function viewPage(t: TestApp, reader: Reader, path: string, referrer?: st
 export function searchFor(t: TestApp, reader: Reader, query: string, results: number) {
   return sendBeacon(t, reader, { type: 'search', query, results });
 }
+
+/** The headers of a browser opening a page (Fetch Metadata of a top-level navigation). */
+export const NAVIGATION_HEADERS = {
+  Accept: 'text/html,application/xhtml+xml',
+  'Sec-Fetch-Dest': 'document',
+  'Sec-Fetch-Mode': 'navigate',
+  'Sec-Fetch-Site': 'none',
+  'Sec-Fetch-User': '?1',
+};
+
+/**
+ * `reader` opens `path` in the browser (a navigation, counted at the
+ * request), arriving from `referrer` when given; `headers` change or add to
+ * the navigation's.
+ */
+export function openPage(
+  t: TestApp,
+  reader: Reader,
+  path: string,
+  {
+    referrer,
+    headers = {},
+    method = 'GET',
+  }: { referrer?: string; headers?: Record<string, string>; method?: string } = {},
+) {
+  const request = new Request(`${t.siteUrl}${path}`, {
+    method,
+    headers: {
+      ...NAVIGATION_HEADERS,
+      'User-Agent': reader.userAgent,
+      ...(referrer ? { Referer: referrer } : {}),
+      ...reader.headers,
+      ...headers,
+    },
+  });
+  return t.fetch(request, peerAt(reader.address));
+}

@@ -1,12 +1,17 @@
-import { ANALYTICS_COLLECT_PATH, type AnalyticsBeacon } from '~/shared/analytics-beacon';
+import {
+  ANALYTICS_COLLECT_PATH,
+  type AnalyticsBeacon,
+  PAGE_VIEW_COUNTED_TIMING,
+} from '~/shared/analytics-beacon';
 
 /**
  * Readership counting in the browser, loaded on its own once the page is
- * idle: a page view for each page shown (the first with the site the reader
- * came from) and each search made. No cookie and no stored id: the server
- * counts a visitor from the request itself, for one day. A reader who asks
- * sites not to track them (Do Not Track, Global Privacy Control) sends
- * nothing; the server checks the same headers again.
+ * idle: a page view for each page shown that the server did not count at
+ * its own request (the first with the site the reader came from) and each
+ * search made. No cookie and no stored id: the server counts a visitor from
+ * the request itself, for one day. A reader who asks sites not to track them
+ * (Do Not Track, Global Privacy Control) sends nothing; the server checks the
+ * same headers again.
  */
 
 function declined(): boolean {
@@ -32,13 +37,34 @@ function countPage(): void {
   send(referrer ? { type: 'pageview', path, referrer } : { type: 'pageview', path });
 }
 
-/** Counts the page shown, then each page the reader moves to (the router's history events). */
+/**
+ * Whether the server counted this document at its request: it says so in
+ * the answer's Server-Timing. Not when an older browser sent no navigation
+ * headers, or a cache answered without asking the server.
+ */
+function countedByServer(): boolean {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  const timings = (navigation as PerformanceNavigationTiming | undefined)?.serverTiming;
+  return timings?.some((timing) => timing.name === PAGE_VIEW_COUNTED_TIMING) ?? false;
+}
+
+/**
+ * Counts the page shown unless the server already did, then each page the
+ * reader moves to (the router's history events, which the server never sees
+ * as pages) and each return to a page the browser kept (back/forward cache).
+ */
 export function countPageViews(): void {
   if (countedPath !== null) return;
-  countPage();
+  if (countedByServer()) countedPath = location.pathname;
+  else countPage();
   for (const event of ['pushState', 'replaceState', 'popstate']) {
     addEventListener(event, countPage);
   }
+  addEventListener('pageshow', (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
+    countedPath = '';
+    countPage();
+  });
 }
 
 /** A search made on the search page, and how many results it found. */

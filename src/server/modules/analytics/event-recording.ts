@@ -7,6 +7,9 @@ import { isPublicArticle } from '../articles/article-rows';
 import { PAGE_VIEW, SEARCH } from './day-activity';
 import { chunks, INSERT_CHUNK } from './row-batches';
 
+/** Rows per SQLite insert statement of a batch: 600 bound values at most, well under the limit. */
+const ROWS_PER_STATEMENT = 100;
+
 /** An event as the collector took it, before it is stored. */
 export type CollectedEvent =
   | {
@@ -41,17 +44,29 @@ export function createEventRecording(store: Store, now: () => number) {
   const { analyticsSalts, articles } = store.tables;
   // SQLite: the batch write is the one hot path: plain statements (compiled
   // once and cached by the driver) cost a few microseconds a row where the
-  // query builder costs tens. They run on the transaction's connection.
-  const statements = (client: Database) => ({
-    insertEvent: client.query<unknown, EventRow>(
-      `INSERT INTO analytics_events (type, article_id, referrer, search_query, timestamp, metadata)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    ),
-    countVisitor: client.query<unknown, [string, string, number]>(
-      `INSERT INTO analytics_day_visitors (date, visitor, page_views) VALUES (?, ?, ?)
-       ON CONFLICT (date, visitor) DO UPDATE SET page_views = page_views + excluded.page_views`,
-    ),
-  });
+  // query builder costs tens, and one statement of many rows about half of a
+  // statement per row. They run on the transaction's connection.
+  const insertEvents = (rows: number) =>
+    `INSERT INTO analytics_events (type, article_id, referrer, search_query, timestamp, metadata)
+     VALUES ${Array(rows).fill('(?, ?, ?, ?, ?, ?)').join(', ')}`;
+  const countVisitors = (rows: number) =>
+    `INSERT INTO analytics_day_visitors (date, visitor, page_views)
+     VALUES ${Array(rows).fill('(?, ?, ?)').join(', ')}
+     ON CONFLICT (date, visitor) DO UPDATE SET page_views = page_views + excluded.page_views`;
+  /** Runs `sql(n)` over `rows` in statements of ROWS_PER_STATEMENT rows, the rest one by one. */
+  function insertAll(client: Database, sql: (rows: number) => string, rows: unknown[][]): void {
+    const whole = rows.length - (rows.length % ROWS_PER_STATEMENT);
+    if (whole > 0) {
+      const many = client.query(sql(ROWS_PER_STATEMENT));
+      for (let start = 0; start < whole; start += ROWS_PER_STATEMENT) {
+        many.run(...(rows.slice(start, start + ROWS_PER_STATEMENT).flat() as never[]));
+      }
+    }
+    if (whole < rows.length) {
+      const one = client.query(sql(1));
+      for (let index = whole; index < rows.length; index += 1) one.run(...(rows[index] as never[]));
+    }
+  }
 
   /** Public articles named by the page views' URLs, by slug or else by id. */
   async function resolveArticles(tx: Db, references: Set<string>) {
@@ -118,11 +133,12 @@ export function createEventRecording(store: Store, now: () => number) {
       await writeThroughBuilder(tx, rows, [...visitors.values()]);
       return;
     }
-    const { insertEvent, countVisitor } = statements(tx.$client);
-    for (const row of rows) insertEvent.run(...row);
-    for (const { date, visitor, pageViews } of visitors.values()) {
-      countVisitor.run(date, visitor, pageViews);
-    }
+    insertAll(tx.$client, insertEvents, rows);
+    insertAll(
+      tx.$client,
+      countVisitors,
+      [...visitors.values()].map(({ date, visitor, pageViews }) => [date, visitor, pageViews]),
+    );
   }
 
   async function writeThroughBuilder(

@@ -60,3 +60,17 @@ describe('visitor hash', () => {
     expect(asked).toEqual(['2026-01-05', '2026-01-05']);
   });
 });
+
+describe('visitor hash memory', () => {
+  test("a reader's hash is remembered for the day and gone with the day's key", async () => {
+    const { hash, asked } = hasher();
+    const first = await hash(DAY_ONE, '203.0.113.7', CHROME);
+    // Remembered: the same value, whoever was hashed in between.
+    await hash(DAY_ONE, '198.51.100.1', CHROME);
+    expect(await hash(DAY_ONE_LATER, '203.0.113.7', CHROME)).toBe(first);
+    hash.forgetBefore('2026-01-06');
+    // A new key for the same day gives the same hash again (the salt is the day's).
+    expect(await hash(DAY_ONE_LATER, '203.0.113.7', CHROME)).toBe(first);
+    expect(asked).toEqual(['2026-01-05', '2026-01-05']);
+  });
+});

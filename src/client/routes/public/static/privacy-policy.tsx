@@ -42,8 +42,10 @@ export function PrivacyPolicyPage() {
       <p>
         To know which stories are read and what readers look for, the Gazette counts page views and
         searches itself, in its own database. No analytics company or other third party receives
-        anything, no cookie is set and nothing is stored in your browser for this. When a page has
-        finished loading, your browser sends us one small message saying:
+        anything, no cookie is set and nothing is stored in your browser for this. A page your
+        browser asks us for is counted from that request itself; for what that request does not show
+        (moving to another page within the site once one is loaded, a search), your browser sends us
+        one small message instead. Either way we note:
       </p>
       <ul>
         <li>

@@ -1,0 +1,135 @@
+import { afterEach, describe, expect, test } from 'bun:test';
+import { adminRequest, signIn } from '@tests/support/admin-session';
+import { CHROME_UA, FIREFOX_UA, openPage, type Reader } from '@tests/support/analytics-beacons';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
+import type { AnalyticsReport } from '~/shared/schemas/analytics';
+
+/**
+ * Page views counted at the page's own request: a browser's navigation,
+ * whether the page is rendered, served from the page cache or revalidated
+ * (304), is counted once and says so in Server-Timing; requests that are not
+ * a reader opening a page count nothing and carry no such mark.
+ */
+
+const READER: Reader = { address: '198.51.100.30', userAgent: CHROME_UA };
+const OTHER: Reader = { address: '198.51.100.31', userAgent: FIREFOX_UA };
+
+let t: TestApp;
+afterEach(() => t?.close());
+
+async function app(options: Parameters<typeof createTestApp>[0] = {}) {
+  t = await createTestApp(options);
+  await t.services.users.create({
+    username: 'editor',
+    password: 'correct-horse-battery',
+    role: 'admin',
+  });
+  return t;
+}
+
+async function report(cookie: string): Promise<AnalyticsReport> {
+  const response = await adminRequest(t, 'GET', '/api/admin/analytics', { cookie });
+  expect(response.status).toBe(200);
+  return (await response.json()) as AnalyticsReport;
+}
+
+const today = (figures: AnalyticsReport) => figures.days.at(-1)!;
+
+describe('page views counted at the request', () => {
+  for (const pageCacheBytes of [undefined, 0]) {
+    const how = pageCacheBytes === 0 ? 'rendered every time' : 'from the page cache';
+    test(`a browser's navigations are counted once each, ${how}, 304s included`, async () => {
+      await app({ pageCacheBytes });
+      const article = await createArticle(
+        t.services,
+        buildArticle({ title: 'Rift Over the Harbor', slug: 'rift-over-harbor' }),
+      );
+      const first = await openPage(t, READER, '/article/rift-over-harbor', {
+        referrer: 'https://news.example.com/item/9',
+      });
+      expect(first.status).toBe(200);
+      expect(first.headers.get('server-timing')).toBe('pageview');
+      const etag = first.headers.get('etag');
+      const again = await openPage(t, READER, '/article/rift-over-harbor', {
+        headers: etag ? { 'If-None-Match': etag } : {},
+      });
+      expect(again.status).toBe(pageCacheBytes === 0 ? 200 : 304);
+      expect(again.headers.get('server-timing')).toBe('pageview');
+      // A search page counts its view here; its query comes from its beacon.
+      const search = await openPage(t, OTHER, '/search?q=portal', {
+        referrer: `${t.siteUrl}/`,
+      });
+      expect(search.headers.get('server-timing')).toBe('pageview');
+
+      const cookie = await signIn(t);
+      const figures = await report(cookie);
+      expect(today(figures)).toMatchObject({ totalViews: 3, uniqueVisitors: 2 });
+      expect(figures.topArticles).toEqual([
+        { articleId: article.id, title: 'Rift Over the Harbor', views: 2 },
+      ]);
+      // Only the other site's host; the site's own pages are no referrer.
+      expect(figures.referrers).toEqual([{ referrer: 'news.example.com', views: 1 }]);
+      expect(figures.topSearches).toEqual([]);
+    });
+  }
+
+  test('requests that are not a reader opening a page count nothing and are not marked', async () => {
+    await app();
+    const cookie = await signIn(t);
+    // Warm the page cache with an uncounted request, so hits are tried too.
+    expect((await t.request('/')).headers.get('server-timing')).toBeNull();
+    const uncounted: Array<[string, Promise<Response>]> = [
+      ['curl', t.request('/', { headers: { 'User-Agent': 'curl/8.5.0' } })],
+      ['a load tool', t.request('/', { headers: { 'User-Agent': CHROME_UA } })],
+      ['a prefetch', openPage(t, READER, '/', { headers: { 'Sec-Purpose': 'prefetch' } })],
+      [
+        'a prerender',
+        openPage(t, READER, '/', { headers: { 'Sec-Purpose': 'prefetch;prerender' } }),
+      ],
+      ['an old prefetch', openPage(t, READER, '/', { headers: { Purpose: 'prefetch' } })],
+      ['a frame', openPage(t, READER, '/', { headers: { 'Sec-Fetch-Dest': 'iframe' } })],
+      ['a fetch', openPage(t, READER, '/', { headers: { 'Sec-Fetch-Mode': 'cors' } })],
+      ['Do Not Track', openPage(t, READER, '/', { headers: { DNT: '1' } })],
+      ['Global Privacy Control', openPage(t, READER, '/', { headers: { 'Sec-GPC': '1' } })],
+      [
+        'a crawler',
+        openPage(t, { ...READER, userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' }, '/'),
+      ],
+      [
+        'a headless browser',
+        openPage(t, { ...READER, userAgent: CHROME_UA.replace('Chrome/', 'HeadlessChrome/') }, '/'),
+      ],
+      ['HEAD', openPage(t, READER, '/', { method: 'HEAD' })],
+      ['a missing page', openPage(t, READER, '/no/such/page')],
+      ['the back office', openPage(t, READER, '/admin', { headers: { Cookie: cookie } })],
+    ];
+    for (const [what, answer] of uncounted) {
+      const response = await answer;
+      expect([what, response.headers.get('server-timing')]).toEqual([what, null]);
+    }
+    expect(today(await report(cookie)).totalViews).toBe(0);
+    // The same page, opened by a browser, is counted.
+    await openPage(t, READER, '/');
+    expect(today(await report(cookie)).totalViews).toBe(1);
+  });
+
+  test('a signed-in editor is not counted, a reader with an ended session is', async () => {
+    await app();
+    const cookie = await signIn(t);
+    const editor = await openPage(t, { ...READER, headers: { Cookie: cookie } }, '/');
+    // The server decided for this page: the page sends no beacon of its own.
+    expect(editor.headers.get('server-timing')).toBe('pageview');
+    await openPage(t, { ...OTHER, headers: { Cookie: 'gazette_session=ended' } }, '/');
+    await Bun.sleep(50);
+    expect(today(await report(cookie))).toMatchObject({ totalViews: 1, uniqueVisitors: 1 });
+  });
+
+  test('with analytics off, pages are neither counted nor marked', async () => {
+    await app({ analytics: { enabled: false } });
+    const page = await openPage(t, READER, '/');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('server-timing')).toBeNull();
+    expect(t.analytics.pendingCount()).toBe(0);
+  });
+});
