@@ -13,8 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exifHasGps } from '@tests/support/media-upload';
 import { phonePhoto } from '@tests/support/phone-photo';
-import { freePort, projectRoot } from '@tests/support/server-process';
-import type { Subprocess } from 'bun';
+import { freePort, projectRoot, spawnUntilHealthy } from '@tests/support/server-process';
 import sharp from 'sharp';
 import { parseMediaUrl, variantUrl } from '~/shared/media-url';
 import type { MediaItem } from '~/shared/schemas/media';
@@ -108,30 +107,13 @@ async function runContainer(): Promise<Container> {
   const command = runAsImageUser
     ? ['setpriv', `--reuid=${imageUid}`, `--regid=${imageUid}`, '--clear-groups', ...entrypoint]
     : entrypoint;
-  let output = '';
-  const child: Subprocess = Bun.spawn(command, {
-    cwd: inImage(stage.workdir),
-    env,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  });
-  const collect = async (stream: ReadableStream<Uint8Array>) => {
-    const decoder = new TextDecoder();
-    for await (const chunk of stream) output += decoder.decode(chunk);
-  };
-  void collect(child.stdout as ReadableStream<Uint8Array>);
-  void collect(child.stderr as ReadableStream<Uint8Array>);
-  const deadline = Date.now() + 60_000;
-  while (!(await healthy())) {
-    if (child.exitCode !== null) throw new Error(`The binary exited early:\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill();
-      throw new Error(`The binary did not become healthy within 60 s:\n${output}`);
-    }
-    await Bun.sleep(100);
-  }
+  const { child, output } = await spawnUntilHealthy(
+    command,
+    { cwd: inImage(stage.workdir), env },
+    { name: 'The binary', healthUrl: `${url}/healthz`, timeoutMs: 60_000 },
+  );
   return {
-    output: () => output,
+    output,
     async stop() {
       // `docker stop` sends SIGTERM.
       child.kill('SIGTERM');
@@ -147,14 +129,6 @@ function healthCheck() {
     stdout: 'pipe',
     stderr: 'pipe',
   });
-}
-
-async function healthy(): Promise<boolean> {
-  try {
-    return (await fetch(`${url}/healthz`)).ok;
-  } catch {
-    return false;
-  }
 }
 
 let container: Container;
