@@ -106,6 +106,10 @@ export async function startServer(
         DATABASE_PATH: join(dir, 'data', 'gazette.db'),
         // Every test server shows the same demo pictures: encoded once for the whole run.
         MEDIA_CACHE_DIR: SHARED_MEDIA_CACHE,
+        // Tests read a page right after the write that changed it, as the
+        // editor would; the window itself is tested in
+        // tests/server/ssr/stale-while-revalidate.test.ts.
+        PAGE_STALE_WINDOW_MS: '0',
         ...options.env,
       },
     },
