@@ -1,4 +1,5 @@
 import { brotliDecompressSync, createBrotliCompress, constants as zlibConstants } from 'node:zlib';
+import { joinWith } from './nonce-slots';
 
 type Bytes = Uint8Array<ArrayBuffer>;
 
@@ -130,18 +131,6 @@ export class BrotliSlots {
 
   /** The page with `nonce` filled in, as one brotli stream. */
   fill(nonce: string): Bytes {
-    const block = uncompressedBlock(encoder.encode(nonce));
-    const holes = this.runs.length - 1;
-    const out = new Uint8Array(this.compressedBytes + holes * block.byteLength);
-    let offset = 0;
-    this.runs.forEach((run, index) => {
-      if (index > 0) {
-        out.set(block, offset);
-        offset += block.byteLength;
-      }
-      out.set(run, offset);
-      offset += run.byteLength;
-    });
-    return out;
+    return joinWith(this.runs, uncompressedBlock(encoder.encode(nonce)), this.compressedBytes);
   }
 }

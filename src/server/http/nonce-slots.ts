@@ -125,19 +125,27 @@ export class NonceSlots {
       });
       NonceSlots.inflations += 1;
     }
-    const filler = encoder.encode(nonce);
-    const out = new Uint8Array(this.plainBytes + this.holes * filler.byteLength);
-    let offset = 0;
-    this.plainPieces.forEach((piece, index) => {
-      if (index > 0) {
-        out.set(filler, offset);
-        offset += filler.byteLength;
-      }
-      out.set(piece, offset);
-      offset += piece.byteLength;
-    });
-    return out;
+    return joinWith(this.plainPieces, encoder.encode(nonce), this.plainBytes);
   }
+}
+
+/** `pieces` (of `piecesBytes` in all) joined with `filler` between each two. */
+export function joinWith(
+  pieces: Uint8Array[],
+  filler: Uint8Array,
+  piecesBytes: number,
+): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(piecesBytes + (pieces.length - 1) * filler.byteLength);
+  let offset = 0;
+  pieces.forEach((piece, index) => {
+    if (index > 0) {
+      out.set(filler, offset);
+      offset += filler.byteLength;
+    }
+    out.set(piece, offset);
+    offset += piece.byteLength;
+  });
+  return out;
 }
 
 /** `html` cut at every occurrence of `nonce`: the pieces around it, in order. */
