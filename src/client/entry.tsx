@@ -6,6 +6,7 @@ import { App } from './app';
 import { BOOT_GLOBAL, type BootData } from './boot-data';
 import { Document } from './document';
 import { installHistoryGuard } from './lib/history-guard';
+import { watchForTakeover } from './navigation';
 import { routeForPath } from './route-table';
 
 const boot = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL]!;
@@ -13,6 +14,7 @@ const boot = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL]!;
 function hydratePage() {
   // Before the router starts listening to history moves (./lib/history-guard).
   installHistoryGuard();
+  watchForTakeover();
   const queryClient = createQueryClient();
   hydrate(queryClient, boot.queryState);
 

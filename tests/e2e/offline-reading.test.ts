@@ -9,10 +9,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 const site = siteAndBrowserForFile();
 
 /**
- * A Chromium of this file's own: the service worker's network events, in a
- * browser other files' contexts came and went in, once tripped Playwright's
- * client ("Cannot find parent object request@…") and took the shared
- * browser's connection down for every file after.
+ * A Chromium of this file's own, whose service workers outlive no other
+ * file's contexts. It does not keep Playwright's client safe on its own: every
+ * browser of the process shares one connection, which `.resolves` can put out
+ * of order (tests/support/browser.ts).
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -72,6 +72,46 @@ async function untilControlled(page: Page) {
   });
 }
 
+/**
+ * Marks the page's window, and notes from then on what the page hears of its
+ * service workers, for the failure message of `untilLoadedInFull`.
+ */
+async function markOldPage(page: Page) {
+  await page.evaluate(async () => {
+    const marked = window as unknown as { stillTheOldPage: boolean; workerLog: string[] };
+    marked.stillTheOldPage = true;
+    marked.workerLog = [];
+    const note = (what: string) =>
+      marked.workerLog.push(`${Math.round(performance.now())} ms: ${what}`);
+    const registration = await navigator.serviceWorker.getRegistration();
+    const state = () =>
+      `controller ${navigator.serviceWorker.controller?.state ?? 'none'}, waiting ${registration?.waiting?.state ?? 'none'}, active ${registration?.active?.state ?? 'none'}`;
+    note(`marked: ${state()}`);
+    navigator.serviceWorker.addEventListener('controllerchange', () => note('controllerchange'));
+    registration?.waiting?.addEventListener('statechange', () =>
+      note(`waiting worker: ${state()}`),
+    );
+    window.addEventListener('click', () => note(`click: ${state()}`), { capture: true });
+  });
+}
+
+/** Waits until the marked page has gone: the navigation loaded a new page in full. */
+async function untilLoadedInFull(page: Page) {
+  const gone = await page
+    .waitForFunction(
+      () => !(window as unknown as { stillTheOldPage?: boolean }).stillTheOldPage,
+      undefined,
+      { timeout: 20_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (gone) return;
+  const log = await page.evaluate(() => (window as unknown as { workerLog: string[] }).workerLog);
+  throw new Error(`The page moved on the client, not in full. It heard:\n${log.join('\n')}`);
+}
+
 /** Every URL the service worker keeps, in every cache it has. */
 async function savedUrls(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -124,7 +164,7 @@ describe('offline reading', () => {
     await untilUnreachable(server.url);
     const article = await page.goto(`${server.url}${articlePath}`);
     expect(article?.fromServiceWorker()).toBe(true);
-    await expect(page.locator('main article h1').first().textContent()).resolves.toBe(title!);
+    expect(await page.locator('main article h1').first().textContent()).toBe(title!);
     await page.getByText("You're offline: showing saved stories").waitFor();
 
     const home = await page.goto(`${server.url}/`);
@@ -135,7 +175,7 @@ describe('offline reading', () => {
 
     const section = await page.goto(`${server.url}/section/cosmic-watch`);
     expect(section?.fromServiceWorker()).toBe(true);
-    await expect(page.locator('main h1').textContent()).resolves.toBe('Cosmic Watch');
+    expect(await page.locator('main h1').textContent()).toBe('Cosmic Watch');
 
     // The kept pages hydrate with the kept code: no mismatch, no missing chunk.
     await page.waitForTimeout(500);
@@ -172,65 +212,83 @@ describe('offline reading', () => {
     await closeAll(context);
   }, 60_000);
 
-  test('a new build installs in the background and takes over at the next navigation, in full', async () => {
-    const port = freePort();
-    const first = await ownServer(port);
-    const { context, page } = await readerWithServiceWorker();
-    await gotoLive(page, `${first.url}/section/street-beat`);
-    await untilControlled(page);
-    const before = (await cacheNames(page)).find((name) => name.startsWith('gazette-lists-'));
-    expect(before).toBeTruthy();
-    const version = before!.slice('gazette-lists-'.length);
+  test(
+    'a new build installs in the background and takes over at the next navigation, in full, in every tab',
+    async () => {
+      const port = freePort();
+      const first = await ownServer(port);
+      const { context, page } = await readerWithServiceWorker();
+      await gotoLive(page, `${first.url}/section/street-beat`);
+      await untilControlled(page);
+      // A second tab of the same reader, on the same build.
+      const otherTab = await context.newPage();
+      await gotoLive(otherTab, `${first.url}/section/street-beat`);
+      await untilControlled(otherTab);
+      const before = (await cacheNames(page)).find((name) => name.startsWith('gazette-lists-'));
+      expect(before).toBeTruthy();
+      const version = before!.slice('gazette-lists-'.length);
 
-    // The next deploy, at the same address: the same site with a new build of
-    // the worker. The server reads its files as it starts; the build's own
-    // copy is put back at once.
-    await first.stop();
-    const worker = join(projectRoot, 'dist/client/pwa/sw.js');
-    const kept = `${worker}.kept`;
-    copyFileSync(worker, kept);
-    let next!: Awaited<ReturnType<typeof ownServer>>;
-    try {
-      const code = readFileSync(worker, 'utf8');
-      expect(code).toContain(`"version":"${version}"`);
-      writeFileSync(worker, code.replace(`"version":"${version}"`, `"version":"${version}next"`));
-      next = await ownServer(port);
-    } finally {
-      copyFileSync(kept, worker);
-      rmSync(kept);
-    }
-    // What the page's periodic check does (service-worker/register.ts).
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      await registration?.update();
-    });
-    await page.waitForFunction(
-      async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
-      undefined,
-      { timeout: 20_000 },
-    );
-    // Still the old build until the reader moves on.
-    expect(await cacheNames(page)).toContain(`gazette-lists-${version}`);
-    await page.evaluate(() => {
-      (window as unknown as { stillTheOldPage: boolean }).stillTheOldPage = true;
-    });
+      // The next deploy, at the same address: the same site with a new build of
+      // the worker. The server reads its files as it starts; the build's own
+      // copy is put back at once.
+      await first.stop();
+      const worker = join(projectRoot, 'dist/client/pwa/sw.js');
+      const kept = `${worker}.kept`;
+      copyFileSync(worker, kept);
+      let next!: Awaited<ReturnType<typeof ownServer>>;
+      try {
+        const code = readFileSync(worker, 'utf8');
+        expect(code).toContain(`"version":"${version}"`);
+        writeFileSync(worker, code.replace(`"version":"${version}"`, `"version":"${version}next"`));
+        next = await ownServer(port);
+      } finally {
+        copyFileSync(kept, worker);
+        rmSync(kept);
+      }
+      // What the page's periodic check does (service-worker/register.ts).
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+      await page.waitForFunction(
+        async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+        undefined,
+        { timeout: 20_000 },
+      );
+      // Still the old build until the reader moves on.
+      expect(await cacheNames(page)).toContain(`gazette-lists-${version}`);
+      for (const tab of [page, otherTab]) await markOldPage(tab);
 
-    await page.locator('footer').getByRole('link', { name: 'Global Affairs' }).click();
-    await page.waitForURL('**/section/global-affairs');
-    await page.waitForFunction(
-      () => !(window as unknown as { stillTheOldPage?: boolean }).stillTheOldPage,
-      undefined,
-      { timeout: 20_000 },
-    );
-    await page.locator('main h1', { hasText: 'Global Affairs' }).waitFor();
-    await page.waitForFunction(
-      async (next) => (await caches.keys()).includes(`gazette-lists-${next}`),
-      `${version}next`,
-      { timeout: 20_000 },
-    );
-    // The old build's pages went with it.
-    expect(await cacheNames(page)).not.toContain(`gazette-lists-${version}`);
-    await closeAll(context);
-    await next.stop();
-  }, 90_000);
+      await page.locator('footer').getByRole('link', { name: 'Global Affairs' }).click();
+      await page.waitForURL('**/section/global-affairs');
+      await untilLoadedInFull(page);
+      await page.locator('main h1', { hasText: 'Global Affairs' }).waitFor();
+      await page.waitForFunction(
+        async (next) => (await caches.keys()).includes(`gazette-lists-${next}`),
+        `${version}next`,
+        { timeout: 20_000 },
+      );
+      // The old build's pages went with it.
+      expect(await cacheNames(page)).not.toContain(`gazette-lists-${version}`);
+
+      // The other tab was taken over by the new build while it runs the old
+      // one's files: its next navigation loads in full too.
+      await otherTab.waitForFunction(
+        () =>
+          (window as unknown as { workerLog: string[] }).workerLog.some((line) =>
+            line.endsWith('controllerchange'),
+          ),
+        undefined,
+        { timeout: 20_000 },
+      );
+      await otherTab.bringToFront();
+      await otherTab.locator('footer').getByRole('link', { name: 'Global Affairs' }).click();
+      await otherTab.waitForURL('**/section/global-affairs');
+      await untilLoadedInFull(otherTab);
+      await otherTab.locator('main h1', { hasText: 'Global Affairs' }).waitFor();
+      await closeAll(context);
+      await next.stop();
+    },
+    { timeout: 90_000 },
+  );
 });

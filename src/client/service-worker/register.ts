@@ -1,4 +1,4 @@
-import { setWaitingUpdate } from '../navigation';
+import { watchForUpdates } from '../navigation';
 
 /** How often an open page asks whether a new build is out. */
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
@@ -11,19 +11,7 @@ const UPDATE_CHECK_MS = 30 * 60 * 1000;
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-  const noteWaiting = () => {
-    // Only an update waits for its turn: a first worker just starts.
-    if (registration.waiting && navigator.serviceWorker.controller) {
-      setWaitingUpdate(registration.waiting);
-    }
-  };
-  noteWaiting();
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing;
-    installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed') noteWaiting();
-    });
-  });
+  watchForUpdates(registration);
   const check = () => void registration.update().catch(() => undefined);
   setInterval(check, UPDATE_CHECK_MS);
   window.addEventListener('online', check);

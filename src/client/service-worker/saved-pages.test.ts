@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { COUNTED_PAGE_CACHE_CONTROL } from '~/shared/analytics-beacon';
 import { isBackOffice, isSavedApi, isStorable, listPages, savedPageKind } from './saved-pages';
 
 const at = (path: string) => new URL(path, 'https://gazette.example');
@@ -41,6 +42,9 @@ describe('what the service worker keeps', () => {
     [200, { 'Cache-Control': 'public, max-age=0, s-maxage=60' }, true],
     [200, { 'Cache-Control': 'no-store' }, false],
     [200, { 'Cache-Control': 'private, max-age=60' }, false],
+    // Private only because the site counted this reader's view: the same page for everyone.
+    [200, { 'Cache-Control': COUNTED_PAGE_CACHE_CONTROL }, true],
+    [200, { 'Cache-Control': `${COUNTED_PAGE_CACHE_CONTROL}, no-store` }, false],
     [404, {}, false],
     [500, {}, false],
   ])('a %i with %j may be stored: %p', (status, headers, storable) => {

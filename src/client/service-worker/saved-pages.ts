@@ -4,6 +4,7 @@
  * sign-in are never kept; neither is a response that says it must not be
  * stored or is private to one reader.
  */
+import { COUNTED_PAGE_CACHE_CONTROL } from '~/shared/analytics-beacon';
 
 /** The sections' first pages and the home page: kept even before they are read. */
 export function listPages(sectionSlugs: readonly string[]): string[] {
@@ -42,9 +43,16 @@ export function isSavedApi(url: URL): boolean {
   return url.pathname.startsWith('/api/') && !isBackOffice(url.pathname);
 }
 
-/** A response that may be stored for every reader: a 200 neither private nor no-store. */
+/**
+ * A response that may be stored for every reader: a 200 neither private nor
+ * no-store. A page private only because the site counted its view at the
+ * request (COUNTED_PAGE_CACHE_CONTROL, kept from shared caches) is the same
+ * page for everyone, and this browser's own store may keep it.
+ */
 export function isStorable(response: Response): boolean {
   if (response.status !== 200 || response.type === 'opaque') return false;
+  if (response.headers.has('set-cookie')) return false;
   const cacheControl = response.headers.get('cache-control') ?? '';
-  return !/\b(no-store|private)\b/i.test(cacheControl) && !response.headers.has('set-cookie');
+  if (/\bno-store\b/i.test(cacheControl)) return false;
+  return !/\bprivate\b/i.test(cacheControl) || cacheControl === COUNTED_PAGE_CACHE_CONTROL;
 }
