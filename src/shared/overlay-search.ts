@@ -1,3 +1,4 @@
+import type { ArticleTeaser } from './schemas/article';
 import { searchTerms } from './search-terms';
 import { findSection } from './sections';
 
@@ -28,16 +29,29 @@ export interface OverlaySearchable {
   content?: string;
 }
 
+/** The share of the best score a query of `termCount` distinct terms could reach, 1-100. */
+export function overlayPercent(score: number, termCount: number): number {
+  const best = termCount * OVERLAY_MAX_TERM_SCORE;
+  return Math.max(1, Math.min(100, Math.round((score / best) * 100)));
+}
+
+/** The query's distinct terms, as the overlay scores them. */
+export const overlayTerms = (query: string): string[] => [...new Set(searchTerms(query))];
+
+/** What the server's overlay search returns per result: the article without its body, scored. */
+export type OverlayHit = ArticleTeaser & { score: number; percent: number };
+
+/** The section's slug and name in lowercase: what a term is looked for in. */
+export function sectionText(slug: string): string {
+  const name = findSection(slug)?.name ?? '';
+  return `${slug} ${name}`.toLowerCase();
+}
+
 export interface OverlayResult<T> {
   article: T;
   score: number;
   /** The score as a share of the best score the query could reach, 1-100. */
   percent: number;
-}
-
-function sectionText(slug: string): string {
-  const name = findSection(slug)?.name ?? '';
-  return `${slug} ${name}`.toLowerCase();
 }
 
 /** Body text without markup, so a term like "div" does not match a tag. */
@@ -84,9 +98,8 @@ export function overlaySearch<T extends OverlaySearchable>(
   articles: readonly T[],
   query: string,
 ): OverlayResult<T>[] {
-  const terms = [...new Set(searchTerms(query))];
+  const terms = overlayTerms(query);
   if (terms.length === 0) return [];
-  const best = terms.length * OVERLAY_MAX_TERM_SCORE;
   return articles
     .map((article) => ({ article, score: overlayScore(article, terms) }))
     .filter((result) => result.score > 0)
@@ -94,6 +107,6 @@ export function overlaySearch<T extends OverlaySearchable>(
     .slice(0, OVERLAY_RESULT_LIMIT)
     .map((result) => ({
       ...result,
-      percent: Math.max(1, Math.min(100, Math.round((result.score / best) * 100))),
+      percent: overlayPercent(result.score, terms.length),
     }));
 }

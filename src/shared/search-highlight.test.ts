@@ -18,4 +18,14 @@ describe('highlightSegments', () => {
   ])('%p with %p', (text, terms, expected) => {
     expect(highlightSegments(text, terms)).toEqual(expected);
   });
+
+  test('a kept pattern follows the terms asked for, one call after another', () => {
+    expect(highlightSegments('Portal port', ['port'])).toEqual([m('Port'), t('al '), m('port')]);
+    expect(highlightSegments('Portal port', ['portal'])).toEqual([m('Portal'), t(' port')]);
+    expect(highlightSegments('Portal port', [])).toEqual([t('Portal port')]);
+    expect(highlightSegments('Portal port', ['port'])).toEqual([m('Port'), t('al '), m('port')]);
+    // Terms a plain join would confuse are still told apart.
+    expect(highlightSegments('a,b', ['a,b'])).toEqual([m('a,b')]);
+    expect(highlightSegments('a,b', ['a', 'b'])).toEqual([m('a'), t(','), m('b')]);
+  });
 });

@@ -9,16 +9,34 @@ function escapeRegExp(text: string): string {
 }
 
 /**
+ * The pattern marking these terms, longer terms first, or null when there is
+ * none. A results page asks for the same terms hundreds of times (every
+ * field of every result), so the last pattern is kept rather than compiled
+ * anew each time; `matchAll` works on a copy, so sharing it is safe.
+ */
+let lastKey: string | null = null;
+let lastPattern: RegExp | null = null;
+function patternFor(terms: readonly string[]): RegExp | null {
+  const key = JSON.stringify(terms);
+  if (key !== lastKey) {
+    const unique = [...new Set(terms.map((term) => term.trim()).filter(Boolean))].sort(
+      (a, b) => b.length - a.length,
+    );
+    lastKey = key;
+    lastPattern =
+      unique.length === 0 ? null : new RegExp(`(${unique.map(escapeRegExp).join('|')})`, 'gi');
+  }
+  return lastPattern;
+}
+
+/**
  * Splits text into matched and unmatched pieces for highlighting, matching
  * every term case-insensitively. Longer terms are tried first, so "portal"
  * wins over "port" where both fit.
  */
 export function highlightSegments(text: string, terms: readonly string[]): HighlightSegment[] {
-  const unique = [...new Set(terms.map((term) => term.trim()).filter(Boolean))].sort(
-    (a, b) => b.length - a.length,
-  );
-  if (unique.length === 0 || text === '') return text ? [{ text, match: false }] : [];
-  const pattern = new RegExp(`(${unique.map(escapeRegExp).join('|')})`, 'gi');
+  const pattern = patternFor(terms);
+  if (pattern === null || text === '') return text ? [{ text, match: false }] : [];
   const segments: HighlightSegment[] = [];
   let last = 0;
   for (const found of text.matchAll(pattern)) {

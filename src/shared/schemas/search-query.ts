@@ -25,6 +25,9 @@ export const searchQuerySchema = z.object({
 
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
+/** Query of GET /api/search/overlay: the header overlay's words, read as the search page reads them. */
+export const overlayQuerySchema = searchQuerySchema.pick({ q: true });
+
 /** Query of GET /api/author-stats: whose published work to total. */
 export const authorStatsQuerySchema = z.object({
   author: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),

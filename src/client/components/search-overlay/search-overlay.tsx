@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Search, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, type RefObject, useId, useMemo, useState } from 'react';
+import { type ReactNode, type RefObject, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { articlePath } from '~/shared/canonical-paths';
-import { OVERLAY_DEBOUNCE_MS, overlaySearch } from '~/shared/overlay-search';
+import { OVERLAY_DEBOUNCE_MS } from '~/shared/overlay-search';
 import { findSection } from '~/shared/sections';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { overlayCandidatesQuery } from './overlay-candidates';
+import { overlayResultsQuery } from './overlay-results';
 
 export interface SearchOverlayProps {
   open: boolean;
@@ -19,25 +19,22 @@ export interface SearchOverlayProps {
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-/** Quick search over the public articles, scored in the browser. */
+/** Quick search over the public articles, ranked by the server with the overlay's own scoring. */
 export default function SearchOverlay({ open, onOpenChange, returnFocusRef }: SearchOverlayProps) {
   const [query, setQuery] = useState('');
   const settled = useDebouncedValue(query, OVERLAY_DEBOUNCE_MS);
-  const candidates = useQuery({ ...overlayCandidatesQuery, enabled: open });
-  const results = useMemo(
-    () => overlaySearch(candidates.data ?? [], settled),
-    [candidates.data, settled],
-  );
+  const searching = settled.trim() !== '';
+  const found = useQuery({ ...overlayResultsQuery(settled.trim()), enabled: open && searching });
+  const results = searching ? (found.data ?? []) : [];
   const statusId = useId();
   const close = () => onOpenChange(false);
-  const searching = settled.trim() !== '';
 
   let status: ReactNode = null;
   if (!searching) {
     status = 'Type to search titles, summaries, authors, sections and tags.';
-  } else if (candidates.isPending) {
+  } else if (found.isPending) {
     status = 'Searching…';
-  } else if (candidates.isError) {
+  } else if (found.isError) {
     status = 'Articles could not be loaded. Close the search and try again.';
   } else if (results.length === 0) {
     status = 'No results found for the query';
@@ -87,7 +84,7 @@ export default function SearchOverlay({ open, onOpenChange, returnFocusRef }: Se
             </p>
             {searching && results.length > 0 ? (
               <ul aria-label="Search results" className="divide-y divide-border">
-                {results.map(({ article, percent }) => (
+                {results.map((article) => (
                   <li key={article.id}>
                     <Link
                       href={articlePath(article)}
@@ -101,7 +98,7 @@ export default function SearchOverlay({ open, onOpenChange, returnFocusRef }: Se
                         </span>
                       </span>
                       <span className="shrink-0 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold">
-                        {percent}% match
+                        {article.percent}% match
                       </span>
                     </Link>
                   </li>

@@ -16,10 +16,16 @@ import type { PostgresDb } from './connect';
 import { identityColumns } from './identity-sequences';
 import * as schema from './schema';
 
-/** Indexes only a hand-written migration declares (drizzle-postgres/0003_search_candidates.sql). */
-export const HAND_WRITTEN_INDEXES = ['title', 'summary', 'author', 'tags', 'content'].map(
-  (column) => `articles_${column}_trgm_idx`,
-);
+/**
+ * Indexes only a hand-written migration declares (drizzle-postgres/0003_search_candidates.sql,
+ * 0009_body_trigrams.sql).
+ */
+export const HAND_WRITTEN_INDEXES = [
+  ...['title', 'summary', 'author', 'tags', 'content'].map(
+    (column) => `articles_${column}_trgm_idx`,
+  ),
+  'articles_body_trigrams_idx',
+];
 
 /** The search change log's triggers on articles (drizzle-postgres/0003_search_candidates.sql). */
 export const SEARCH_TRIGGERS = [

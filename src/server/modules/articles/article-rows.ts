@@ -77,9 +77,12 @@ export function isPublicArticle(at: number, articles: ArticlesTable): SQL {
   ) as SQL;
 }
 
+/** Text a LIKE pattern matches literally: its wildcards and the escape itself escaped by a backslash. */
+export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 /** Escapes LIKE wildcards so a reader's "%" or "_" matches itself. */
 export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${likeLiteral(term)}%`;
 }
 
 /** The public orders of articles, over the table the store hands in. */

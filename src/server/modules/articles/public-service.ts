@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { COUNTED_ARTICLE_STATUSES, PUBLIC_ARTICLE_STATUSES } from '~/shared/article-constants';
+import { type OverlayHit, overlayPercent, overlayTerms } from '~/shared/overlay-search';
 import { RELATED_ARTICLE_LIMIT, selectRelatedArticles } from '~/shared/related-articles';
 import type { Article, ArticleTeaser } from '~/shared/schemas/article';
 import type { PublicArticleQuery } from '~/shared/schemas/article-query';
@@ -17,11 +18,12 @@ import {
   toArticle,
   toTeaser,
 } from './article-rows';
+import { rankOverlay } from './overlay-ranking';
 import type { PublicationClock } from './publication-clock';
-import type { CatalogueEntry } from './search-catalogue';
 import { postgresSearchCondition } from './search-postgres';
 import { rankSearchCandidates } from './search-ranking';
-import { read, rowsOf } from './search-steps';
+import type { SlotFilter } from './search-slot-columns';
+import { type Reader, read, rowsOf, type Steps } from './search-steps';
 import { runSearch, searchStoreFor } from './search-store';
 
 /** The part of a drizzle select over `articles` a page of public articles uses. */
@@ -126,6 +128,18 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
     return { rows, total };
   }
 
+  /** These articles without their bodies, by id, read within a search's transaction. */
+  function* teasersOf(tx: Reader, ids: number[]): Steps<Map<number, ArticleTeaser>> {
+    if (ids.length === 0) return new Map();
+    const rows = yield* read(
+      rowsOf(
+        store.engine,
+        tx.select(teaserColumns).from(articles).where(inArray(articles.id, ids)),
+      ),
+    );
+    return new Map(rows.map((row) => [row.id, toTeaser(row)]));
+  }
+
   return {
     /** Public articles matching the query, newest first unless sorted otherwise. */
     async listPublic(query: PublicArticleQuery): Promise<ArticlePage> {
@@ -176,42 +190,56 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
         status: query.status ?? '',
         sort: query.sort ?? 'newest',
       } as const;
-      const now = clock.now();
-      const statuses: readonly string[] = query.status
-        ? PUBLIC_ARTICLE_STATUSES.filter((status) => status === query.status)
-        : PUBLIC_ARTICLE_STATUSES;
       // What publicConditions asks of a row, asked of a catalogued article.
-      const keep = (entry: CatalogueEntry) =>
-        statuses.includes(entry.status) &&
-        (entry.publishedAt === null || entry.publishedAt <= now) &&
-        (!query.section || entry.section === query.section);
+      const filter: SlotFilter = {
+        statuses: query.status
+          ? PUBLIC_ARTICLE_STATUSES.filter((status) => status === query.status)
+          : PUBLIC_ARTICLE_STATUSES,
+        now: clock.now(),
+        section: query.section ?? null,
+      };
       // One implementation on both engines, in one read transaction
       // (search-store.ts): synchronous on SQLite, awaited on PostgreSQL.
       return runSearch(store, where, function* ({ reads, catalogue, tx }) {
+        const keep = catalogue.keeper(filter);
         const { shown, total } = yield* rankSearchCandidates({ reads, catalogue, keep }, filters);
-        const rows = new Map(
-          (shown.length > 0
-            ? yield* read(
-                rowsOf(
-                  store.engine,
-                  tx
-                    .select(teaserColumns)
-                    .from(articles)
-                    .where(
-                      inArray(
-                        articles.id,
-                        shown.map((hit) => hit.id),
-                      ),
-                    ),
-                ),
-              )
-            : []
-          ).map((row) => [row.id, row]),
+        const rows = yield* teasersOf(
+          tx,
+          shown.map((hit) => hit.id),
         );
-        const hits = shown.map(
-          ({ id, score }): SearchHit => ({ ...toTeaser(rows.get(id)!), score }),
-        );
+        const hits = shown.map(({ id, score }): SearchHit => ({ ...rows.get(id)!, score }));
         return { hits, total };
+      });
+    },
+
+    /**
+     * The header overlay's results: its own scoring (overlay-search.ts)
+     * over every public article, the best ten without their bodies, each
+     * with its percent match (overlay-ranking.ts). A blank query finds nothing.
+     */
+    async searchOverlay(q: string): Promise<OverlayHit[]> {
+      const terms = overlayTerms(q);
+      if (terms.length === 0) return [];
+      const where = await publicConditions({});
+      const filter: SlotFilter = {
+        statuses: PUBLIC_ARTICLE_STATUSES,
+        now: clock.now(),
+        section: null,
+      };
+      return runSearch(store, where, function* ({ reads, catalogue, tx }) {
+        const keep = catalogue.keeper(filter);
+        const shown = yield* rankOverlay({ reads, catalogue, keep }, q);
+        const rows = yield* teasersOf(
+          tx,
+          shown.map((hit) => hit.id),
+        );
+        return shown.map(
+          ({ id, score }): OverlayHit => ({
+            ...rows.get(id)!,
+            score,
+            percent: overlayPercent(score, terms.length),
+          }),
+        );
       });
     },
 

@@ -2,6 +2,14 @@ import { and, gt, inArray, lte, max, min } from 'drizzle-orm';
 import { PUBLIC_ARTICLE_STATUSES } from '~/shared/article-constants';
 import type { Store } from '../../db/store';
 
+/** What decides which lists an article that came out joins. */
+export interface PublishedFacets {
+  id: number;
+  section: string;
+  author: string;
+  tags: string[];
+}
+
 /**
  * When articles become public. Reads ask it what "now" is for visibility;
  * the publish scheduler asks it when the next scheduled article is due.
@@ -26,6 +34,28 @@ export function createPublicationClock(store: Store, now: () => number) {
         .from(articles)
         .where(lte(articles.publishedAt, new Date(now())));
       return row?.latest?.getTime() ?? 0;
+    },
+
+    /**
+     * The public articles whose publish time came after one cutoff and by
+     * another: what readers gained when the cutoff moved between them.
+     */
+    async cameOut(after: number, by: number): Promise<PublishedFacets[]> {
+      return db
+        .select({
+          id: articles.id,
+          section: articles.section,
+          author: articles.author,
+          tags: articles.tags,
+        })
+        .from(articles)
+        .where(
+          and(
+            gt(articles.publishedAt, new Date(after)),
+            lte(articles.publishedAt, new Date(by)),
+            inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]),
+          ),
+        );
     },
 
     /** When the next scheduled article becomes public (epoch ms), or null when none is. */

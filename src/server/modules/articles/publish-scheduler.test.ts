@@ -39,12 +39,16 @@ describe('publish scheduler', async () => {
     const clock = fakeTime();
     const schedule = [clock.now() + 5_000, clock.now() + 20_000];
     const published: number[] = [];
+    const moves: [string | null, string][] = [];
     const scheduler = createPublishScheduler({
       now: clock.now,
       timers: clock.timers,
       nextChange: async () => schedule.find((time) => time > clock.now()) ?? null,
       viewMark: async () => String(Math.max(0, ...schedule.filter((time) => time <= clock.now()))),
-      publish: () => published.push(clock.now()),
+      publish: (from, to) => {
+        published.push(clock.now());
+        moves.push([from, to]);
+      },
     });
     await scheduler.arm();
     expect(clock.wakesAt).toBe(schedule[0]!);
@@ -55,6 +59,11 @@ describe('publish scheduler', async () => {
     expect(scheduler.nextDue).toBe(schedule[1]!);
     await clock.advance(15_000);
     expect(published).toEqual([schedule[0]!, schedule[1]!]);
+    // Each publication is told what readers saw before it and what they see now.
+    expect(moves).toEqual([
+      ['0', String(schedule[0])],
+      [String(schedule[0]), String(schedule[1])],
+    ]);
     // Nothing left: it only looks in now and then for schedules made elsewhere.
     expect(scheduler.nextDue).toBeNull();
     expect(clock.wakesAt).toBe(clock.now() + MAX_SLEEP_MS);
@@ -71,7 +80,9 @@ describe('publish scheduler', async () => {
       timers: clock.timers,
       nextChange: async () => schedule.find((time) => time > clock.now()) ?? null,
       viewMark: async () => String(Math.max(0, ...schedule.filter((time) => time <= clock.now()))),
-      publish: () => published.push(clock.now()),
+      publish: () => {
+        published.push(clock.now());
+      },
     });
     await scheduler.arm();
     // Written elsewhere, due before this process looks again.

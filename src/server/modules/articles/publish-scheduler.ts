@@ -26,7 +26,7 @@ export const realTimers: SchedulerTimers = {
  */
 export const MAX_SLEEP_MS = 60_000;
 
-export interface PublishSchedulerOptions {
+export interface PublishSchedulerOptions<View> {
   now: () => number;
   /**
    * When what readers see next changes with no write (epoch ms): a scheduled
@@ -34,10 +34,16 @@ export interface PublishSchedulerOptions {
    * Null when nothing is due.
    */
   nextChange: () => Promise<number | null>;
-  /** A mark of what readers see by time; it moves when such a change has come. */
-  viewMark: () => Promise<string>;
-  /** What a write does for readers: fresh pages, feeds, sitemaps and counts. */
-  publish: () => void;
+  /** What readers see by time; it moves when such a change has come. */
+  viewMark: () => Promise<View>;
+  /** Whether two marks show readers the same (default: the same value). */
+  sameView?: (a: View, b: View) => boolean;
+  /**
+   * What a write does for readers (fresh pages, feeds, sitemaps and counts),
+   * for what changed between two marks; `from` is null when the timer never
+   * read one.
+   */
+  publish: (from: View | null, to: View) => void | Promise<void>;
   timers?: SchedulerTimers;
   /** The longest sleep; a test that moves its clock by weeks wakes less often. */
   maxSleepMs?: number;
@@ -45,22 +51,23 @@ export interface PublishSchedulerOptions {
 
 /**
  * Wakes the server at the moment the next scheduled article comes out and
- * refreshes everything readers are served, as a write would, so the article
+ * refreshes what readers are served of it, as a write would, so the article
  * appears on every page, feed and list at that second without anyone
  * visiting. Re-armed at start (schedules survive a restart: they are rows)
  * and after every write (which may add, move or drop a schedule).
  */
-export function createPublishScheduler({
+export function createPublishScheduler<View>({
   now,
   nextChange,
   viewMark,
+  sameView = Object.is,
   publish,
   timers = realTimers,
   maxSleepMs = MAX_SLEEP_MS,
-}: PublishSchedulerOptions) {
+}: PublishSchedulerOptions<View>) {
   let handle: unknown = null;
   let due: number | null = null;
-  let seen = '';
+  let seen: View | null = null;
   let stopped = false;
   /** Counts the arms: one that a later arm overtook while it read sets no timer. */
   let arms = 0;
@@ -76,7 +83,7 @@ export function createPublishScheduler({
     handle = null;
     if (stopped) return;
     const turn = ++arms;
-    let mark: string;
+    let mark: View;
     let next: number | null;
     try {
       [mark, next] = await Promise.all([viewMark(), nextChange()]);
@@ -104,14 +111,14 @@ export function createPublishScheduler({
     handle = null;
     // An article came out since the last look: the one this timer was set
     // for, or one another process scheduled. Readers get it now.
-    let mark: string;
+    let mark: View;
     try {
       mark = await viewMark();
     } catch (error) {
       failed(error);
       return;
     }
-    if (mark !== seen) publish();
+    if (seen === null || !sameView(seen, mark)) await publish(seen, mark);
     await arm();
   }
 
@@ -133,4 +140,4 @@ export function createPublishScheduler({
   };
 }
 
-export type PublishScheduler = ReturnType<typeof createPublishScheduler>;
+export type PublishScheduler = ReturnType<typeof createPublishScheduler<unknown>>;

@@ -1,7 +1,11 @@
 import { Elysia } from 'elysia';
 import type { PublicArticle } from '~/shared/schemas/article';
 import { MAX_PAGE_SIZE, publicArticleQuerySchema } from '~/shared/schemas/article-query';
-import { authorStatsQuerySchema, searchQuerySchema } from '~/shared/schemas/search-query';
+import {
+  authorStatsQuerySchema,
+  overlayQuerySchema,
+  searchQuerySchema,
+} from '~/shared/schemas/search-query';
 import { clientAddress } from '../../http/client-address';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
@@ -63,6 +67,23 @@ export function publicArticleRoutes(
         }
       },
       { query: searchQuerySchema },
+    )
+    .get(
+      '/api/search/overlay',
+      async ({ query, request }) => {
+        // The header overlay's quick search: its own scoring, the same gate.
+        try {
+          return await searchGate.run(
+            () => services.articles.searchOverlay(query.q),
+            clientAddress(request),
+          );
+        } catch (error) {
+          const refused = searchRefusal(error);
+          if (!refused) throw error;
+          return refused;
+        }
+      },
+      { query: overlayQuerySchema },
     )
     .get('/api/author-stats', ({ query }) => services.articles.authorStats(query.author), {
       query: authorStatsQuerySchema,

@@ -1,5 +1,7 @@
-import { SEARCH_WEIGHTS, titleCollator } from '~/shared/search-scoring';
+import { compareTitles, SEARCH_WEIGHTS } from '~/shared/search-scoring';
 import type { SearchChanges } from './search-change-log';
+import { createSlotColumns, type SlotFilter } from './search-slot-columns';
+import { createSlotIds } from './search-slot-ids';
 import { createSlotOrder } from './search-slot-order';
 import { type Reader, read, type Steps, type Wait } from './search-steps';
 
@@ -7,8 +9,13 @@ import { type Reader, read, type Steps, type Wait } from './search-steps';
 const SHORT_FIELDS = ['title', 'summary', 'author', 'tags'] as const;
 type ShortField = (typeof SHORT_FIELDS)[number];
 
-const FIELD_WEIGHT: Record<ShortField, number> = {
+/** Points per term in each short field, and the title's bonus for starting with the term. */
+export type ShortFieldWeights = Record<ShortField, number> & { titleStartsWith: number };
+
+/** The search page's weights (the shared scoring). */
+const PAGE_WEIGHTS: ShortFieldWeights = {
   title: SEARCH_WEIGHTS.title,
+  titleStartsWith: SEARCH_WEIGHTS.titleStartsWith,
   summary: SEARCH_WEIGHTS.summary,
   author: SEARCH_WEIGHTS.author,
   tags: SEARCH_WEIGHTS.tag,
@@ -21,6 +28,19 @@ const FIELD_WEIGHT: Record<ShortField, number> = {
  */
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const NOT_WORD = /[^\p{L}\p{M}\p{N}]+/u;
+/** The word a text starts with, when it starts with one. */
+const LEADING_WORD = /^[\p{L}\p{M}\p{N}]+/u;
+/** The word a text ends with, when it ends with one. */
+const TRAILING_WORD = /[\p{L}\p{M}\p{N}]+$/u;
+/** In a word's lists, after the four fields': the slots whose title starts with the word. */
+const TITLE_LEAD = SHORT_FIELDS.length;
+/**
+ * Then the slots whose short text (as the scoring joins it) ends with the
+ * word and whose body's text starts at once: where a query may run from the
+ * short fields into the body.
+ */
+const JOIN_TAIL = TITLE_LEAD + 1;
+const LISTS = JOIN_TAIL + 1;
 
 /** What the catalogue holds of an article: its short fields in lowercase, and who may see it when. */
 export interface CatalogueEntry {
@@ -98,6 +118,10 @@ function toEntry(row: CatalogueRow): CatalogueEntry {
   };
 }
 
+/** The short fields as the scoring joins them: title, summary, byline, tags, one space apart. */
+export const shortText = (entry: CatalogueEntry) =>
+  [entry.title, entry.summary, entry.author, entry.tags.join(' ')].join(' ');
+
 const fieldHolds = (entry: CatalogueEntry, field: ShortField, term: string) =>
   field === 'tags' ? entry.tags.some((tag) => tag.includes(term)) : entry[field].includes(term);
 
@@ -126,41 +150,53 @@ export interface ShortScores {
 export function createSearchCatalogue(source: CatalogueSource) {
   // Reads through the reader each catch-up is handed; writes nothing.
   let entries: (CatalogueEntry | null)[] = [];
-  let slotOf = new Map<number, number>();
-  /** word -> slots holding it, one list per short field. */
+  const slotOf = createSlotIds();
+  /**
+   * word -> slots holding it, one list per short field, then the slots
+   * whose title starts with it (TITLE_LEAD).
+   */
   let words = new Map<string, number[][]>();
+  /** What a search asks of every candidate, per slot: its walks never read the entries. */
+  const columns = createSlotColumns();
   let position = -1;
+  /** Per slot, the stamp of the field (or term) that last saw it: one allocation for every search. */
   let marks = new Int32Array(0);
+  /** Per slot, the stamp of the last term its title was found to start with. */
+  let leads = new Int32Array(0);
   let stamp = 0;
 
-  const newerFirst = (a: number, b: number) =>
-    entries[b]!.time - entries[a]!.time || entries[b]!.id - entries[a]!.id;
+  const { newerFirst } = columns;
   /** Every stored slot, newest first: the shared order's tie-break. */
   const timeOrder = createSlotOrder(newerFirst);
   /** Every stored slot in the order "title A-Z" shows them. */
   const titleOrder = createSlotOrder(
-    (a, b) =>
-      titleCollator.compare(entries[a]!.titleText, entries[b]!.titleText) || newerFirst(a, b),
+    (a, b) => compareTitles(entries[a]!.titleText, entries[b]!.titleText) || newerFirst(a, b),
   );
-  const stored = () => [...slotOf.values()];
+  const stored = () => slotOf.slots();
 
   function add(entry: CatalogueEntry) {
     const slot = entries.length;
     entries.push(entry);
     slotOf.set(entry.id, slot);
+    columns.set(slot, entry);
     timeOrder.insert(slot);
     titleOrder.insert(slot);
+    const listsOf = (word: string) => {
+      let lists = words.get(word);
+      if (!lists) {
+        lists = Array.from({ length: LISTS }, (): number[] => []);
+        words.set(word, lists);
+      }
+      return lists;
+    };
     SHORT_FIELDS.forEach((field, index) => {
       const text = field === 'tags' ? entry.tags.join(' ') : entry[field];
-      for (const word of new Set(text.match(WORD) ?? [])) {
-        let lists = words.get(word);
-        if (!lists) {
-          lists = SHORT_FIELDS.map((): number[] => []);
-          words.set(word, lists);
-        }
-        lists[index]!.push(slot);
-      }
+      for (const word of new Set(text.match(WORD) ?? [])) listsOf(word)[index]!.push(slot);
     });
+    const lead = LEADING_WORD.exec(entry.title)?.[0];
+    if (lead) listsOf(lead)[TITLE_LEAD]!.push(slot);
+    const tail = entry.bodyJoins && TRAILING_WORD.exec(shortText(entry))?.[0];
+    if (tail) listsOf(tail)[JOIN_TAIL]!.push(slot);
   }
 
   function remove(id: number) {
@@ -168,6 +204,7 @@ export function createSearchCatalogue(source: CatalogueSource) {
     if (slot === undefined) return;
     timeOrder.remove(slot);
     titleOrder.remove(slot);
+    columns.clear(slot);
     entries[slot] = null;
     slotOf.delete(id);
   }
@@ -177,7 +214,8 @@ export function createSearchCatalogue(source: CatalogueSource) {
     entries = [];
     timeOrder.reset();
     titleOrder.reset();
-    slotOf = new Map();
+    columns.reset();
+    slotOf.reset();
     words = new Map();
     for (const row of rows) add(toEntry(row));
   }
@@ -209,16 +247,19 @@ export function createSearchCatalogue(source: CatalogueSource) {
 
   /**
    * Per short field, the slots whose field may hold the piece: exactly those
-   * for a one-word term, candidates otherwise. One pass over the words
-   * serves the four fields.
+   * for a one-word term, candidates otherwise; then (TITLE_LEAD) the slots
+   * whose title starts with a word starting with the piece. One pass over
+   * the words serves them all.
    */
   function slotsHolding(piece: string): number[][][] {
-    const lists = SHORT_FIELDS.map((): number[][] => []);
+    const lists = Array.from({ length: TITLE_LEAD + 1 }, (): number[][] => []);
     for (const [word, byField] of words) {
       if (!word.includes(piece)) continue;
-      byField.forEach((slots, index) => {
-        if (slots.length > 0) lists[index]!.push(slots);
-      });
+      const leads = word.startsWith(piece);
+      for (let index = 0; index <= TITLE_LEAD; index += 1) {
+        const slots = byField[index]!;
+        if (slots.length > 0 && (index !== TITLE_LEAD || leads)) lists[index]!.push(slots);
+      }
     }
     return lists;
   }
@@ -230,6 +271,26 @@ export function createSearchCatalogue(source: CatalogueSource) {
 
     /** How many slots there are (some emptied): the bound of a slot number. */
     size: () => entries.length,
+
+    /** The shared order's tie-break between two stored slots (typed arrays, not the entries). */
+    newerFirst,
+
+    /**
+     * The slots whose short text, joined as the scoring joins it, may end
+     * with `term` and whose body's text starts at once: a superset of those
+     * where a query whose last term before the body is `term` may run on
+     * into the body. Null when `term` is not one word (each article must then
+     * be looked at).
+     */
+    joinTails(term: string): number[][] | null {
+      if (!term || term.split(NOT_WORD).join('') !== term) return null;
+      const lists: number[][] = [];
+      for (const [word, byField] of words) {
+        const slots = byField[JOIN_TAIL]!;
+        if (slots.length > 0 && word.endsWith(term)) lists.push(slots);
+      }
+      return lists;
+    },
 
     /** Every article's slot, newest first. */
     timeOrder: (): readonly number[] => timeOrder.slots(stored),
@@ -247,15 +308,36 @@ export function createSearchCatalogue(source: CatalogueSource) {
     },
 
     /**
+     * The search's filters as a test of a slot (a stored article within
+     * them), read from typed arrays: valid until the next catch-up.
+     */
+    keeper: (filter: SlotFilter) => columns.keeper(filter),
+
+    /**
      * Per article touched, the points its short fields earn under the shared
      * scoring: title 20 (+10 starting with the term), summary 15, byline 10,
-     * any tag 8, per term; `keep` decides which articles count (the filters).
+     * any tag 8, per term (or under other `weights`: the search overlay's);
+     * `keep` decides which slots count (the filters, `keeper`). A one-word
+     * term is scored from the word lists alone: no article's entry is read.
      */
-    shortScores(terms: readonly string[], keep: (entry: CatalogueEntry) => boolean): ShortScores {
-      if (marks.length < entries.length) marks = new Int32Array(entries.length * 2);
+    shortScores(
+      terms: readonly string[],
+      keep: (slot: number) => boolean,
+      weights: ShortFieldWeights = PAGE_WEIGHTS,
+    ): ShortScores {
+      if (marks.length < entries.length) {
+        marks = new Int32Array(entries.length * 2);
+        leads = new Int32Array(entries.length * 2);
+      }
       const scores = new Int32Array(entries.length);
       const termsFound = new Uint16Array(entries.length);
       const lastTerm = new Uint16Array(entries.length);
+      /** Per slot, whether `keep` was asked (bit 1) and said yes (bit 2): asked once per search. */
+      const kept = new Uint8Array(entries.length);
+      const keeps = (slot: number) => {
+        if (kept[slot] === 0) kept[slot] = keep(slot) ? 3 : 1;
+        return kept[slot] === 3;
+      };
       const slots: number[] = [];
       let place = 0;
       const touch = (slot: number, points: number) => {
@@ -273,21 +355,26 @@ export function createSearchCatalogue(source: CatalogueSource) {
         // The longest run of letters names the fewest words.
         const piece = pieces.reduce((a, b) => (b.length > a.length ? b : a), '');
         const holding = piece ? slotsHolding(piece) : null;
+        // A one-word term starts the title exactly when the title's first
+        // word starts with it: those slots are marked with this term's stamp.
+        stamp += 1;
+        const leading = stamp;
+        if (holding && oneWord) {
+          for (const list of holding[TITLE_LEAD]!) for (const slot of list) leads[slot] = leading;
+        }
+        const startsTitle = (slot: number) =>
+          oneWord ? leads[slot] === leading : entries[slot]!.title.startsWith(term);
         SHORT_FIELDS.forEach((field, index) => {
+          const base = weights[field];
+          const bonus = field === 'title' ? weights.titleStartsWith : 0;
+          // Each slot once per field: a slot may hold several words holding the piece.
           stamp += 1;
-          const seen = (slot: number) => {
-            if (marks[slot] === stamp) return true;
-            marks[slot] = stamp;
-            return false;
-          };
           const visit = (slot: number) => {
-            const entry = entries[slot];
-            if (!entry || seen(slot) || !keep(entry)) return;
-            if (!oneWord && !fieldHolds(entry, field, term)) return;
-            let points = FIELD_WEIGHT[field];
-            if (field === 'title' && entry.title.startsWith(term))
-              points += SEARCH_WEIGHTS.titleStartsWith;
-            touch(slot, points);
+            if (marks[slot] === stamp) return;
+            marks[slot] = stamp;
+            if (!keeps(slot)) return;
+            if (!oneWord && !fieldHolds(entries[slot]!, field, term)) return;
+            touch(slot, bonus > 0 && startsTitle(slot) ? base + bonus : base);
           };
           if (holding) {
             for (const list of holding[index]!) for (const slot of list) visit(slot);

@@ -52,6 +52,9 @@ export function searchRefusal(error: unknown): Response | null {
   return busy;
 }
 
+/** The longest a search waits for its turn before it is refused (a backstop: the queue's length is the bound). */
+export const SEARCH_MAX_WAIT_MS = 30_000;
+
 /**
  * Searches cost tens of milliseconds of one core each, and every distinct
  * query misses the page cache: a flood of them would make every other page
@@ -64,7 +67,7 @@ export function searchRefusal(error: unknown): Response | null {
 export function createSearchGate({
   concurrency = 1,
   maxQueue = 64,
-  maxWaitMs = 30_000,
+  maxWaitMs = SEARCH_MAX_WAIT_MS,
   rate = createSearchRate(),
 }: SearchGateOptions = {}) {
   let running = 0;

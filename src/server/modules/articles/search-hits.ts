@@ -41,8 +41,20 @@ export interface SearchReads {
   candidateIds(q: string): Wait<number[] | null>;
   /** The ids within the search's conditions, found by scanning: the fallback of candidateIds. */
   scannedIds(): Wait<number[]>;
-  /** Per term (as searchTerms splits them), the ids whose body may hold it; null for a term to scan for. */
-  bodyIds(q: string): Wait<(number[] | null)[]>;
+  /**
+   * Per term (as searchTerms splits them), the ids whose body may hold it;
+   * null for a term to scan for. `onlyBounds`: the ids only bound scores
+   * (past the count cap the total is "more than 1,000" whatever they are),
+   * so an engine may answer with a looser superset it finds faster.
+   */
+  bodyIds(q: string, options?: { onlyBounds?: boolean }): Wait<(number[] | null)[]>;
+  /**
+   * Which of these articles' bodies may hold the terms as one phrase (the
+   * whole query), tested in the database (search-phrase.ts): a superset of
+   * those whose body does. Null when the engine cannot test this phrase
+   * exactly: every body holding each term may then hold it.
+   */
+  phraseIds(ids: number[], terms: readonly string[]): Wait<number[]> | null;
   /**
    * For an engine whose index confirms a candidate only by reading its row
    * (PostgreSQL's trigram indexes recheck each one), so that listing every
@@ -61,8 +73,12 @@ export interface SearchReads {
 export interface SearchScope {
   reads: SearchReads;
   catalogue: SearchCatalogue;
-  /** The search's filters (public-service's conditions), asked of a catalogued article. */
-  keep: (entry: CatalogueEntry) => boolean;
+  /**
+   * The search's filters (public-service's conditions), asked of a stored
+   * catalogue slot: the catalogue's `keeper`, which reads typed arrays, not
+   * the article's entry.
+   */
+  keep: (slot: number) => boolean;
 }
 
 /** The shared order's tie-break: the newer article, then the higher id. */
@@ -126,7 +142,7 @@ export function* markCandidates(
   }
   for (const id of ids) {
     const slot = catalogue.slotOf(id);
-    if (slot !== undefined && keep(catalogue.entry(slot)!)) mark(slot);
+    if (slot !== undefined && keep(slot)) mark(slot);
   }
   return { marked, count };
 }
@@ -197,8 +213,9 @@ export function* walkConfirming(
     size = Math.min(size * 2, MAX_WALK_BATCH);
   }
   for (const slot of order) {
+    if (!keep(slot)) continue;
     const entry = catalogue.entry(slot);
-    if (!entry || !keep(entry)) continue;
+    if (!entry) continue;
     batch.push(entry);
     if (batch.length === size) {
       yield* confirm();

@@ -1,10 +1,11 @@
-import { type Column, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type Column, gt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { searchTerms } from '~/shared/search-terms';
 import type { Store } from '../../db/store';
 import type { ArticlesTable } from './article-rows';
 import type { CatalogueSource } from './search-catalogue';
 import { changesOf, changesSince } from './search-change-log';
 import { termPattern } from './search-pattern';
+import type { Reader } from './search-steps';
 
 /**
  * PostgreSQL's candidates for a reader's query (docs/decisions/019): the
@@ -75,7 +76,96 @@ export function postgresCatalogueSource(tables: Store['tables']): CatalogueSourc
             bodyStart: sql<string>`substr(${articles.content}, 1, 1)`,
           })
           .from(articles)
-          .where(ids === null ? undefined : inArray(articles.id, ids))
+          .where(ids === null ? undefined : idIn(articles.id, ids))
       ).map((row) => ({ ...row, publishedAt: row.publishedAt?.getTime() ?? null })),
   };
+}
+
+/** How PostgreSQL's search reads run a statement of their own in the search's transaction. */
+function execute(tx: Reader, statement: SQL): Promise<Record<string, unknown>[]> {
+  return (tx as unknown as { execute(query: SQL): Promise<Record<string, unknown>[]> }).execute(
+    statement,
+  );
+}
+
+/**
+ * A search's candidate ids read a part at a time from one cursor over the
+ * trigram-indexed condition (docs/decisions/019): counting up to the cap
+ * and, later, listing the rest of a sparse word's candidates then recheck
+ * each body once, where a count and a list would each recheck them again.
+ * The cursor lives until the search's transaction ends.
+ */
+export interface CandidateCursor {
+  /** Up to `n` more candidate ids; fewer once they ran out. */
+  next(n: number): Promise<number[]>;
+  /** Whether every candidate has been read. */
+  readonly done: boolean;
+  /** Closes the cursor before the transaction ends (another may then be opened). */
+  close(): Promise<void>;
+}
+
+const CURSOR = sql.identifier('search_candidates');
+
+export async function openCandidateCursor(tx: Reader, query: SQLWrapper): Promise<CandidateCursor> {
+  // A cursor is planned for its first rows unless told otherwise; these are read to the end.
+  await execute(tx, sql`SET LOCAL cursor_tuple_fraction = 1`);
+  await execute(tx, sql`DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${query}`);
+  let done = false;
+  return {
+    get done() {
+      return done;
+    },
+    async next(n) {
+      if (done) return [];
+      const rows = await execute(tx, sql`FETCH ${sql.raw(String(Math.max(1, n)))} FROM ${CURSOR}`);
+      if (rows.length < n) done = true;
+      return rows.map((row) => Number(row.id));
+    },
+    async close() {
+      done = true;
+      await execute(tx, sql`CLOSE ${CURSOR}`);
+    },
+  };
+}
+
+/**
+ * Runs `work` with bitmap scans off, so that a condition on a few ids is
+ * checked on those rows through the primary key: with bitmaps the planner
+ * takes the trigram index and rechecks every body the word's trigrams name,
+ * then keeps the few asked about (1,737 bodies for a batch of 250 ids).
+ */
+export async function byPrimaryKey<T>(tx: Reader, work: () => Promise<T>): Promise<T> {
+  await execute(tx, sql`SET LOCAL enable_bitmapscan = off`);
+  const result = await work();
+  await execute(tx, sql`SET LOCAL enable_bitmapscan = on`);
+  return result;
+}
+
+/**
+ * Runs `work` with sequential and plain index scans off, so that a
+ * condition on the bodies' trigram array (body-trigrams.ts) is answered by
+ * its index: the planner costs the expression as cheap, and for a common
+ * word would scan the table computing it for every row (a millisecond
+ * each). The bitmap gets room to stay exact (a row per match, not a page):
+ * a lossy page is checked row by row, computing the expression again.
+ */
+export async function byBodyIndex<T>(tx: Reader, work: () => Promise<T>): Promise<T> {
+  await execute(tx, sql`SET LOCAL enable_seqscan = off`);
+  await execute(tx, sql`SET LOCAL enable_indexscan = off`);
+  await execute(tx, sql`SET LOCAL work_mem = '64MB'`);
+  const result = await work();
+  await execute(tx, sql`SET LOCAL enable_seqscan TO DEFAULT`);
+  await execute(tx, sql`SET LOCAL enable_indexscan TO DEFAULT`);
+  await execute(tx, sql`SET LOCAL work_mem TO DEFAULT`);
+  return result;
+}
+
+/**
+ * `column = ANY(ids)` with the ids as one array parameter, not one
+ * parameter each: a search asks about thousands at a time, and each
+ * parameter costs encoding, sending and binding (PostgreSQL takes at most
+ * 65,535). The primary key serves it as it serves `IN`.
+ */
+export function idIn(column: Column, ids: readonly number[]): SQL {
+  return sql`${column} = ANY(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::integer[])`;
 }

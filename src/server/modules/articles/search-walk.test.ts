@@ -59,6 +59,14 @@ function readsOf(confirming: boolean, q: string): SearchReads {
       terms.map((term) =>
         articles.filter((a) => a.content.toLowerCase().includes(term)).map((a) => a.id),
       ),
+    phraseIds: (ids, phraseTerms) =>
+      ids.filter((id) =>
+        byId
+          .get(id)!
+          .content.replace(/<[^>]*>/g, ' ')
+          .toLowerCase()
+          .includes(phraseTerms.join(' ')),
+      ),
     confirming: confirming
       ? {
           count: (limit) => Math.min(limit, candidates.length),
