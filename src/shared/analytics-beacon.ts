@@ -27,3 +27,13 @@ export type AnalyticsBeacon = PageViewBeacon | SearchBeacon;
  * sends no page view of its own for that first page.
  */
 export const PAGE_VIEW_COUNTED_TIMING = 'pageview';
+
+/**
+ * The Cache-Control of a page counted at its own request. Private: a shared
+ * cache (a CDN) must not keep it, or it would answer later readers with a
+ * page saying "counted" that the site never saw; the shared caches keep the
+ * uncounted answers (crawlers, curl, prefetches), whose pages count
+ * themselves with their beacon. A reader's own browser treats it as it
+ * treats every page (revalidated, stale while revalidating).
+ */
+export const COUNTED_PAGE_CACHE_CONTROL = 'private, max-age=0, stale-while-revalidate=300';

@@ -18,28 +18,37 @@ export const LOCAL_ADDRESS = 'local';
 const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
 /** One spelling per client: an IPv4 client of a dual-stack socket reads as plain IPv4. */
-function normalizeAddress(address: string): string {
+export function normalizeAddress(address: string): string {
   const trimmed = address.trim().toLowerCase();
   return IPV4_MAPPED.exec(trimmed)?.[1] ?? trimmed;
 }
 
-function rightMostForwardedFor(header: string | null): string | null {
-  // Repeated headers arrive joined with ", ", in the order they were added.
-  const last = header?.split(',').at(-1)?.trim();
-  return last ? normalizeAddress(last) : null;
-}
-
-export function resolveClientAddress(
+/**
+ * The client's address as the socket or the proxy gave it (the right-most
+ * X-Forwarded-For entry behind a trusted proxy), not yet in its one spelling:
+ * a page view's address is only read when its batch is written, once per
+ * reader, so it skips normalizeAddress until then.
+ */
+export function clientAddressAsSent(
   request: Request,
   server: PeerLookup | undefined,
   { trustProxy }: ClientAddressOptions,
 ): string {
   if (trustProxy) {
-    const forwarded = rightMostForwardedFor(request.headers.get('x-forwarded-for'));
+    // Repeated headers arrive joined with ", ", in the order they were added.
+    const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
-  const peer = server?.requestIP(request)?.address;
-  return peer ? normalizeAddress(peer) : LOCAL_ADDRESS;
+  return server?.requestIP(request)?.address || LOCAL_ADDRESS;
+}
+
+/** The client's address in its one spelling. */
+export function resolveClientAddress(
+  request: Request,
+  server: PeerLookup | undefined,
+  options: ClientAddressOptions,
+): string {
+  return normalizeAddress(clientAddressAsSent(request, server, options));
 }
 
 // Routes see the Request object, not the server, so the address travels with it.

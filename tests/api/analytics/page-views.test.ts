@@ -3,6 +3,7 @@ import { adminRequest, signIn } from '@tests/support/admin-session';
 import { CHROME_UA, FIREFOX_UA, openPage, type Reader } from '@tests/support/analytics-beacons';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
+import { COUNTED_PAGE_CACHE_CONTROL } from '~/shared/analytics-beacon';
 import type { AnalyticsReport } from '~/shared/schemas/analytics';
 
 /**
@@ -131,5 +132,83 @@ describe('page views counted at the request', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('server-timing')).toBeNull();
     expect(t.analytics.pendingCount()).toBe(0);
+  });
+
+  test("a reader's reloads are one stored row with its count, and every figure stays exact", async () => {
+    await app();
+    const article = await createArticle(
+      t.services,
+      buildArticle({ title: 'Tide Law', slug: 'tide-law', section: 'cosmic-watch' }),
+    );
+    const path = '/article/tide-law';
+    for (let n = 0; n < 5; n += 1) await openPage(t, READER, path);
+    await openPage(t, READER, path, { referrer: 'https://news.example.com/item/4' });
+    await openPage(t, READER, path, { referrer: 'https://news.example.com/item/5' });
+    await openPage(t, OTHER, path);
+    await t.analytics.flush();
+    const { analyticsEvents } = t.store.tables;
+    // Five reloads, two views from one referring site (one row: the host alone is kept), another reader.
+    expect(await t.db.select({ id: analyticsEvents.id }).from(analyticsEvents)).toHaveLength(3);
+    const cookie = await signIn(t);
+    const figures = await report(cookie);
+    expect(today(figures)).toMatchObject({ totalViews: 8, uniqueVisitors: 2 });
+    // The other reader saw one page; this one, seven.
+    expect(figures.bounceRate).toBe(0.5);
+    expect(figures.topArticles).toEqual([{ articleId: article.id, title: 'Tide Law', views: 8 }]);
+    expect(figures.referrers).toEqual([{ referrer: 'news.example.com', views: 2 }]);
+    expect(figures.sections).toEqual([{ section: 'cosmic-watch', views: 8 }]);
+    expect(await t.services.analytics.articleViews([article.id])).toEqual([
+      { articleId: article.id, views: 8 },
+    ]);
+  });
+
+  describe('shared caches: a counted answer is never kept for other readers', () => {
+    const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+    for (const pageCacheBytes of [undefined, 0]) {
+      const how = pageCacheBytes === 0 ? 'rendered every time' : 'from the page cache';
+      test(`counted answers are private, uncounted ones keep the shared lifetime, ${how}`, async () => {
+        await app({ pageCacheBytes });
+        await createArticle(t.services, buildArticle({ title: 'Tide Law', slug: 'tide-law' }));
+        const path = '/article/tide-law';
+        const cacheControl = (response: Response) => [
+          response.status,
+          response.headers.get('server-timing'),
+          response.headers.get('cache-control'),
+        ];
+        // Uncounted first (a CDN fetching on its own, curl, a prefetch): shared caches may keep it.
+        const plain = await t.request(path, { headers: { 'User-Agent': 'curl/8.5.0' } });
+        expect(cacheControl(plain)).toEqual([200, null, SHARED]);
+        const counted = await openPage(t, READER, path);
+        expect(cacheControl(counted)).toEqual([200, 'pageview', COUNTED_PAGE_CACHE_CONTROL]);
+        const etag = counted.headers.get('etag')!;
+        const revalidated = await openPage(t, READER, path, { headers: { 'If-None-Match': etag } });
+        expect(cacheControl(revalidated)).toEqual([
+          pageCacheBytes === 0 ? 200 : 304,
+          'pageview',
+          COUNTED_PAGE_CACHE_CONTROL,
+        ]);
+        // A counted answer changes nothing kept: the next uncounted ones are shared again, 304s too.
+        const prefetch = await openPage(t, READER, path, {
+          headers: { 'Sec-Purpose': 'prefetch' },
+        });
+        expect(cacheControl(prefetch)).toEqual([200, null, SHARED]);
+        const uncounted304 = await t.request(path, {
+          headers: { 'User-Agent': 'curl/8.5.0', 'If-None-Match': etag },
+        });
+        expect(cacheControl(uncounted304)).toEqual([
+          pageCacheBytes === 0 ? 200 : 304,
+          null,
+          SHARED,
+        ]);
+        const cookie = await signIn(t);
+        expect(today(await report(cookie)).totalViews).toBe(2);
+      });
+    }
+
+    test('with analytics off every page keeps the shared lifetime', async () => {
+      await app({ analytics: { enabled: false } });
+      const page = await openPage(t, READER, '/');
+      expect(page.headers.get('cache-control')).toBe(SHARED);
+    });
   });
 });

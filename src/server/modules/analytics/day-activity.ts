@@ -29,6 +29,16 @@ export interface DayActivity {
 
 type Reader = Pick<Db, 'select'>;
 
+/**
+ * The page views a set of events stands for: an event of repeated views (a
+ * reader reloading a page within a minute) carries its count in its
+ * metadata's `views`; any other event is one view.
+ */
+export function viewsOf({ tables, fragments }: Pick<Store, 'tables' | 'fragments'>) {
+  const views = fragments.jsonNumber(tables.analyticsEvents.metadata, 'views');
+  return sql<number>`coalesce(sum(coalesce(${views}, 1)), 0)`.mapWith(Number);
+}
+
 function inDay(day: string, column: typeof analyticsEvents.timestamp) {
   return and(gte(column, new Date(dayStart(day))), lt(column, new Date(dayStart(addDays(day, 1)))));
 }
@@ -76,7 +86,7 @@ export async function readDayActivity(
       articleId: analyticsEvents.articleId,
       section,
       referrer: analyticsEvents.referrer,
-      views: count(),
+      views: viewsOf({ tables, fragments }),
     })
     .from(analyticsEvents)
     .where(and(eq(analyticsEvents.type, PAGE_VIEW), inDay(day, analyticsEvents.timestamp)))

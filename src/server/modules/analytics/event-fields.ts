@@ -71,3 +71,31 @@ export function pageTarget(path: string): PageTarget | null {
   if (first === 'section' && SECTIONS.has(segment)) return { section: segment as SectionSlug };
   return {};
 }
+
+/** Paths whose page is remembered; past this the memory starts again. */
+const KNOWN_PATHS = 5_000;
+
+/** A page's path as first seen, and what it is about. */
+export interface KnownPath {
+  path: string;
+  target: PageTarget;
+}
+
+/**
+ * What each page's path is about (public paths, not readers), read once:
+ * the path is kept as first seen, so later lookups compare a string already
+ * hashed. Null for a path that is not counted.
+ */
+export function createPathMemory(): (path: string) => KnownPath | null {
+  const targets = new Map<string, KnownPath | null>();
+  return (path) => {
+    let known = targets.get(path);
+    if (known === undefined) {
+      const target = pageTarget(path);
+      known = target === null ? null : { path, target };
+      if (targets.size >= KNOWN_PATHS) targets.clear();
+      targets.set(path, known);
+    }
+    return known;
+  };
+}

@@ -1,6 +1,6 @@
 import type { Database } from 'bun:sqlite';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { utcDay } from '~/shared/calendar-days';
+import { dayStart, utcDay } from '~/shared/calendar-days';
 import type { Db } from '../../db/client';
 import type { Store } from '../../db/store';
 import { isPublicArticle } from '../articles/article-rows';
@@ -15,6 +15,12 @@ export type CollectedEvent =
   | {
       type: typeof PAGE_VIEW;
       time: number;
+      /**
+       * Views of the same page by the same reader from the same referrer in
+       * the same minute, stored as one event with its count (the metadata's
+       * `views`, absent for one).
+       */
+      views: number;
       /** The day's keyed hash of the reader (visitor-hash.ts); stored only while the day lasts. */
       visitor: string;
       /** An article's slug or id, as its URL named it. */
@@ -23,6 +29,14 @@ export type CollectedEvent =
       referrer: string | null;
     }
   | { type: typeof SEARCH; time: number; query: string; results: number };
+
+const DAY_MS = 86_400_000;
+
+/** A page view's metadata: its section, and how many views the event stands for when more than one. */
+function viewMetadata(section: string | undefined, views: number): string | null {
+  if (views > 1) return JSON.stringify(section ? { section, views } : { views });
+  return section ? JSON.stringify({ section }) : null;
+}
 
 /** An analytics_events row as the batch insert binds it. */
 type EventRow = [
@@ -102,6 +116,10 @@ export function createEventRecording(store: Store, now: () => number) {
     found: ReadonlyMap<string, { id: number; section: string }>,
   ): Promise<void> {
     const visitors = new Map<string, { date: string; visitor: string; pageViews: number }>();
+    // The day of the events before: a batch's events are nearly always of one day.
+    let date = '';
+    let dayBegins = Number.POSITIVE_INFINITY;
+    let dayEnds = Number.NEGATIVE_INFINITY;
     const rows: EventRow[] = events.map((event) => {
       if (event.type === SEARCH) {
         return [
@@ -113,20 +131,23 @@ export function createEventRecording(store: Store, now: () => number) {
           JSON.stringify({ results: event.results }),
         ];
       }
-      const date = utcDay(event.time);
+      if (event.time < dayBegins || event.time >= dayEnds) {
+        date = utcDay(event.time);
+        dayBegins = dayStart(date);
+        dayEnds = dayBegins + DAY_MS;
+      }
       const key = `${date} ${event.visitor}`;
       const known = visitors.get(key);
-      if (known) known.pageViews += 1;
-      else visitors.set(key, { date, visitor: event.visitor, pageViews: 1 });
+      if (known) known.pageViews += event.views;
+      else visitors.set(key, { date, visitor: event.visitor, pageViews: event.views });
       const article = event.articleReference ? found.get(event.articleReference) : undefined;
-      const section = article?.section ?? event.section;
       return [
         PAGE_VIEW,
         article?.id ?? null,
         event.referrer,
         null,
         event.time,
-        section ? JSON.stringify({ section }) : null,
+        viewMetadata(article?.section ?? event.section, event.views),
       ];
     });
     if (store.engine !== 'sqlite') {

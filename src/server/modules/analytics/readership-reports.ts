@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lte, max, sum } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, max, sum } from 'drizzle-orm';
 import { addDays, dayStart, daysEndingWith, utcDay } from '~/shared/calendar-days';
 import type {
   AnalyticsPeriod,
@@ -7,7 +7,13 @@ import type {
 } from '~/shared/schemas/analytics';
 import type { Store } from '../../db/store';
 import { titlesOf } from './article-titles';
-import { type DayActivity, dayHasEvents, PAGE_VIEW, readDayActivity } from './day-activity';
+import {
+  type DayActivity,
+  dayHasEvents,
+  PAGE_VIEW,
+  readDayActivity,
+  viewsOf,
+} from './day-activity';
 import {
   addCount,
   addSearch,
@@ -146,7 +152,7 @@ export function createReadershipReports(store: Store) {
         .from(analyticsSummaries);
       const since = latest?.date ? dayStart(addDays(latest.date, 1)) : 0;
       const recent = await db
-        .select({ articleId: analyticsEvents.articleId, views: count() })
+        .select({ articleId: analyticsEvents.articleId, views: viewsOf(store) })
         .from(analyticsEvents)
         .where(
           and(
