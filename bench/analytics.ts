@@ -21,7 +21,16 @@
  * used says whether it did. Before measuring, it checks that the on server
  * counts these requests and the off server does not.
  *
- *   bun bench/analytics.ts [--runs 3] [--rounds 2] [--seconds 3] [--driver auto|wrk|bun] [--pages article,home]
+ * With --new-visitors every request comes from a reader of its own (an
+ * address of its own, sent as X-Forwarded-For to servers started with
+ * TRUST_PROXY, off and on alike), the worst case for counting: no reader's
+ * views to group, a hash and a visitor row each.
+ *
+ * The warm-up (6 s by default) lets the compiler finish with the request
+ * path first: its threads' CPU counts in the process's, and the on server
+ * has more code to compile, so a short warm-up charged compiling to counting.
+ *
+ *   bun bench/analytics.ts [--runs 3] [--rounds 2] [--seconds 3] [--warmup 6] [--driver auto|wrk|bun] [--pages article,home] [--modes rendered,cached] [--new-visitors]
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,13 +51,19 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '3' },
     rounds: { type: 'string', default: '2' },
+    // Long enough for the compiler to finish with the request path (its thread's CPU counts too).
+    warmup: { type: 'string', default: '6' },
     driver: { type: 'string', default: 'auto' },
     pages: { type: 'string', default: 'article,home' },
+    modes: { type: 'string', default: 'rendered,cached' },
+    // Every request from a browser never seen before: no reload to group, a hash each.
+    'new-visitors': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
 const SECONDS = Number(values.seconds);
 const ROUNDS = Number(values.rounds);
+const WARMUP = Number(values.warmup);
 const TARGET = 0.95;
 const CONNECTIONS = 64;
 /**
@@ -62,6 +77,8 @@ const ALL_PAGES = [
   { name: 'article', path: `/article/${BENCH_ARTICLE_SLUG}` },
   { name: 'home', path: '/' },
 ];
+const NEW_VISITORS = values['new-visitors'];
+const MODES = values.modes.split(',');
 const PAGES = ALL_PAGES.filter((page) => values.pages.split(',').includes(page.name));
 
 const USE_WRK = values.driver === 'wrk' || (values.driver === 'auto' && Bun.which('wrk') !== null);
@@ -85,6 +102,7 @@ async function freshServer(options: { analytics: boolean; pageCache: boolean }) 
       ...BENCH_ADMIN,
       DATABASE_PATH: join(data, 'gazette.db'),
       PAGE_CACHE: String(options.pageCache),
+      TRUST_PROXY: String(NEW_VISITORS),
       ANALYTICS: String(options.analytics),
     },
   });
@@ -113,7 +131,10 @@ function cpuSeconds(pid: number): number {
 
 const lua = (text: string) => JSON.stringify(text);
 
-/** A wrk script that opens the page as browsers do, each request from the next of 1,000 browsers. */
+/**
+ * A wrk script that opens the page as browsers do, each request from the
+ * next of 1,000 browsers, or (--new-visitors) from a reader of its own.
+ */
 function navigationScript(dir: string, path: string): string {
   const file = join(dir, `navigation-${Math.random().toString(36).slice(2)}.lua`);
   const headers = Object.entries(NAVIGATION_HEADERS)
@@ -122,13 +143,14 @@ function navigationScript(dir: string, path: string): string {
   writeFileSync(
     file,
     `local sent = 0
+local run = ${1 + Math.floor(Math.random() * 250)}
 local agents = {}
 ${AGENTS.map((agent, n) => `agents[${n + 1}] = ${lua(agent)}`).join('\n')}
 local headers = { ${headers} }
 request = function()
   sent = sent + 1
   headers["User-Agent"] = agents[sent % 1000 + 1]
-  return wrk.format("GET", ${lua(path)}, headers)
+${NEW_VISITORS ? '  headers["X-Forwarded-For"] = run .. "." .. (math.floor(sent / 65536) % 256) .. "." .. (math.floor(sent / 256) % 256) .. "." .. (sent % 256)\n' : ''}  return wrk.format("GET", ${lua(path)}, headers)
 end
 `,
   );
@@ -169,6 +191,7 @@ async function drive(
     path,
     seconds,
     connections: CONNECTIONS,
+    newVisitors: NEW_VISITORS,
   };
   const child = Bun.spawn(
     onCore(0, [
@@ -246,8 +269,8 @@ async function measure(path: string, pageCache: boolean, scripts: string): Promi
       throw new Error(`${path}: the on server must count a browser's page view, the off one not`);
     }
     // Warm-up: caches filled, code compiled, the database's pages read.
-    await drive(off, path, 2, scripts);
-    await drive(on, path, 2, scripts);
+    await drive(off, path, WARMUP, scripts);
+    await drive(on, path, WARMUP, scripts);
     const a: Segment[] = [];
     const b: Segment[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -289,9 +312,11 @@ const findings: string[] = [];
 try {
   heading('Analytics on vs off: pages per second, each page opened as a browser opens it');
   console.log(
-    `${USE_WRK ? `wrk -t1 -c${CONNECTIONS}` : `bench/lib/load-client.ts (Bun, ${CONNECTIONS} keep-alive loops${Bun.which('wrk') ? '' : '; wrk not installed'})`} ${PINNED ? 'on core 0, servers on core 1' : 'and servers unpinned (taskset missing: figures are noisier)'}; warm-up, then ${ROUNDS} rounds of A,B,B,A segments of ${SECONDS} s (A: ANALYTICS=false; B: analytics on, each page counted at its request, no beacon); navigation headers from 1,000 browsers; ${RUNS} runs on fresh servers; demo newsroom. Ratios are medians of the per-run ratios, with their spread; CPU is the server process's, per page view. Load average at the start: ${loadAverage()}.`,
+    `${USE_WRK ? `wrk -t1 -c${CONNECTIONS}` : `bench/lib/load-client.ts (Bun, ${CONNECTIONS} keep-alive loops${Bun.which('wrk') ? '' : '; wrk not installed'})`} ${PINNED ? 'on core 0, servers on core 1' : 'and servers unpinned (taskset missing: figures are noisier)'}; warm-up of ${WARMUP} s, then ${ROUNDS} rounds of A,B,B,A segments of ${SECONDS} s (A: ANALYTICS=false; B: analytics on, each page counted at its request, no beacon); navigation headers from ${NEW_VISITORS ? 'a new browser for every request' : '1,000 browsers'}; ${RUNS} runs on fresh servers; demo newsroom. Ratios are medians of the per-run ratios, with their spread; CPU is the server process's, per page view. Load average at the start: ${loadAverage()}.`,
   );
-  for (const pageCache of [false, true]) {
+  for (const pageCache of [false, true].filter((cached) =>
+    MODES.includes(cached ? 'cached' : 'rendered'),
+  )) {
     console.log(
       pageCache
         ? '\nPage cache on (the default): pages served from memory'

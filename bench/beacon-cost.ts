@@ -13,7 +13,7 @@
  * one core for steadier figures, in production mode as served:
  * `NODE_ENV=production taskset -c 1 bun bench/beacon-cost.ts`.
  *
- *   bun bench/beacon-cost.ts [--rounds 6] [--views 8000] [--pages cached,rendered]
+ *   bun bench/beacon-cost.ts [--rounds 6] [--views 8000] [--pages cached,rendered] [--new-visitors]
  */
 import { parseArgs } from 'node:util';
 import { peerAt } from '@tests/support/admin-session';
@@ -28,6 +28,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '6' },
     views: { type: 'string', default: '8000' },
     pages: { type: 'string', default: 'cached,rendered' },
+    // Every request from a reader never seen before (no reload to group, a hash each).
+    'new-visitors': { type: 'boolean', default: false },
   },
 });
 const ROUNDS = Number(values.rounds);
@@ -49,14 +51,24 @@ const beaconBody = JSON.stringify({
   referrer: 'https://news.example.com/',
 });
 
-/** A reader (the next of 1,000 browsers) opening the article page. */
+const NEW_VISITORS = values['new-visitors'];
+/** Requests sent so far: with --new-visitors, each one's browser is new. */
+let sent = 0;
+const agentFor = (n: number) => {
+  sent += 1;
+  return NEW_VISITORS
+    ? CHROME_UA.replace('140.0.0.0', `140.${sent}.0.0`)
+    : agents[n % agents.length]!;
+};
+
+/** A reader (the next of 1,000 browsers, or a new one) opening the article page. */
 function page(t: TestApp, n: number) {
   return t.fetch(
     new Request(`${t.siteUrl}/article/${SLUG}`, {
       headers: {
         ...NAVIGATION_HEADERS,
         'Accept-Encoding': 'gzip, deflate, br',
-        'User-Agent': agents[n % agents.length]!,
+        'User-Agent': agentFor(n),
       },
     }),
     peerAt(`203.0.113.${n % 250}`),
@@ -70,7 +82,7 @@ function beacon(t: TestApp, n: number) {
       headers: {
         'Content-Type': 'text/plain;charset=UTF-8',
         Origin: t.siteUrl,
-        'User-Agent': agents[n % agents.length]!,
+        'User-Agent': agentFor(n),
         'Content-Length': String(beaconBody.length),
       },
       body: beaconBody,
@@ -79,19 +91,25 @@ function beacon(t: TestApp, n: number) {
   );
 }
 
-/** Microseconds per request of `views` requests made by `send`, the collector's writes included. */
+/**
+ * Microseconds of this process's CPU (user and system, every thread) per
+ * request of `views` requests made by `send`, the collector's writes
+ * included: CPU time, unlike the clock, does not count the time other
+ * processes of a loaded machine held the core.
+ */
 async function timed(
   t: TestApp,
   views: number,
   send: (n: number) => Promise<Response>,
 ): Promise<number> {
-  const started = performance.now();
+  const started = process.cpuUsage();
   for (let n = 0; n < views; n += 1) {
     const response = await send(n);
     await response.arrayBuffer();
   }
   await t.analytics.flush();
-  return ((performance.now() - started) * 1000) / views;
+  const used = process.cpuUsage(started);
+  return (used.user + used.system) / views;
 }
 
 interface Costs {
@@ -128,7 +146,7 @@ async function measure(cached: boolean, views: number): Promise<Costs> {
 const us = (value: number) => `${value.toFixed(1)} µs`;
 heading('A page view on the serving thread: an article page opened in a browser');
 console.log(
-  `${ROUNDS} rounds (A,B,B,A) of ${VIEWS} cached or ${Math.ceil(VIEWS / 20)} rendered pages, then as many beacons, medians; in one process, no network, NODE_ENV=${process.env.NODE_ENV ?? 'unset'}; pages and beacons from 1,000 browsers; the batch writes inside the timed rounds. A page view is its page alone, off and on (on, counted at the page's request); the beacon is for reference.`,
+  `${ROUNDS} rounds (A,B,B,A) of ${VIEWS} cached or ${Math.ceil(VIEWS / 20)} rendered pages, then as many beacons, medians of CPU time per request; in one process, no network, NODE_ENV=${process.env.NODE_ENV ?? 'unset'}; pages and beacons from ${NEW_VISITORS ? 'a new browser each' : '1,000 browsers'}; the batch writes inside the timed rounds. A page view is its page alone, off and on (on, counted at the page's request); the beacon is for reference.`,
 );
 const rows: string[][] = [];
 const kinds = values.pages.split(',');

@@ -117,6 +117,10 @@ try {
   console.log(
     `${SIZE.toLocaleString('en-US')} articles, ${SAMPLES} samples each: after an edit ÷ warm p50 ${ratio(percentile(afterEdit, 50) / percentile(warm, 50))}, p95 ${ratio(p95)} ${verdict(p95 <= TARGET)} (target ≤ ${TARGET}×)`,
   );
+} catch (error) {
+  // What the server said before a failed request: a reset alone tells nothing.
+  console.error(`Server output before the failure:\n${site.server.output().slice(-4000)}`);
+  throw error;
 } finally {
   await site.stop();
 }

@@ -12,7 +12,7 @@
  * The static copies live in public/bench/ of a temporary copy of the project,
  * so nothing benchmark-only is ever served by the real site.
  *
- *   bun bench/throughput.ts [--runs 3] [--seconds 5] [--parts uncached,cached,bare]
+ *   bun bench/throughput.ts [--runs 3] [--seconds 5] [--parts uncached,cached,bare] [--pages home,article]
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +28,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     /** Which parts to run: uncached, cached, bare (comma-separated). */
     parts: { type: 'string', default: 'uncached,cached,bare' },
+    /** Which pages to measure (comma-separated names); all by default. */
+    pages: { type: 'string' },
   },
 });
 const PARTS = new Set(values.parts.split(','));
@@ -41,7 +43,7 @@ const PAGES = [
   { name: 'article', path: `/article/${BENCH_ARTICLE_SLUG}` },
   { name: 'section', path: '/section/cosmic-watch' },
   { name: 'search', path: '/search?q=portal' },
-];
+].filter((page) => values.pages === undefined || values.pages.split(',').includes(page.name));
 
 for (const tool of ['wrk', 'taskset']) {
   if (!Bun.which(tool)) {

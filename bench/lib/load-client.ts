@@ -15,6 +15,8 @@ export interface LoadClientOptions {
   path: string;
   seconds: number;
   connections: number;
+  /** Every request from a reader of its own (an X-Forwarded-For address of its own). */
+  newVisitors?: boolean;
 }
 
 export interface LoadClientResult {
@@ -41,7 +43,8 @@ export const NAVIGATION_HEADERS: Record<string, string> = {
 };
 
 export async function runLoadClient(options: LoadClientOptions): Promise<LoadClientResult> {
-  const { url, path, seconds, connections } = options;
+  const { url, path, seconds, connections, newVisitors = false } = options;
+  const run = 1 + Math.floor(Math.random() * 250);
   const pageUrl = `${url}${path}`;
   let pages = 0;
   let errors = 0;
@@ -52,7 +55,14 @@ export async function runLoadClient(options: LoadClientOptions): Promise<LoadCli
     for (let n = first; performance.now() < deadline; n += connections) {
       // The compressed bytes as sent: a browser's decompression is not the server's cost.
       const page = await fetch(pageUrl, {
-        headers: { ...NAVIGATION_HEADERS, 'User-Agent': AGENTS[n % AGENTS.length]! },
+        headers: {
+          ...NAVIGATION_HEADERS,
+          'User-Agent': AGENTS[n % AGENTS.length]!,
+          // A reader of its own: the server trusts its proxy's X-Forwarded-For.
+          ...(newVisitors
+            ? { 'X-Forwarded-For': `${run}.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }
+            : {}),
+        },
         decompress: false,
       });
       await page.arrayBuffer();

@@ -25,10 +25,19 @@ import { readingTime } from '~/shared/reading-time';
 import { slugify } from '~/shared/slugify';
 
 /** Bump when the generated rows change, so cached databases are rebuilt. */
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2;
 const HOUR = 3_600_000;
 /** Generated stories go back this far before the oldest demo story. */
 const ARCHIVE_SPAN = 8 * 365 * 24 * HOUR;
+
+/**
+ * A word no demo story holds, planted in RARE_WORD_STORIES generated stories
+ * at every size: a rare word stays rare as the archive grows, as a name in the
+ * news does. (Words of the demo's text keep their share of the stories at
+ * every size instead: one in 1% of 1,000 stories is in 1,000 of 100,000.)
+ */
+export const RARE_WORD = 'quokka';
+export const RARE_WORD_STORIES = 8;
 
 /** A small fast PRNG: the same seed gives the same newsroom. */
 export function seededRandom(seed: number): () => number {
@@ -70,12 +79,22 @@ export function articleGenerator(now: number, count: number, seed = 42) {
     .flatMap((a) => blocksOf(a.content));
   const oldestDemo = now - Math.max(...demoArticles.map((a) => a.hoursAgo)) * HOUR;
   const step = ARCHIVE_SPAN / Math.max(1, count);
+  // Spread over the archive, so each sort finds them in different places.
+  const rareStories = new Set(
+    Array.from({ length: RARE_WORD_STORIES }, (_, k) =>
+      Math.floor(((k + 0.5) * count) / RARE_WORD_STORIES),
+    ),
+  );
 
   return (n: number) => {
     const template = pick(demoArticles);
     const html = isHtml(template.content);
     const pool = html ? htmlBlocks : textBlocks;
     const blocks = blocksOf(template.content).map((block) => (random() < 0.5 ? block : pick(pool)));
+    if (rareStories.has(n)) {
+      const sentence = `A ${RARE_WORD} was seen near the crossing again this week.`;
+      blocks.push(html ? `<p>${sentence}</p>` : sentence);
+    }
     const content = blocks.join(html ? '\n' : '\n\n');
     // Oldest first, so ids grow with dates; a little jitter keeps times distinct.
     const time = Math.round(oldestDemo - (count - n) * step + random() * step * 0.5);
