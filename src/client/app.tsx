@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type AroundNavHandler, Route, Router, Switch } from 'wouter';
 import { NavigationProgress } from './components/layout/navigation-progress';
 import { OfflineNotice } from './components/layout/offline-notice';
-import { SiteFooter } from './components/layout/site-footer';
+import { siteFooter } from './components/layout/served-layout';
 import { SiteHeader } from './components/layout/site-header';
 import { ScrollToTop } from './components/scroll-to-top';
 import { navigateIntoUpdate, trackNavigation } from './navigation';
@@ -68,7 +68,7 @@ function ReaderLayout() {
           <Route component={notFoundRoute.component} />
         </Switch>
       </main>
-      <SiteFooter />
+      <siteFooter.Slot />
     </>
   );
 }

@@ -41,7 +41,13 @@ export interface PageRoute {
 // Each reader page is its own chunk, so a page downloads only its own code.
 const homePage = lazyPage(
   'routes/public/home',
-  () => import('./routes/public/home'),
+  () =>
+    import('./routes/public/home').then(async (module) => {
+      // Its status panels are served (served-status-sidebar.ts): a home page
+      // drawn without the server's markup loads their code with its own.
+      await module.statusSidebar.load();
+      return module;
+    }),
   (module) => module.HomePage,
 );
 const searchPage = lazyPage(

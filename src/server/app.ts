@@ -19,11 +19,12 @@ import { queryRule } from './http/query-params';
 import { commonSecurityHeaders, securityHeaders } from './http/security-headers';
 import { startRequestLog } from './http/server-log';
 import { StaticFiles, type StaticMount } from './http/static-files';
+import { type ReaderView, readerView, sameReaderView, timedChange } from './http/timed-change';
 import { beginWrite } from './http/write-change';
 import { adminAnalyticsRoutes } from './modules/analytics/admin-routes';
 import { createBeaconEndpoint } from './modules/analytics/beacon-endpoint';
 import { type AnalyticsCollector, createAnalyticsCollector } from './modules/analytics/collector';
-import { createPageViewCounter } from './modules/analytics/page-views';
+import { COUNTED_PAGE_HEADERS, createPageViewCounter } from './modules/analytics/page-views';
 import { analyticsCollectRoutes } from './modules/analytics/routes';
 import { adminArticleRoutes } from './modules/articles/admin-routes';
 import { createPublishScheduler, type SchedulerTimers } from './modules/articles/publish-scheduler';
@@ -159,8 +160,15 @@ export function createApp({
   const searchGate = createSearchGate();
   // Pages read their data from the services, answered as the API answers
   // (ssr/page-data-reader.ts); anything else goes through the app itself.
+  /** When the clock next changes what readers see: a scheduled article comes out, or a correction leaves the list. */
+  const nextChange = async () =>
+    earliest(
+      await services.publication.nextPublication(),
+      await services.corrections.nextExpiry(CORRECTIONS_WINDOW_DAYS),
+    );
   const pageData = createPageDataReader({
     services,
+    nextChange,
     searchGate,
     siteUrl,
     api: (request) => app.handle(request),
@@ -173,6 +181,7 @@ export function createApp({
     analytics: analytics.enabled,
     dataScope: pageData.scope,
     commonHeaders: commonSecurityHeaders({ siteUrl }),
+    markedHeaders: COUNTED_PAGE_HEADERS,
   });
   const discovery = createDiscovery(services, { siteUrl });
   const shareCards = createShareCards(services, {
@@ -250,22 +259,22 @@ export function createApp({
 
   /** What a change of the data means for readers: the pages (feeds, sitemaps) it affects are rebuilt. */
   const refreshForReaders = (change: PageChange) => {
+    // Before the pages: their renders read afresh.
+    pageData.forget();
     pages.invalidate(change);
     if (affectsDiscovery(change)) discovery.invalidate();
   };
   // Scheduled articles come out on time, and corrections leave the 30-day
   // list on time, whether or not anyone visits.
-  const scheduler = createPublishScheduler({
+  const scheduler = createPublishScheduler<ReaderView>({
     now: services.publication.now,
-    nextChange: async () =>
-      earliest(
-        await services.publication.nextPublication(),
-        await services.corrections.nextExpiry(CORRECTIONS_WINDOW_DAYS),
-      ),
-    viewMark: async () =>
-      `${await services.publication.cutoff()}:${await services.corrections.lastExpired(CORRECTIONS_WINDOW_DAYS)}`,
-    // Which articles came out is not known here: every page is rendered again.
-    publish: () => refreshForReaders(EVERYTHING),
+    nextChange,
+    viewMark: () => readerView(services),
+    sameView: sameReaderView,
+    // The pages of the articles that came out (and the corrections page)
+    // are rendered again; if what changed cannot be read, every page is.
+    publish: async (from, to) =>
+      refreshForReaders(await timedChange(services, from, to).catch(() => EVERYTHING)),
     timers,
     maxSleepMs,
   });
@@ -303,8 +312,10 @@ export function createApp({
       if (badHost) return withSecurityHeaders(badHost);
       // A page readers asked for before is answered from memory, finished as
       // kept: no routing, no header built per request.
-      const cached = pages.cachedAnswer(request);
-      if (cached) return pageViews.count(request, server, cached);
+      const cached = pageViews.cached(request, server, (marked) =>
+        pages.cachedAnswer(request, marked),
+      );
+      if (cached) return cached;
       // Beacons (in-app moves, searches, pages the server did not count) are
       // answered here: they skip the router and its hooks, which cost more
       // than counting does.

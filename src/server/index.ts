@@ -8,6 +8,7 @@ import { EnvError, helpText, readEnv } from './env';
 import { prepareFirstStart } from './first-start';
 import { largestBody } from './http/body-limit';
 import { createDrain } from './http/draining';
+import { IDLE_TIMEOUT_S } from './http/idle-timeout';
 import { startAnalyticsMaintenance } from './modules/analytics/maintenance';
 import { prepareSearch } from './modules/articles/search-store';
 import { startAuditRetention } from './modules/audit/retention';
@@ -112,6 +113,7 @@ try {
     // MEDIA_MAX_BYTES is larger); the app's own limit refuses anything over
     // 1 MB on every other route.
     maxRequestBodySize: largestBody(env.MEDIA_MAX_BYTES),
+    idleTimeout: IDLE_TIMEOUT_S,
     fetch: drain.wrap(fetch),
   });
   stopCleanlyOnSignal(

@@ -10,8 +10,8 @@ const READER_PATHS = ['/', '/search?q=portal'];
 /**
  * Watches hydration from a chain of zero-delay timers started before any
  * page script: when React first holds the document (hydrateRoot was called),
- * whether a timer ran while it had not yet reached the page's last element,
- * and when that last element was hydrated.
+ * whether a timer ran while it had not yet reached the footer, the last
+ * element it hydrates, and when the footer was hydrated.
  */
 async function watchHydration(page: Page) {
   await page.addInitScript(() => {
@@ -21,8 +21,8 @@ async function watchHydration(page: Page) {
       Object.keys(node).some((key) => key.startsWith(prefix));
     const tick = () => {
       const started = reactKey(document, '__reactContainer');
-      const elements = document.body?.querySelectorAll('footer *');
-      const last = elements?.[elements.length - 1];
+      // The footer is the last element React hydrates (its content stays as served).
+      const last = document.body?.querySelector('footer[data-served]');
       const done = Boolean(last && reactKey(last, '__reactFiber'));
       if (started && record.startedAt < 0) record.startedAt = performance.now();
       if (started && !done) record.ranBetween = true;

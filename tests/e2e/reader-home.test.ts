@@ -257,6 +257,39 @@ describe('search overlay', () => {
     await done();
   });
 
+  test('shows the server’s ten best in its order, each with its percent match, and follows the words typed', async () => {
+    const ranked = async (q: string) =>
+      (await (
+        await fetch(`${site.server.url}/api/search/overlay?q=${encodeURIComponent(q)}`)
+      ).json()) as Array<{ title: string; percent: number }>;
+    const { page, done } = await openPage('/');
+    await page.getByRole('link', { name: 'Search articles' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search articles' });
+    const results = dialog.getByRole('list', { name: 'Search results' }).getByRole('link');
+    for (const q of ['portal', 'cosmic rift']) {
+      const expected = await ranked(q);
+      expect(expected.length).toBeGreaterThan(1);
+      await dialog.getByRole('searchbox').fill(q);
+      // The list shown settles on this query's results (the last ones stay until they arrive).
+      await page.waitForFunction(
+        (titles) => {
+          const links = [...document.querySelectorAll('ul[aria-label="Search results"] a')];
+          return (
+            links.length === titles.length &&
+            links.every((link, n) => link.textContent?.includes(titles[n]!))
+          );
+        },
+        expected.map((hit) => hit.title),
+      );
+      const shown = await results.allTextContents();
+      expect(shown.map((text) => text.match(/(\d+)% match/)?.[1])).toEqual(
+        expected.map((hit) => String(hit.percent)),
+      );
+      expect(await dialog.getByRole('status').textContent()).toBe(`${expected.length} results`);
+    }
+    await done();
+  });
+
   test('says when nothing matches, and closes', async () => {
     const { page, done } = await openPage('/');
     await page.getByRole('link', { name: 'Search articles' }).click();

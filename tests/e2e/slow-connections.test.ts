@@ -5,17 +5,16 @@ import type { Page, Route } from 'playwright-core';
 
 const site = siteAndBrowserForFile();
 
+/*
+ * Values are awaited before `expect`, never `expect(promise).resolves`: that
+ * matcher runs the event loop inside the current batch of setImmediate
+ * callbacks, which Playwright's in-process client uses to deliver its messages
+ * in order, so a response could reach it before its request
+ * ("Cannot find parent object request@…"). See tests/support/browser.ts.
+ */
+
 /** How far away the API is while a test slows it down. */
 const SLOW_API_MS = 2500;
-
-/**
- * Under load, Playwright's client now and then receives an event for a
- * network request it has already let go of ("Cannot find parent object
- * request@…"): its dispatcher throws outside the test's own calls. That
- * says nothing of the site, so a test failing that way runs again; a real
- * failure fails every attempt.
- */
-const retried = (timeout: number) => ({ timeout, retry: 2 });
 
 async function openPage(path: string) {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -80,224 +79,188 @@ async function historyNavigate(page: Page, path: string) {
 }
 
 describe('a list whose key changes never shows the previous items under the new heading', () => {
-  test(
-    'section to section by a link: skeletons under a progress bar, never the other section’s cards',
-    async () => {
-      const { page, errors, close } = await openPage('/section/street-beat');
-      const before = await readScreen(page, 'section[aria-labelledby="section-articles"]');
-      expect(before.heading).toBe('Street Beat');
-      expect(before.cards.length).toBeGreaterThan(0);
+  test('section to section by a link: skeletons under a progress bar, never the other section’s cards', async () => {
+    const { page, errors, close } = await openPage('/section/street-beat');
+    const before = await readScreen(page, 'section[aria-labelledby="section-articles"]');
+    expect(before.heading).toBe('Street Beat');
+    expect(before.cards.length).toBeGreaterThan(0);
 
-      await slowApi(page);
-      await page.locator('footer').getByRole('link', { name: 'Global Affairs' }).click();
-      const readings = await watchScreen(
-        page,
-        'section[aria-labelledby="section-articles"]',
-        (screen) => screen.heading === 'Global Affairs' && screen.cards.length > 0,
-      );
-      const streetCards = new Set(before.cards);
-      for (const screen of readings) {
-        if (screen.heading === 'Global Affairs') {
-          expect(screen.cards.filter((title) => streetCards.has(title))).toEqual([]);
-        } else {
-          // Still Street Beat (the page's code loading): heading and cards together, as they were.
-          expect(screen.heading).toBe('Street Beat');
-          expect(screen.cards).toEqual(before.cards);
-        }
-      }
-      // The wait was long enough for the bar to show (after 150 ms), and it goes
-      // once the page's content is in.
-      expect(readings.some((screen) => screen.progress)).toBe(true);
-      await page.locator('[role="progressbar"]').waitFor({ state: 'detached', timeout: 10_000 });
-      expect(errors()).toEqual([]);
-      await close();
-    },
-    retried(40_000),
-  );
-
-  test(
-    'section to section by Back or Forward: skeletons, never the other section’s cards',
-    async () => {
-      const { page, errors, close } = await openPage('/section/street-beat');
-      const before = await readScreen(page, 'section[aria-labelledby="section-articles"]');
-      await slowApi(page);
-      await historyNavigate(page, '/section/cosmic-watch');
-      const readings = await watchScreen(
-        page,
-        'section[aria-labelledby="section-articles"]',
-        (screen) => screen.heading === 'Cosmic Watch' && screen.cards.length > 0,
-      );
-      const streetCards = new Set(before.cards);
-      for (const screen of readings) {
-        if (screen.heading !== 'Cosmic Watch') continue;
+    await slowApi(page);
+    await page.locator('footer').getByRole('link', { name: 'Global Affairs' }).click();
+    const readings = await watchScreen(
+      page,
+      'section[aria-labelledby="section-articles"]',
+      (screen) => screen.heading === 'Global Affairs' && screen.cards.length > 0,
+    );
+    const streetCards = new Set(before.cards);
+    for (const screen of readings) {
+      if (screen.heading === 'Global Affairs') {
         expect(screen.cards.filter((title) => streetCards.has(title))).toEqual([]);
+      } else {
+        // Still Street Beat (the page's code loading): heading and cards together, as they were.
+        expect(screen.heading).toBe('Street Beat');
+        expect(screen.cards).toEqual(before.cards);
       }
-      expect(readings.some((screen) => screen.heading === 'Cosmic Watch' && screen.loading)).toBe(
-        true,
-      );
-      expect(errors()).toEqual([]);
-      await close();
-    },
-    retried(40_000),
-  );
+    }
+    // The wait was long enough for the bar to show (after 150 ms), and it goes
+    // once the page's content is in.
+    expect(readings.some((screen) => screen.progress)).toBe(true);
+    await page.locator('[role="progressbar"]').waitFor({ state: 'detached', timeout: 10_000 });
+    expect(errors()).toEqual([]);
+    await close();
+  }, 40_000);
 
-  test(
-    'the home page’s latest news: "Page 2 of n" is never shown over page 1’s stories',
-    async () => {
-      const { page, errors, close } = await openPage('/');
-      const latest = 'section[aria-labelledby="latest-heading"]';
-      const pagerLine = () => page.locator(`${latest} nav p`).textContent();
-      expect(await pagerLine()).toMatch(/^Page 1 of \d+$/);
-      const before = await readScreen(page, latest);
-      expect(before.cards.length).toBeGreaterThan(0);
+  test('section to section by Back or Forward: skeletons, never the other section’s cards', async () => {
+    const { page, errors, close } = await openPage('/section/street-beat');
+    const before = await readScreen(page, 'section[aria-labelledby="section-articles"]');
+    await slowApi(page);
+    await historyNavigate(page, '/section/cosmic-watch');
+    const readings = await watchScreen(
+      page,
+      'section[aria-labelledby="section-articles"]',
+      (screen) => screen.heading === 'Cosmic Watch' && screen.cards.length > 0,
+    );
+    const streetCards = new Set(before.cards);
+    for (const screen of readings) {
+      if (screen.heading !== 'Cosmic Watch') continue;
+      expect(screen.cards.filter((title) => streetCards.has(title))).toEqual([]);
+    }
+    expect(readings.some((screen) => screen.heading === 'Cosmic Watch' && screen.loading)).toBe(
+      true,
+    );
+    expect(errors()).toEqual([]);
+    await close();
+  }, 40_000);
 
-      await slowApi(page);
-      await page.locator(latest).getByRole('link', { name: 'Next', exact: true }).click();
-      const readings: { line: string | null; screen: Screen }[] = [];
-      const deadline = Date.now() + 15_000;
-      while (Date.now() < deadline) {
-        const reading = { line: await pagerLine(), screen: await readScreen(page, latest) };
-        readings.push(reading);
-        if (reading.line?.startsWith('Page 2') && reading.screen.cards.length > 0) break;
-        await Bun.sleep(50);
+  test('the home page’s latest news: "Page 2 of n" is never shown over page 1’s stories', async () => {
+    const { page, errors, close } = await openPage('/');
+    const latest = 'section[aria-labelledby="latest-heading"]';
+    const pagerLine = () => page.locator(`${latest} nav p`).textContent();
+    expect(await pagerLine()).toMatch(/^Page 1 of \d+$/);
+    const before = await readScreen(page, latest);
+    expect(before.cards.length).toBeGreaterThan(0);
+
+    await slowApi(page);
+    await page.locator(latest).getByRole('link', { name: 'Next', exact: true }).click();
+    const readings: { line: string | null; screen: Screen }[] = [];
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      const reading = { line: await pagerLine(), screen: await readScreen(page, latest) };
+      readings.push(reading);
+      if (reading.line?.startsWith('Page 2') && reading.screen.cards.length > 0) break;
+      await Bun.sleep(50);
+    }
+    const last = readings.at(-1)!;
+    expect(last.line).toMatch(/^Page 2 of \d+$/);
+    const firstPage = new Set(before.cards);
+    for (const { line, screen } of readings) {
+      if (line?.startsWith('Page 2')) {
+        expect(screen.cards.filter((title) => firstPage.has(title))).toEqual([]);
+      } else {
+        expect(screen.cards).toEqual(before.cards);
       }
-      const last = readings.at(-1)!;
-      expect(last.line).toMatch(/^Page 2 of \d+$/);
-      const firstPage = new Set(before.cards);
-      for (const { line, screen } of readings) {
-        if (line?.startsWith('Page 2')) {
-          expect(screen.cards.filter((title) => firstPage.has(title))).toEqual([]);
-        } else {
-          expect(screen.cards).toEqual(before.cards);
-        }
-      }
-      expect(readings.some(({ screen }) => screen.progress)).toBe(true);
-      expect(errors()).toEqual([]);
-      await close();
-    },
-    retried(40_000),
-  );
+    }
+    expect(readings.some(({ screen }) => screen.progress)).toBe(true);
+    expect(errors()).toEqual([]);
+    await close();
+  }, 40_000);
 
-  test(
-    'author to author: the new name never heads the previous author’s articles',
-    async () => {
-      const { page, errors, close } = await openPage('/authors');
-      const authorLinks = await page
-        .locator('main a[href^="/author/"]')
-        .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
-      expect(authorLinks.length).toBeGreaterThan(1);
-      const [first, second] = authorLinks as [string, string];
-      await gotoLive(page, `${site.server.url}${first}`);
-      const listing = 'section[aria-labelledby="author-articles"]';
-      const before = await readScreen(page, listing);
-      expect(before.cards.length).toBeGreaterThan(0);
+  test('author to author: the new name never heads the previous author’s articles', async () => {
+    const { page, errors, close } = await openPage('/authors');
+    const authorLinks = await page
+      .locator('main a[href^="/author/"]')
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
+    expect(authorLinks.length).toBeGreaterThan(1);
+    const [first, second] = authorLinks as [string, string];
+    await gotoLive(page, `${site.server.url}${first}`);
+    const listing = 'section[aria-labelledby="author-articles"]';
+    const before = await readScreen(page, listing);
+    expect(before.cards.length).toBeGreaterThan(0);
 
-      await slowApi(page);
-      await historyNavigate(page, second);
-      const name = decodeURIComponent(second.slice('/author/'.length));
-      const readings = await watchScreen(
-        page,
-        listing,
-        (screen) => screen.heading === name && screen.cards.length > 0,
-      );
-      const firstCards = new Set(before.cards);
-      for (const screen of readings) {
-        if (screen.heading !== name) continue;
-        expect(screen.cards.filter((title) => firstCards.has(title))).toEqual([]);
-      }
-      expect(readings.some((screen) => screen.heading === name && screen.loading)).toBe(true);
-      expect(errors()).toEqual([]);
-      await close();
-    },
-    retried(40_000),
-  );
+    await slowApi(page);
+    await historyNavigate(page, second);
+    const name = decodeURIComponent(second.slice('/author/'.length));
+    const readings = await watchScreen(
+      page,
+      listing,
+      (screen) => screen.heading === name && screen.cards.length > 0,
+    );
+    const firstCards = new Set(before.cards);
+    for (const screen of readings) {
+      if (screen.heading !== name) continue;
+      expect(screen.cards.filter((title) => firstCards.has(title))).toEqual([]);
+    }
+    expect(readings.some((screen) => screen.heading === name && screen.loading)).toBe(true);
+    expect(errors()).toEqual([]);
+    await close();
+  }, 40_000);
 });
 
 describe('a load that fails or takes too long', () => {
-  test(
-    'offline, an article link shows a message and "Try again"; back online, the article comes by itself',
-    async () => {
-      const { page, context, close } = await openPage('/');
-      const first = await page.locator('main a[href^="/article/"]').first().getAttribute('href');
-      // Opened without the pointer: a link it came to rest on would be fetched ahead (prefetch).
-      await gotoLive(page, `${site.server.url}${first}`);
-      await page.locator('main article h1').first().waitFor();
-      const related = page.locator('main a[href^="/article/"]').filter({ hasNotText: /^$/ });
-      const target = related.last();
-      const href = await target.getAttribute('href');
-      expect(href).toBeTruthy();
+  test('offline, an article link shows a message and "Try again"; back online, the article comes by itself', async () => {
+    const { page, context, close } = await openPage('/');
+    const first = await page.locator('main a[href^="/article/"]').first().getAttribute('href');
+    // Opened without the pointer: a link it came to rest on would be fetched ahead (prefetch).
+    await gotoLive(page, `${site.server.url}${first}`);
+    await page.locator('main article h1').first().waitFor();
+    const related = page.locator('main a[href^="/article/"]').filter({ hasNotText: /^$/ });
+    const target = related.last();
+    const href = await target.getAttribute('href');
+    expect(href).toBeTruthy();
 
-      await context.setOffline(true);
-      await target.evaluate((anchor: HTMLAnchorElement) => anchor.click());
-      const alert = page
-        .getByRole('alert')
-        .filter({ hasText: 'This article could not be loaded.' });
-      await alert.waitFor({ timeout: 10_000 });
-      expect(new URL(page.url()).pathname).toBe(href!);
-      await expect(alert.getByRole('button', { name: 'Try again' }).isVisible()).resolves.toBe(
-        true,
-      );
-      // Header and footer stay usable around the message.
-      await expect(page.locator('header a[href="/"]').first().isVisible()).resolves.toBe(true);
-      await expect(page.locator('footer a[href="/about"]').isVisible()).resolves.toBe(true);
-      await expect(page.getByText('Loading article…').count()).resolves.toBe(0);
+    await context.setOffline(true);
+    await target.evaluate((anchor: HTMLAnchorElement) => anchor.click());
+    const alert = page.getByRole('alert').filter({ hasText: 'This article could not be loaded.' });
+    await alert.waitFor({ timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe(href!);
+    expect(await alert.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+    // Header and footer stay usable around the message.
+    expect(await page.locator('header a[href="/"]').first().isVisible()).toBe(true);
+    expect(await page.locator('footer a[href="/about"]').isVisible()).toBe(true);
+    expect(await page.getByText('Loading article…').count()).toBe(0);
 
-      await context.setOffline(false);
-      await page.locator('main article h1').first().waitFor({ timeout: 10_000 });
-      await expect(alert.count()).resolves.toBe(0);
-      await close();
-    },
-    retried(40_000),
-  );
+    await context.setOffline(false);
+    await page.locator('main article h1').first().waitFor({ timeout: 10_000 });
+    expect(await alert.count()).toBe(0);
+    await close();
+  }, 40_000);
 
-  test(
-    '"Try again" loads the section list once the API answers again',
-    async () => {
-      const { page, close } = await openPage('/section/street-beat');
-      let failing = true;
-      await page.route('**/api/articles?*', async (route) => {
-        if (failing) await route.fulfill({ status: 503, body: 'Service Unavailable' });
-        else await route.continue();
-      });
-      await page.locator('footer').getByRole('link', { name: 'Science & Tech' }).click();
-      const alert = page
-        .getByRole('alert')
-        .filter({ hasText: 'The articles could not be loaded.' });
-      await alert.waitFor({ timeout: 10_000 });
-      await expect(page.locator('main h1').textContent()).resolves.toBe('Science & Tech');
-      expect(await page.locator('main article h3').count()).toBe(0);
+  test('"Try again" loads the section list once the API answers again', async () => {
+    const { page, close } = await openPage('/section/street-beat');
+    let failing = true;
+    await page.route('**/api/articles?*', async (route) => {
+      if (failing) await route.fulfill({ status: 503, body: 'Service Unavailable' });
+      else await route.continue();
+    });
+    await page.locator('footer').getByRole('link', { name: 'Science & Tech' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'The articles could not be loaded.' });
+    await alert.waitFor({ timeout: 10_000 });
+    expect(await page.locator('main h1').textContent()).toBe('Science & Tech');
+    expect(await page.locator('main article h3').count()).toBe(0);
 
-      failing = false;
-      await alert.getByRole('button', { name: 'Try again' }).click();
-      await page.locator('main article h3').first().waitFor({ timeout: 10_000 });
-      await expect(alert.count()).resolves.toBe(0);
-      await close();
-    },
-    retried(40_000),
-  );
+    failing = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('main article h3').first().waitFor({ timeout: 10_000 });
+    expect(await alert.count()).toBe(0);
+    await close();
+  }, 40_000);
 
-  test(
-    'a list that does not answer within 10 s says it took too long',
-    async () => {
-      const { page, close } = await openPage('/section/street-beat');
-      // Never answered: held until the page gives up on it.
-      await page.route('**/api/articles?*', () => undefined);
-      const started = Date.now();
-      await page.locator('footer').getByRole('link', { name: 'Financial Desk' }).click();
-      const alert = page
-        .getByRole('alert')
-        .filter({ hasText: 'The articles took too long to load.' });
-      await alert.waitFor({ timeout: 20_000 });
-      const waited = Date.now() - started;
-      expect(waited).toBeGreaterThanOrEqual(9_500);
-      expect(waited).toBeLessThan(15_000);
-      await expect(alert.getByRole('button', { name: 'Try again' }).isVisible()).resolves.toBe(
-        true,
-      );
-      await close();
-    },
-    retried(40_000),
-  );
+  test('a list that does not answer within 10 s says it took too long', async () => {
+    const { page, close } = await openPage('/section/street-beat');
+    // Never answered: held until the page gives up on it.
+    await page.route('**/api/articles?*', () => undefined);
+    const started = Date.now();
+    await page.locator('footer').getByRole('link', { name: 'Financial Desk' }).click();
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'The articles took too long to load.' });
+    await alert.waitFor({ timeout: 20_000 });
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(9_500);
+    expect(waited).toBeLessThan(15_000);
+    expect(await alert.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+    await close();
+  }, 40_000);
 });
 
 describe('instant navigation', () => {
@@ -337,6 +300,9 @@ describe('instant navigation', () => {
     return { ms: ended - started, requestedBeforeClick: prefetch ? requests.length : 0 };
   }
 
+  // Times measured on a machine other work shares: a slow attempt runs again.
+  // A prefetch that broke fails every attempt, its clicks then waiting on the
+  // API like the cold ones.
   test(
     'an article prefetched on hover opens at once; without, it waits on the API',
     async () => {
@@ -355,29 +321,25 @@ describe('instant navigation', () => {
       expect(median(cold)).toBeGreaterThanOrEqual(API_DELAY_MS);
       expect(median(warm)).toBeLessThan(median(cold) / 2);
     },
-    retried(120_000),
+    { timeout: 120_000, retry: 2 },
   );
 
-  test(
-    'a reader who asked to save data gets nothing ahead of a click',
-    async () => {
-      const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.addInitScript(() => {
-        Object.defineProperty(navigator, 'connection', {
-          value: { saveData: true, effectiveType: '4g' },
-        });
+  test('a reader who asked to save data gets nothing ahead of a click', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {
+        value: { saveData: true, effectiveType: '4g' },
       });
-      const page = await context.newPage();
-      await gotoLive(page, `${site.server.url}/section/cosmic-watch`);
-      const requests: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('/api/articles/')) requests.push(request.url());
-      });
-      await page.locator('main article a[href^="/article/"]').first().hover();
-      await Bun.sleep(1500);
-      expect(requests).toEqual([]);
-      await context.close();
-    },
-    retried(30_000),
-  );
+    });
+    const page = await context.newPage();
+    await gotoLive(page, `${site.server.url}/section/cosmic-watch`);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/articles/')) requests.push(request.url());
+    });
+    await page.locator('main article a[href^="/article/"]').first().hover();
+    await Bun.sleep(1500);
+    expect(requests).toEqual([]);
+    await context.close();
+  }, 30_000);
 });

@@ -17,6 +17,18 @@ async function firstPublished(query = '') {
   return article!;
 }
 
+/** The home page's footer and status strip as the server sends them (their inner markup). */
+async function servedParts() {
+  const html = await (await fetch(`${site.server.url}/`)).text();
+  const served = /<footer[^>]*>([\s\S]*)<\/footer>/.exec(html)?.[1];
+  expect(served).toContain('href="/section/cosmic-watch"');
+  const servedStrip = /<section[^>]*data-served="status-strip"[^>]*>([\s\S]*?)<\/section>/.exec(
+    html,
+  )?.[1];
+  expect(servedStrip).toContain('Reality status');
+  return { served: served!, servedStrip: servedStrip! };
+}
+
 describe('server rendering', () => {
   test('the home page HTML has its content before any script runs', async () => {
     const response = await fetch(`${site.server.url}/`);
@@ -39,9 +51,7 @@ describe('server rendering', () => {
     const page = await context.newPage();
     await page.goto(`${site.server.url}/`);
     const featured = await firstPublished('&featured=true');
-    await expect(page.getByRole('heading', { name: 'Featured Stories' }).isVisible()).resolves.toBe(
-      true,
-    );
+    expect(await page.getByRole('heading', { name: 'Featured Stories' }).isVisible()).toBe(true);
     await page.getByRole('link', { name: featured.title }).first().click();
     await page.waitForURL(`**/article/${featured.slug}`);
     expect(await page.locator('h1').textContent()).toBe(featured.title);
@@ -98,6 +108,160 @@ describe('server rendering', () => {
       'same-document',
     );
     expect(await page.title()).toBe('Cosmic Watch - The Multiverse Gazette');
+    expect(errors()).toEqual([]);
+    await page.close();
+  });
+
+  test("the footer and status strip keep the server's markup, their code never loads, and the footer's site links navigate on the client", async () => {
+    const manifest = JSON.parse(
+      readFileSync(join(projectRoot, 'dist/client/manifest.json'), 'utf8'),
+    ) as { chunks: Record<string, string[]> };
+    const footerChunk = manifest.chunks['components/layout/site-footer']![0]!;
+    const stripChunk = manifest.chunks['components/layout/status-strip']![0]!;
+    const { served, servedStrip } = await servedParts();
+
+    const page = await site.browser.newPage();
+    const errors = watchForErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    await gotoLive(page, `${site.server.url}/`);
+    const footer = page.locator('footer');
+    // The browser's serialisation of the same markup: parsed from the server's.
+    const reparse = (markup: string) =>
+      page.evaluate((text) => {
+        const template = document.createElement('template');
+        template.innerHTML = text;
+        return template.innerHTML;
+      }, markup);
+    const parsed = await reparse(served);
+    const strip = page.locator('[data-served="status-strip"]');
+    const parsedStrip = await reparse(servedStrip);
+    expect(await footer.evaluate((element) => element.innerHTML)).toBe(parsed);
+    expect(await strip.evaluate((element) => element.innerHTML)).toBe(parsedStrip);
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'same-document';
+    });
+    await footer.getByRole('link', { name: 'Cosmic Watch' }).click();
+    await page.waitForURL('**/section/cosmic-watch');
+    await page.getByRole('heading', { level: 1, name: 'Cosmic Watch' }).waitFor();
+    await footer.getByRole('link', { name: 'About' }).click();
+    await page.waitForURL('**/about');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'same-document',
+    );
+    // A modified click is the browser's, as with any Link: the page stays.
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      footer.getByRole('link', { name: 'Search' }).click({ modifiers: ['Shift'] }),
+    ]);
+    await popup.close();
+    expect(new URL(page.url()).pathname).toBe('/about');
+    // Still the server's footer and strip, on every page.
+    expect(await footer.evaluate((element) => element.innerHTML)).toBe(parsed);
+    expect(await strip.evaluate((element) => element.innerHTML)).toBe(parsedStrip);
+    expect(scripts).not.toContain(footerChunk);
+    expect(scripts).not.toContain(stripChunk);
+    expect(errors()).toEqual([]);
+    await page.close();
+  });
+
+  test('a reader page reached from one the server drew without them draws the footer and status strip itself, as the server does', async () => {
+    const { served, servedStrip } = await servedParts();
+
+    const page = await site.browser.newPage();
+    const errors = watchForErrors(page);
+    // The back office's sign-in page has a layout of its own: no footer, no strip.
+    await gotoLive(page, `${site.server.url}/admin/login`);
+    expect(await page.locator('[data-served]').count()).toBe(0);
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'same-document';
+    });
+    await page.getByRole('link', { name: 'Back to the site' }).click();
+    await page.waitForURL(`${site.server.url}/`);
+    const footer = page.locator('footer[data-served]');
+    await footer.getByRole('link', { name: 'Cosmic Watch' }).waitFor();
+    // The same text, links and pictures as the server's (React's client orders
+    // attributes its own way and writes no <!-- --> between texts).
+    const drawnAndServed = (selector: string, markup: string) =>
+      page.evaluate(
+        ([selector, markup]) => {
+          const contentOf = (element: Element) => ({
+            text: element.textContent,
+            links: [...element.querySelectorAll('a')].map(
+              (a) => `${a.getAttribute('href')} ${a.target}`,
+            ),
+            pictures: [...element.querySelectorAll('img')].map((img) => img.getAttribute('src')),
+          });
+          const served = document.createElement('div');
+          served.innerHTML = markup;
+          return { drawn: contentOf(document.querySelector(selector)!), served: contentOf(served) };
+        },
+        [selector, markup] as const,
+      );
+    const footerParts = await drawnAndServed('footer[data-served]', served);
+    expect(footerParts.drawn).toEqual(footerParts.served);
+    expect(footerParts.drawn.links).toContain('/section/cosmic-watch ');
+    const stripParts = await drawnAndServed('[data-served="status-strip"]', servedStrip);
+    expect(stripParts.drawn).toEqual(stripParts.served);
+    expect(stripParts.drawn.text).toContain('Reality status');
+    // Drawn by its component, its links are the site's Links.
+    await footer.getByRole('link', { name: 'Cosmic Watch' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Cosmic Watch' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'same-document',
+    );
+    expect(errors()).toEqual([]);
+    await page.close();
+  });
+
+  test("the home page's status panels keep the server's markup without their code, and a client navigation home draws the same panels with the page", async () => {
+    const manifest = JSON.parse(
+      readFileSync(join(projectRoot, 'dist/client/manifest.json'), 'utf8'),
+    ) as { chunks: Record<string, string[]> };
+    const sidebarChunk = manifest.chunks['components/home/status-sidebar']![0]!;
+    const html = await (await fetch(`${site.server.url}/`)).text();
+    const servedPanels = /<aside[^>]*data-served="status-sidebar"[^>]*>([\s\S]*?)<\/aside>/.exec(
+      html,
+    )?.[1];
+    expect(servedPanels).toContain('Multiverse Monitor');
+    expect(servedPanels).toContain('1,847');
+
+    const page = await site.browser.newPage();
+    const errors = watchForErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    await gotoLive(page, `${site.server.url}/`);
+    const panels = page.locator('[data-served="status-sidebar"]');
+    const parsedPanels = await page.evaluate((text) => {
+      const template = document.createElement('template');
+      template.innerHTML = text;
+      return template.innerHTML;
+    }, servedPanels!);
+    expect(await panels.evaluate((element) => element.innerHTML)).toBe(parsedPanels);
+    expect(scripts).not.toContain(sidebarChunk);
+
+    // From a page without the panels, the client draws them with the home page.
+    await gotoLive(page, `${site.server.url}/about`);
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'same-document';
+    });
+    await page.locator('header a[href="/"]').first().click();
+    await page.getByRole('heading', { name: 'Featured Stories' }).waitFor();
+    // In the same frame as the page, not after it.
+    expect(await page.evaluate(() => document.getElementById('status-heading') !== null)).toBe(
+      true,
+    );
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'same-document',
+    );
+    // The same markup as served, but for how the browser writes a style set from script.
+    expect(
+      await panels.evaluate((element) =>
+        element.innerHTML.replace(/style="width: (\d+%);"/g, 'style="width:$1"'),
+      ),
+    ).toBe(parsedPanels);
+    expect(scripts).toContain(sidebarChunk);
     expect(errors()).toEqual([]);
     await page.close();
   });

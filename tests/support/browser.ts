@@ -2,6 +2,18 @@ import { type Browser, chromium, type Page, type Request, type Response } from '
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/*
+ * Playwright runs in the test's own process and hands each message between
+ * its client and its server to its own setImmediate, trusting them to run in
+ * order. bun:test's `expect(promise).resolves` (and `.rejects`) waits by
+ * running the event loop from inside the current callback: the immediates
+ * queued since then run before the rest of the current batch, so the client
+ * can be told of a response before the request it belongs to and throws from
+ * its dispatcher ("Cannot find parent object request@…", "Object with guid
+ * response@… was not bound in the connection"), failing whatever test runs
+ * then. Browser tests await a value first, then `expect` it.
+ */
+
 /** Everything in Chromium that would reach the network switched off (tests, benchmarks). */
 export const OFFLINE_CHROMIUM_FLAGS = [
   '--no-sandbox',

@@ -17,6 +17,8 @@ interface CachedPage {
   opaqueEtag: string;
   /** Every header an answer carries but its policy, for each encoding, built once. */
   headers: EncodedHeaders;
+  /** The same with the options' `markedHeaders` in place of the page's own, for marked answers. */
+  marked: EncodedHeaders;
   bytes: number;
   /** What its render read: a write changing none of it leaves the page fresh. */
   topics: PageTopics;
@@ -55,6 +57,12 @@ export const PUBLIC_PAGE_CACHE_CONTROL =
 export interface PageCacheOptions {
   /** Headers every response carries (security-headers.ts), added to each answer as built. */
   commonHeaders?: HeaderList;
+  /**
+   * Headers a marked answer (`respond(…, { marked: true })`) carries in
+   * place of the page's own of the same name, built with the page rather
+   * than set on each answer.
+   */
+  markedHeaders?: HeaderList;
   /** Whether kept pages get a brotli copy for clients that accept it. */
   brotli?: boolean;
   /** How long after a write a stale page may still be answered while it is rendered afresh. */
@@ -94,6 +102,7 @@ export class PageCache {
   private readonly wantsFresh: (request: Request) => boolean;
   private readonly now: () => number;
   private readonly commonHeaders: HeaderList;
+  private readonly markedHeaders: HeaderList;
   private readonly brotli: boolean;
   /** Brotli copies still being compressed, for tests and an orderly wait. */
   private readonly compressing = new Set<Promise<void>>();
@@ -102,6 +111,7 @@ export class PageCache {
     private readonly maxBytes: number,
     {
       commonHeaders = [],
+      markedHeaders = [],
       brotli = true,
       staleWindowMs = 0,
       revalidate = () => {},
@@ -110,6 +120,7 @@ export class PageCache {
     }: PageCacheOptions = {},
   ) {
     this.commonHeaders = commonHeaders;
+    this.markedHeaders = markedHeaders;
     this.brotli = brotli;
     this.staleWindowMs = staleWindowMs;
     this.revalidate = revalidate;
@@ -125,9 +136,14 @@ export class PageCache {
    * The cached answer for `key`, or null; a hit becomes the most recently
    * used. A stale page starts its render again (once) and is answered only
    * within the window after the write, and not to a request that wants it
-   * fresh; `freshOnly` answers only a fresh page and starts nothing.
+   * fresh; `freshOnly` answers only a fresh page and starts nothing;
+   * `marked` answers with the marked headers.
    */
-  respond(request: Request, key: string, freshOnly = false): Response | null {
+  respond(
+    request: Request,
+    key: string,
+    { freshOnly = false, marked = false }: { freshOnly?: boolean; marked?: boolean } = {},
+  ): Response | null {
     const page = this.pages.get(key);
     if (!page) return null;
     if (page.staleSince !== null) {
@@ -138,7 +154,7 @@ export class PageCache {
     }
     this.pages.delete(key);
     this.pages.set(key, page);
-    return this.answer(request, page, true);
+    return this.answer(request, page, true, marked);
   }
 
   /** Call before rendering; pass the result to store(). */
@@ -194,18 +210,24 @@ export class PageCache {
     const body = new NonceSlots(page.html, page.nonce);
     // Weak: the bytes differ by their nonce on every answer, the page does not.
     const opaqueEtag = `"${Bun.hash(page.html).toString(36)}"`;
+    const own: HeaderList = [
+      ['Content-Type', page.headers.get('content-type') ?? 'text/html; charset=utf-8'],
+      ['Cache-Control', PUBLIC_PAGE_CACHE_CONTROL],
+      ['ETag', `W/${opaqueEtag}`],
+      ['Last-Modified', new Date().toUTCString()],
+      ['Vary', 'Accept-Encoding'],
+      ...this.commonHeaders,
+    ];
+    const replaced = new Set(this.markedHeaders.map(([name]) => name.toLowerCase()));
     const kept: CachedPage = {
       body,
       brotli: null,
       policy: (page.headers.get('content-security-policy') ?? '').split(page.nonce),
       opaqueEtag,
-      headers: encodedHeaders([
-        ['Content-Type', page.headers.get('content-type') ?? 'text/html; charset=utf-8'],
-        ['Cache-Control', PUBLIC_PAGE_CACHE_CONTROL],
-        ['ETag', `W/${opaqueEtag}`],
-        ['Last-Modified', new Date().toUTCString()],
-        ['Vary', 'Accept-Encoding'],
-        ...this.commonHeaders,
+      headers: encodedHeaders(own),
+      marked: encodedHeaders([
+        ...own.filter(([name]) => !replaced.has(name.toLowerCase())),
+        ...this.markedHeaders,
       ]),
       bytes: body.compressedBytes,
       topics: page.topics === undefined ? null : page.topics,
@@ -267,27 +289,31 @@ export class PageCache {
     this.compressing.add(done);
   }
 
-  /** `kept`: whether the page is in the cache (its size then counts what plain() keeps). */
-  private answer(request: Request, page: CachedPage, kept: boolean): Response {
+  /**
+   * `kept`: whether the page is in the cache (its size then counts what
+   * plain() keeps); `marked`: answered with the marked headers.
+   */
+  private answer(request: Request, page: CachedPage, kept: boolean, marked = false): Response {
+    const headers = marked ? page.marked : page.headers;
     const ifNoneMatch = request.headers.get('if-none-match');
     if (ifNoneMatch !== null && weakMatch(ifNoneMatch, page.opaqueEtag)) {
       // No policy here: the browser keeps the copy it has, with its own nonce,
       // and a new policy merged into that copy would block its scripts.
-      return new Response(null, { status: 304, headers: page.headers.plain });
+      return new Response(null, { status: 304, headers: headers.plain });
     }
     const nonce = newNonce();
     const policy = page.policy.join(nonce);
     if (request.method === 'HEAD')
-      return new Response(null, { headers: withPolicy(page.headers.plain, policy) });
+      return new Response(null, { headers: withPolicy(headers.plain, policy) });
     const accepted = acceptedEncodings(request.headers.get('accept-encoding'));
     if (page.brotli && accepted.br) {
       return new Response(page.brotli.fill(nonce), {
-        headers: withPolicy(page.headers.br, policy),
+        headers: withPolicy(headers.br, policy),
       });
     }
     if (accepted.gzip) {
       return new Response(page.body.gzip(nonce), {
-        headers: withPolicy(page.headers.gzip, policy),
+        headers: withPolicy(headers.gzip, policy),
       });
     }
     const grown = page.body.plainBytesKept;
@@ -299,7 +325,7 @@ export class PageCache {
       this.totalBytes += added;
       this.evict();
     }
-    return new Response(plain, { headers: withPolicy(page.headers.plain, policy) });
+    return new Response(plain, { headers: withPolicy(headers.plain, policy) });
   }
 
   /** Drops the least recently used pages until the cache fits its size. */

@@ -10,6 +10,7 @@ import { firstQueryValues } from '../http/query-params';
 import { type SearchGate, searchRefusal } from '../modules/articles/search-gate';
 import type { Services } from '../services';
 import { type PageTopics, topic } from './page-topics';
+import { createReadMemo } from './read-memo';
 
 type Article = NonNullable<Awaited<ReturnType<Services['articles']['findPublic']>>>;
 
@@ -20,10 +21,10 @@ type Article = NonNullable<Awaited<ReturnType<Services['articles']['findPublic']
  */
 class DataAnswer extends Response {
   constructor(
-    private readonly data: unknown,
-    headers?: Record<string, string>,
+    readonly data: unknown,
+    readonly dataHeaders?: Record<string, string>,
   ) {
-    super(null, { status: 200, headers });
+    super(null, { status: 200, headers: dataHeaders });
   }
 
   override json(): Promise<never> {
@@ -53,6 +54,12 @@ class TopicsRead {
 
   get result(): PageTopics {
     return this.all ? null : this.topics;
+  }
+
+  /** Notes on this render what another read noted. */
+  merge(other: TopicsRead) {
+    this.add(...other.topics);
+    if (other.all) this.all = true;
   }
 }
 
@@ -251,8 +258,17 @@ function readSearch(searchGate: SearchGate): Read {
   };
 }
 
+/** A read's answer as kept between renders, with the topics reading it noted. */
+interface KeptRead {
+  data: unknown;
+  headers?: Record<string, string>;
+  noted: TopicsRead;
+}
+
 export interface PageDataReaderOptions {
   services: Services;
+  /** When the next publication or correction expiry is due: kept reads stand until then. */
+  nextChange: () => Promise<number | null>;
   searchGate: SearchGate;
   siteUrl: string;
   /** The API itself, for any request the table does not answer. */
@@ -269,11 +285,58 @@ export interface PageDataReaderOptions {
  */
 export function createPageDataReader({
   services,
+  nextChange,
   searchGate,
   siteUrl,
   api,
 }: PageDataReaderOptions) {
   const renders = new AsyncLocalStorage<RenderReads>();
+  const kept = createReadMemo<KeptRead>({
+    version: () => services.changes.version(),
+    now: services.publication.now,
+    nextChange,
+  });
+
+  /**
+   * A read's answer: kept from an earlier render while it stands
+   * (read-memo.ts), else read, noting what it read, and kept. Searches are
+   * read every time: each takes from its reader's allowance.
+   */
+  function readOnce(
+    read: Read,
+    segments: string[],
+    path: string,
+    query: Record<string, string>,
+    selected: TopicsRead,
+  ): Promise<Response> | null {
+    const tracked = readingTopics();
+    let known: KeptRead | undefined;
+    let stamp: number;
+    try {
+      known = kept.get(path);
+      stamp = kept.begin();
+    } catch (error) {
+      // The data's version could not be read (the database is gone): answered as a failed read.
+      return Promise.reject(error);
+    }
+    if (known) {
+      tracked?.merge(known.noted);
+      return Promise.resolve(new DataAnswer(known.data, known.headers));
+    }
+    const noted = new TopicsRead();
+    noted.merge(selected);
+    const reading = topicsRead.run(noted, () =>
+      read(services, renders.getStore(), { segments, query }),
+    );
+    tracked?.merge(noted);
+    if (!reading) return null;
+    return reading.then(async (response) => {
+      tracked?.merge(noted);
+      if (response instanceof DataAnswer)
+        await kept.keep(stamp, path, { data: response.data, headers: response.dataHeaders, noted });
+      return response;
+    });
+  }
 
   const transport: ApiTransport = async (path, init) => {
     const request = () => new Request(new URL(path, siteUrl), init);
@@ -281,11 +344,16 @@ export function createPageDataReader({
     const queryAt = path.indexOf('?');
     const pathname = queryAt === -1 ? path : path.slice(0, queryAt);
     const segments = pathname.split('/');
-    const read = method === 'GET' ? readFor(segments, searchGate) : null;
-    const reading = read?.(services, renders.getStore(), {
-      segments,
-      query: firstQueryValues(path),
-    });
+    const noted = new TopicsRead();
+    const read =
+      method === 'GET' ? topicsRead.run(noted, () => readFor(segments, searchGate)) : null;
+    readingTopics()?.merge(noted);
+    const query = firstQueryValues(path);
+    const reading = !read
+      ? null
+      : segments[2] === 'search'
+        ? read(services, renders.getStore(), { segments, query })
+        : readOnce(read, segments, path, query, noted);
     if (!reading) {
       const tracked = readingTopics();
       if (tracked) tracked.all = true;
@@ -305,6 +373,8 @@ export function createPageDataReader({
 
   return {
     transport,
+    /** Drops every kept read: a write, a publication or another process's change may have changed them. */
+    forget: kept.forget,
     /** Runs one page's prefetch for the reader at `client`: reads within it share what they have read. */
     scope<T>(prefetch: () => Promise<T>, client?: string): Promise<T> {
       return renders.run({ articles: new Map(), client }, prefetch);

@@ -20,6 +20,8 @@ export interface PageHandlerOptions {
   dataScope?: <T>(prefetch: () => Promise<T>, client?: string) => Promise<T>;
   /** Headers every response carries (security-headers.ts): cached answers are built with them. */
   commonHeaders?: [string, string][];
+  /** Headers a cached answer marked as a counted page view carries in place of the page's own. */
+  markedHeaders?: [string, string][];
   /** How long after a write a page it affects may still be answered as it was (PAGE_STALE_WINDOW_MS). */
   staleWindowMs?: number;
 }
@@ -49,6 +51,7 @@ export function createPageHandler({
   analytics = false,
   dataScope,
   commonHeaders,
+  markedHeaders,
   staleWindowMs = DEFAULT_STALE_WINDOW_MS,
 }: PageHandlerOptions) {
   const runtime = { siteUrl, analytics };
@@ -60,6 +63,7 @@ export function createPageHandler({
     cacheBytes > 0
       ? new PageCache(cacheBytes, {
           commonHeaders,
+          markedHeaders,
           staleWindowMs,
           revalidate: (key, since) => void refresh(key, since),
           wantsFresh: signedIn,
@@ -125,7 +129,7 @@ export function createPageHandler({
     const since = cache?.staleAt(key) ?? null;
     if (cache && since !== null) {
       await refresh(key, since);
-      const fresh = cache.respond(request, key, true);
+      const fresh = cache.respond(request, key, { freshOnly: true });
       if (fresh) return fresh;
     }
 
@@ -146,11 +150,11 @@ export function createPageHandler({
     /**
      * The kept answer to a GET or HEAD of a cached page, finished (its
      * security headers included), or null: the first step of every request,
-     * before the URL is even parsed.
+     * before the URL is even parsed. `marked`: with the marked headers.
      */
-    cachedAnswer(request: Request): Response | null {
+    cachedAnswer(request: Request, marked = false): Response | null {
       if (!cache || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
-      return cache.respond(request, pageKey(request.url));
+      return cache.respond(request, pageKey(request.url), { marked });
     },
     /** Resolves once the brotli copies of the pages kept so far are made. */
     settled: () => cache?.settled() ?? Promise.resolve(),

@@ -21,9 +21,11 @@
  * - Breaking news affects every page that shows the ticker (the home page
  *   today: whichever page reads it is tagged so, wherever it moves).
  * - An author profile affects the author pages and the authors page.
- * - Anything else that pages show (media, an import, a scheduled
- *   publication, another process's write that did not say what it changed)
- *   affects every page.
+ * - A scheduled article coming out affects what creating it would; a
+ *   correction leaving the last 30 days affects the corrections page
+ *   (http/timed-change.ts).
+ * - Anything else that pages show (media, an import, another process's
+ *   write that did not say what it changed) affects every page.
  *
  * A render that read through the API instead of the services (a read the
  * page-data reader does not know) depends on everything.

@@ -8,6 +8,7 @@ import { createQueryClient } from '~/client/api/query-client';
 import { ApiError } from '~/client/api/transport';
 import { App } from '~/client/app';
 import { serializeBootData } from '~/client/boot-data';
+import { loadServedParts } from '~/client/components/served-part';
 import { Document } from '~/client/document';
 import { entryLoaderScript } from '~/client/entry-loader';
 import { notFoundRoute, type PageRoute, pageRoutes, parseRoutePattern } from '~/client/route-table';
@@ -70,8 +71,9 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
   const failed = failedPageData(queryClient, url.pathname);
   const status = failed?.status ?? (outcome as { status?: number } | undefined)?.status ?? 200;
 
-  // The page's chunk is rendered synchronously here and preloaded by the browser.
-  await route.load?.();
+  // The page's chunk and the served parts' are rendered synchronously here;
+  // the browser preloads the page's and keeps the served parts' markup.
+  await Promise.all([route.load?.(), loadServedParts()]);
   const assets = assetsForPage(options.assets, route.chunk);
   // The loader first: the boot data stays the script's last statement.
   const bootstrapScriptContent =

@@ -13,17 +13,16 @@ import { join } from 'node:path';
  */
 const READER_JS_BUDGET = 90 * 1024;
 /**
- * Pages not yet within the budget (decision 018), held to the previous one
- * so they cannot grow unnoticed; a page leaves this list once it fits.
+ * Pages not yet within the budget (decision 018), each held to about 0.3 KB
+ * over what it loads today, so it cannot grow unnoticed; a page leaves this
+ * list once it fits.
  */
 const OVER_BUDGET_FOR_NOW: Record<string, number> = {
-  'routes/public/article': 100 * 1024,
-  'routes/public/author': 100 * 1024,
-  'routes/public/authors': 100 * 1024,
-  'routes/public/home': 100 * 1024,
-  'routes/public/search': 100 * 1024,
-  'routes/public/section': 100 * 1024,
-  'routes/public/static/corrections': 100 * 1024,
+  'routes/public/article': 96.4 * 1024,
+  'routes/public/author': 94.8 * 1024,
+  'routes/public/home': 93.4 * 1024,
+  'routes/public/search': 93.7 * 1024,
+  'routes/public/section': 94.5 * 1024,
 };
 const IDLE_MODULES = ['link-prefetch', 'analytics/beacon'];
 

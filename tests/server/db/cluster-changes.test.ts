@@ -59,9 +59,13 @@ async function within(limitMs: number, done: () => boolean): Promise<number> {
 }
 
 /** Lets a store's listening connection come up: its first check has read the row. */
+/** Starts the store's listening and waits until it has read the row (and so listens). */
 async function settle(store: Store) {
-  store.changes.version();
-  await Bun.sleep(300);
+  const deadline = Date.now() + 10_000;
+  while (store.changes.version().endsWith(':-1')) {
+    if (Date.now() > deadline) throw new Error('The data version was never read');
+    await Bun.sleep(20);
+  }
 }
 
 describe('processes on one PostgreSQL database', () => {

@@ -49,6 +49,8 @@ const HAND_WRITTEN_INDEXES = [
   ),
   // The back office list's search, ASCII letters folded (0004).
   ...['title', 'summary', 'author', 'tags'].map((column) => `articles_${column}_folded_trgm_idx`),
+  // The bodies' trigrams as an array, ASCII letters folded (0009).
+  'articles_body_trigrams_idx',
 ];
 
 describe('openPostgres', () => {

@@ -113,7 +113,11 @@ describe('page data read from the services', () => {
       for (const [path] of PAGES) await t.request(path);
       // The request for the page itself is the only one the app's router sees.
       expect(apiRequests.filter((pathname) => pathname.startsWith('/api/'))).toEqual([]);
-      expect(articleReads.filter((reference) => reference === 'eleven-moons')).toHaveLength(1);
+      // Once, or not at all when an earlier render's read is still kept
+      // (kept-reads.test.ts counts the reads of a first render).
+      expect(
+        articleReads.filter((reference) => reference === 'eleven-moons').length,
+      ).toBeLessThanOrEqual(1);
     } finally {
       t.app.handle = handle;
       t.services.articles.findPublic = findPublic;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'wouter';
 import { articlePath, authorPath } from '~/shared/canonical-paths';
 import { formatDateTime, parseArticleDate } from '~/shared/dates';
@@ -25,8 +26,20 @@ export interface ArticleCardProps {
   eager?: boolean;
 }
 
-/** An article teaser: image, badges, title, summary, author, read time, date and tags. */
-export function ArticleCard({ article, large = false, eager = large }: ArticleCardProps) {
+/**
+ * An article teaser: image, badges, title, summary, author, read time, date and tags.
+ *
+ * Memoized: a list page renders again when its query's state moves (a
+ * refetch of data older than its stale time starts as the page comes alive,
+ * and ends), and React renders such an update in one piece. A card whose
+ * article is the same object (TanStack Query keeps unchanged items as they
+ * were) is skipped rather than drawn again, dozens of them on the home page.
+ */
+export const ArticleCard = memo(function ArticleCard({
+  article,
+  large = false,
+  eager = large,
+}: ArticleCardProps) {
   const section = findSection(article.section);
   const href = articlePath(article);
   const extraTags = article.tags.length - MAX_CARD_TAGS;
@@ -121,7 +134,7 @@ export function ArticleCard({ article, large = false, eager = large }: ArticleCa
       </div>
     </article>
   );
-}
+});
 
 /** Stands in for a card while its page loads. */
 export function ArticleCardSkeleton({ large = false }: { large?: boolean }) {

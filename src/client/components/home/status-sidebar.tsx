@@ -11,7 +11,10 @@ import {
 } from '~/shared/reality-status';
 import { cn } from '../../lib/cn';
 import { ToneDot, toneDot, toneText } from '../layout/status-tone';
+import { statusSidebarProps } from './served-status-sidebar';
 
+// The panels are served (served-status-sidebar.ts): this runs on the server,
+// and in the browser only for a home page drawn by a client navigation.
 const numberFormat = new Intl.NumberFormat('en-US');
 
 function Panel({
@@ -70,7 +73,7 @@ export function StatusSidebar() {
   const realityTone = realityStatusTone(status.realityStatus);
   const riskTone = riskBandTone(band);
   return (
-    <aside aria-labelledby="status-heading" className="space-y-4 lg:sticky lg:top-4">
+    <aside {...statusSidebarProps}>
       <h2 id="status-heading" className="font-serif text-xl font-bold">
         Multiverse Monitor
       </h2>

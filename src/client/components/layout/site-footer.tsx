@@ -2,6 +2,7 @@ import { Mail } from 'lucide-react';
 import { Link } from 'wouter';
 import { sections } from '~/shared/sections';
 import { siteConfig } from '~/shared/site-config';
+import { siteFooterProps } from './served-layout';
 
 const pageLinks = [
   { href: '/authors', label: 'Our Reporters' },
@@ -18,7 +19,7 @@ const footerLink = 'text-muted hover:text-accent hover:underline underline-offse
 export function SiteFooter() {
   const { aiService, hosting } = siteConfig.credits;
   return (
-    <footer className="render-when-near mt-16 border-t border-border bg-surface text-sm">
+    <footer {...siteFooterProps}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_1.7fr_1fr]">
         <div>
           <Link href="/" className="flex items-center gap-3">

@@ -5,7 +5,7 @@ import { DesktopNav } from './desktop-nav';
 import { IconTooltip, TooltipProvider } from './icon-tooltip';
 import { MobileNav } from './mobile-nav';
 import { SearchButton } from './search-button';
-import { StatusStrip } from './status-strip';
+import { statusStrip } from './served-layout';
 import { ThemeToggle } from './theme-toggle';
 
 /** The masthead on every page: status strip, title and tagline, actions and navigation. */
@@ -13,7 +13,7 @@ export function SiteHeader() {
   return (
     <TooltipProvider>
       <header className="bg-surface">
-        <StatusStrip />
+        <statusStrip.Slot />
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4 sm:py-4">
           <MobileNav />
           <Link href="/" className="flex min-w-0 flex-1 items-center gap-3">

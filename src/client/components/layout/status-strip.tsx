@@ -7,6 +7,7 @@ import {
   riskBand,
   riskBandTone,
 } from '~/shared/reality-status';
+import { statusStripProps } from './served-layout';
 import { ToneDot, toneText } from './status-tone';
 
 /** The masthead's static status strip. */
@@ -29,7 +30,7 @@ export function StatusStrip() {
     },
   ];
   return (
-    <section aria-label="Multiverse status" className="border-b border-border bg-page text-xs">
+    <section {...statusStripProps}>
       <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-5 gap-y-1 px-4 py-1.5">
         {items.map(({ icon: Icon, label, value, tone }) => (
           <li key={label} className="flex items-center gap-1.5">

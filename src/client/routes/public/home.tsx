@@ -15,8 +15,11 @@ import { BreakingBanner } from '../../components/home/breaking-banner';
 import { FeaturedStories } from '../../components/home/featured-stories';
 import { featuredQuery, latestQuery } from '../../components/home/home-queries';
 import { LatestNews, latestHref } from '../../components/home/latest-news';
-import { StatusSidebar } from '../../components/home/status-sidebar';
+import { statusSidebar } from '../../components/home/served-status-sidebar';
 import { PageMeta } from '../../components/page-meta';
+
+// The route table awaits the served panels' code with this module's (route-table.tsx).
+export { statusSidebar };
 
 /**
  * The server fetches what the page will show: the requested latest page and,
@@ -81,7 +84,7 @@ export function HomePage() {
               failure={latest.failure}
             />
           </div>
-          <StatusSidebar />
+          <statusSidebar.Slot />
         </div>
       </div>
     </>

@@ -1,0 +1,116 @@
+import { type ComponentType, type MouseEvent, Suspense, use } from 'react';
+import { useLocation } from 'wouter';
+
+/** The attributes of a served part's own element: the same from the server and the browser. */
+export type ServedPartProps = Record<string, string> & { 'data-served': string };
+
+export interface ServedPart {
+  /**
+   * Loads the component that draws the part, unless the server's markup is on
+   * the page: the server awaits it before every render, and a page drawn by a
+   * client navigation may await it to draw the part with the page.
+   */
+  load: () => Promise<unknown>;
+  /** The part: the component on the server, the served markup in the browser. */
+  Slot: ComponentType;
+}
+
+const parts: ServedPart[] = [];
+
+/** What the server awaits before it renders a page: every served part's code. */
+export function loadServedParts(): Promise<unknown> {
+  return Promise.all(parts.map((part) => part.load()));
+}
+
+/** What a site link does when hydrated as a wouter Link: navigate on the client. */
+function useFollowSiteLinks() {
+  const [, navigate] = useLocation();
+  return (event: MouseEvent<HTMLElement>) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.ctrlKey ||
+      event.metaKey ||
+      event.altKey ||
+      event.shiftKey
+    )
+      return;
+    const link = (event.target as Element).closest('a');
+    // Other links (mail, other sites, new tabs) are plain anchors, as drawn.
+    if (!link?.href || link.target || link.origin !== window.location.origin) return;
+    event.preventDefault();
+    navigate(link.pathname + link.search + link.hash);
+  };
+}
+
+/**
+ * A part of a reader page that the server draws and nothing changes while
+ * the page is open (the footer, the masthead's status strip, the home page's
+ * status panels). The browser keeps the server's markup as it is, read
+ * before hydration (the entry and the page's chunk run once the whole body
+ * is parsed), rather than loading and hydrating the component that drew it;
+ * its site links navigate on the client as Links do. Only a page the server
+ * sent without the part (reached by a client navigation from one without
+ * it) loads the component.
+ */
+export function servedPart(
+  tag: 'footer' | 'section' | 'aside',
+  props: ServedPartProps,
+  importComponent: () => Promise<ComponentType>,
+): ServedPart {
+  const served =
+    typeof document === 'undefined'
+      ? undefined
+      : document.querySelector(`[data-served="${props['data-served']}"]`)?.innerHTML;
+  let Component: ComponentType | undefined;
+  let pending: Promise<unknown> | undefined;
+  const load = () => {
+    if (served !== undefined) return Promise.resolve();
+    pending ??= importComponent().then(
+      (loaded) => {
+        Component = loaded;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part, when its module loads
+  function Loaded() {
+    use(load());
+    const Drawn = Component!;
+    return <Drawn />;
+  }
+
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part, when its module loads
+  function Slot() {
+    const followSiteLinks = useFollowSiteLinks();
+    if (served !== undefined) {
+      const Tag = tag;
+      return (
+        // Enter on a link is a click too: the one handler hears its links' clicks
+        // from keyboard and pointer alike, as each Link would.
+        <Tag
+          {...props}
+          onClick={followSiteLinks}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own markup for this element, read back from the page
+          dangerouslySetInnerHTML={{ __html: served }}
+        />
+      );
+    }
+    if (Component) return <Component />;
+    return (
+      <Suspense fallback={null}>
+        <Loaded />
+      </Suspense>
+    );
+  }
+  Slot.displayName = `ServedPart(${props['data-served']})`;
+
+  const part = { load, Slot };
+  parts.push(part);
+  return part;
+}
