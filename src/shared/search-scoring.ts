@@ -6,6 +6,7 @@
  */
 import { parseArticleDate } from './dates';
 import type { Article, ArticleTeaser } from './schemas/article';
+import { DEFAULT_SEARCH_FILTERS } from './search-href';
 import { searchTerms } from './search-terms';
 import { isSectionSlug, type SectionSlug } from './sections';
 
@@ -49,6 +50,9 @@ export type SearchableArticle = Pick<Article, 'title' | 'summary' | 'author' | '
 /** A search result as the API serves it: the article without its body, and its score. */
 export type SearchHit = ArticleTeaser & { score: number };
 
+// Apart so that a page linking to a search (an article's tags) loads only them.
+export { DEFAULT_SEARCH_FILTERS, searchHref } from './search-href';
+
 export interface SearchFilters {
   q: string;
   /** A section slug, or '' for every section. */
@@ -57,13 +61,6 @@ export interface SearchFilters {
   status: SearchStatusFilter | '';
   sort: SearchSort;
 }
-
-export const DEFAULT_SEARCH_FILTERS: SearchFilters = {
-  q: '',
-  section: '',
-  status: '',
-  sort: 'newest',
-};
 
 /** Bodies are HTML: markup is not text a reader searched for. */
 function plainText(html: string): string {
@@ -166,17 +163,4 @@ export function parseSearchFilters(search: URLSearchParams): SearchFilters {
     status: SEARCH_STATUS_FILTERS.find((value) => value === status) ?? '',
     sort: SEARCH_SORTS.find((value) => value === sort) ?? DEFAULT_SEARCH_FILTERS.sort,
   };
-}
-
-/** The /search URL for some filters; empty filters and the default sort are left out. */
-export function searchHref(filters: Partial<SearchFilters>): string {
-  const search = new URLSearchParams();
-  const q = filters.q?.trim();
-  if (q) search.set('q', q);
-  if (filters.section) search.set('section', filters.section);
-  if (filters.status) search.set('status', filters.status);
-  if (filters.sort && filters.sort !== DEFAULT_SEARCH_FILTERS.sort)
-    search.set('sort', filters.sort);
-  const query = search.toString();
-  return query ? `/search?${query}` : '/search';
 }

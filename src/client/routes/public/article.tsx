@@ -5,7 +5,7 @@ import { type BodyBlock, splitArticleBody } from '~/shared/article-body';
 import { articlePath, articleReferencePath, authorPath } from '~/shared/canonical-paths';
 import { formatDateTime, parseArticleDate } from '~/shared/dates';
 import type { PublicArticle } from '~/shared/schemas/article';
-import { searchHref } from '~/shared/search-scoring';
+import { searchHref } from '~/shared/search-href';
 import { findSection } from '~/shared/sections';
 import { articleCard } from '~/shared/share-cards';
 import { siteConfig } from '~/shared/site-config';
