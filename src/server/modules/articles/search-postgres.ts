@@ -14,20 +14,32 @@ import type { Reader } from './search-steps';
  * served by its trigram index (drizzle-postgres/0003). Every article the
  * shared scoring gives points is among them: a term holds no space, so it
  * never runs across markup the scoring replaces by one.
+ *
+ * `matchingBodies`: per term, the bodies its expression matches when a
+ * search already knows them (search-term-bodies.ts): the body's condition
+ * is then those ids, the same rows, without the content's trigram index
+ * naming (and the database reading) every body that shares a few trigrams.
  */
-export function postgresSearchCondition(q: string, articles: ArticlesTable): SQL {
-  const columns: (SQL | Column)[] = [
+export function postgresSearchCondition(
+  q: string,
+  articles: ArticlesTable,
+  matchingBodies: ReadonlyMap<string, readonly number[]> = new Map(),
+): SQL {
+  const shortColumns: (SQL | Column)[] = [
     articles.title,
     articles.summary,
     articles.author,
     sql`(${articles.tags}::text)`,
-    articles.content,
   ];
-  const patterns = [...new Set(searchTerms(q))].map(termPattern);
-  return (
-    or(...patterns.flatMap((pattern) => columns.map((column) => sql`${column} ~ ${pattern}`))) ??
-    sql`false`
-  );
+  const conditions = [...new Set(searchTerms(q))].flatMap((term) => {
+    const pattern = termPattern(term);
+    const bodies = matchingBodies.get(term);
+    return [
+      ...shortColumns.map((column) => sql`${column} ~ ${pattern}`),
+      bodies ? idIn(articles.id, bodies) : sql`${articles.content} ~ ${pattern}`,
+    ];
+  });
+  return or(...conditions) ?? sql`false`;
 }
 
 /**

@@ -1,19 +1,19 @@
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import { searchTerms } from '~/shared/search-terms';
-import { bodyHoldsTrigrams, termTrigrams } from '../../db/postgres/body-trigrams';
 import type { ArticlesTable } from './article-rows';
 import type { SearchReads } from './search-hits';
 import type { SearchIndex } from './search-index';
 import { termPattern } from './search-pattern';
 import { postgresPhraseCondition, sqlitePhraseCondition } from './search-phrase';
 import {
-  byBodyIndex,
   byPrimaryKey,
   type CandidateCursor,
   idIn,
   openCandidateCursor,
+  postgresSearchCondition,
 } from './search-postgres';
 import type { Reader } from './search-steps';
+import { termBodies } from './search-term-bodies';
 
 /**
  * SQLite's reads for a ranking: FTS5 gives the candidates (search-index.ts,
@@ -73,17 +73,24 @@ export function sqliteSearchReads(
 const SPARSE_SHARE = 20;
 const LISTED_CANDIDATES_CAP = 10_000;
 
+/** A search's conditions: the filters (status, publication, section) and the query. */
+export interface SearchConditions {
+  filters: SQL | undefined;
+  q: string;
+}
+
 /**
  * PostgreSQL's reads for a ranking, awaited on `tx`: the candidates are the
- * rows `where` (the public conditions with search-postgres.ts's trigram
- * condition) selects, ids only; a term's body candidates are the rows whose
- * body its expression matches (the body's trigram index). The database
- * checks each expression itself, so only ids travel.
+ * rows the filters and search-postgres.ts's trigram condition select, ids
+ * only; a term's body candidates are the rows whose body its expression
+ * matches, found through the bodies' trigram array (search-term-bodies.ts)
+ * when it can answer the term. The database checks each expression itself,
+ * so only ids travel.
  */
 export function postgresSearchReads(
   tx: Reader,
   articles: ArticlesTable,
-  where: SQL | undefined,
+  { filters, q }: SearchConditions,
 ): SearchReads {
   // One array, not a row per id: decoding tens of thousands of rows cost
   // more than finding them (about 80 ms for "portal treaty" at 100,000).
@@ -93,6 +100,28 @@ export function postgresSearchReads(
       .from(articles)
       .where(condition);
     return row?.ids ?? [];
+  };
+  const bodies = termBodies(tx, articles);
+  /**
+   * The search's condition, built in its transaction on first use: a term
+   * whose bodies the trigram array names few of has those bodies, checked,
+   * as its body condition. A rare word with a "k" or an "i" (whose case
+   * classes cost the content's trigram index most of the word's trigrams)
+   * is then not checked on the 15,640 bodies that index names for "quokka".
+   */
+  let built: Promise<SQL | undefined> | null = null;
+  const conditions = () => {
+    built ??= (async () => {
+      const terms = [...new Set(searchTerms(q))];
+      if (terms.length === 0) return filters;
+      const matching = new Map<string, number[]>();
+      for (const term of terms) {
+        const few = await bodies.fewMatching(term);
+        if (few) matching.set(term, few);
+      }
+      return and(filters, postgresSearchCondition(q, articles, matching));
+    })();
+    return built;
   };
   const bodiesOf = async (wanted: number[]) =>
     new Map(
@@ -114,8 +143,8 @@ export function postgresSearchReads(
   return {
     bodies: bodiesOf,
     // The count read every candidate when it stopped short of its limit.
-    candidateIds: () => (cursor?.done ? [...counted] : ids(where)),
-    scannedIds: () => ids(where),
+    candidateIds: async () => (cursor?.done ? [...counted] : ids(await conditions())),
+    scannedIds: async () => ids(await conditions()),
     confirming: {
       async count(limit) {
         // Counted again in the same search: start over.
@@ -124,6 +153,7 @@ export function postgresSearchReads(
         listed = null;
         asked = 0;
         found = 0;
+        const where = await conditions();
         cursor = await openCandidateCursor(
           tx,
           tx.select({ id: articles.id }).from(articles).where(where),
@@ -143,6 +173,7 @@ export function postgresSearchReads(
           const mine = wanted.filter((id) => known.has(id));
           return mine.length === 0 ? new Map<number, string>() : bodiesOf(mine);
         }
+        const where = await conditions();
         const rows = await byPrimaryKey(tx, () =>
           tx
             .select({ id: articles.id, content: articles.content })
@@ -158,32 +189,19 @@ export function postgresSearchReads(
       const phrase = postgresPhraseCondition(articles.content, terms);
       return phrase && ids(and(idIn(articles.id, wanted), phrase));
     },
-    async bodyIds(q, { onlyBounds = false } = {}) {
+    async bodyIds(query, { onlyBounds = false } = {}) {
       const byTerm = new Map<string, number[]>();
-      const terms = searchTerms(q);
+      const terms = searchTerms(query);
       for (const term of terms) {
         if (byTerm.has(term)) continue;
-        const pattern = sql`${articles.content} ~ ${termPattern(term)}`;
-        const trigrams = termTrigrams(term);
-        if (!trigrams) {
-          byTerm.set(term, await ids(pattern));
-          continue;
-        }
         // The trigram array names the bodies holding the term's trigrams
         // without reading them: every body the expression matches, and a
         // few more. Bounds only: that serves. Otherwise those bodies alone
         // are checked, through the primary key: the content's own trigram
         // index may name far more (a term with a "k" or an "i" loses most of
         // its trigrams to the case classes: 15,640 bodies for "quokka").
-        const named = await byBodyIndex(tx, () =>
-          ids(bodyHoldsTrigrams(articles.content, trigrams)),
-        );
-        byTerm.set(
-          term,
-          onlyBounds || named.length === 0
-            ? named
-            : await byPrimaryKey(tx, () => ids(and(idIn(articles.id, named), pattern))),
-        );
+        const found = onlyBounds ? await bodies.named(term) : await bodies.matching(term);
+        byTerm.set(term, found ?? (await ids(sql`${articles.content} ~ ${termPattern(term)}`)));
       }
       return terms.map((term) => byTerm.get(term)!);
     },
