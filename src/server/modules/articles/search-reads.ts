@@ -9,11 +9,12 @@ import {
   byPrimaryKey,
   type CandidateCursor,
   idIn,
+  type KnownRows,
   openCandidateCursor,
   postgresSearchCondition,
 } from './search-postgres';
 import type { Reader } from './search-steps';
-import { termBodies } from './search-term-bodies';
+import { FEW_BODIES, termBodies } from './search-term-bodies';
 
 /**
  * SQLite's reads for a ranking: FTS5 gives the candidates (search-index.ts,
@@ -73,6 +74,14 @@ export function sqliteSearchReads(
 const SPARSE_SHARE = 20;
 const LISTED_CANDIDATES_CAP = 10_000;
 
+/**
+ * A term whose case-class expression matches a title, summary or author only
+ * where the catalogue's lowercase text holds it (so the catalogue's holders
+ * are a superset of the expression's rows): ASCII letters and digits but "i",
+ * whose class holds "İ", which lowercases to two characters.
+ */
+const SHORT_FIELD_EXACT_TERM = /^[a-hj-z0-9]+$/;
+
 /** A search's conditions: the filters (status, publication, section) and the query. */
 export interface SearchConditions {
   filters: SQL | undefined;
@@ -91,6 +100,7 @@ export function postgresSearchReads(
   tx: Reader,
   articles: ArticlesTable,
   { filters, q }: SearchConditions,
+  shortFieldHolders: (term: string) => number[],
 ): SearchReads {
   // One array, not a row per id: decoding tens of thousands of rows cost
   // more than finding them (about 80 ms for "portal treaty" at 100,000).
@@ -114,12 +124,15 @@ export function postgresSearchReads(
     narrowed ??= (async () => {
       const terms = [...new Set(searchTerms(q))];
       if (terms.length === 0) return filters;
-      const matching = new Map<string, number[]>();
+      const known = new Map<string, KnownRows>();
       for (const term of terms) {
-        const few = await bodies.fewMatching(term);
-        if (few) matching.set(term, few);
+        const holders = SHORT_FIELD_EXACT_TERM.test(term) ? shortFieldHolders(term) : null;
+        known.set(term, {
+          bodies: (await bodies.fewMatching(term)) ?? undefined,
+          shortFields: holders && holders.length <= FEW_BODIES ? holders : undefined,
+        });
       }
-      return and(filters, postgresSearchCondition(q, articles, matching));
+      return and(filters, postgresSearchCondition(q, articles, known));
     })();
     return narrowed;
   };

@@ -87,6 +87,17 @@ function postgresSearchFor(store: Store): PostgresSearch {
   return search;
 }
 
+/**
+ * The ids of every article (whatever its status) whose title, summary,
+ * author or tags hold `term` as the shared scoring reads them: the
+ * catalogue's word lists, caught up in the search's transaction.
+ */
+function shortFieldHolders(catalogue: SearchCatalogue, term: string): number[] {
+  // A deleted article's slot stays in the word lists, its entry emptied.
+  const stored = (slot: number) => catalogue.entry(slot) !== null;
+  return catalogue.shortScores([term], stored).slots.map((slot) => catalogue.entry(slot)!.id);
+}
+
 /** What a search's steps are handed: the engine's reads and the caught-up catalogue, and the transaction. */
 export type SearchSession = Omit<SearchScope, 'keep'> & { tx: Reader };
 
@@ -135,7 +146,9 @@ export function runSearch<T>(
         return runAwaiting(
           (function* () {
             yield* search.catalogue.catchUp(tx);
-            const reads = postgresSearchReads(tx, articles, conditions);
+            const reads = postgresSearchReads(tx, articles, conditions, (term) =>
+              shortFieldHolders(search.catalogue, term),
+            );
             return yield* work({ reads, catalogue: search.catalogue, tx });
           })(),
         );
