@@ -7,7 +7,7 @@ import { buildArticle, createArticle } from '~/server/db/seed/factories/article'
 import { termPattern } from '~/server/modules/articles/search-pattern';
 import { byBodyIndex } from '~/server/modules/articles/search-postgres';
 import { read } from '~/server/modules/articles/search-steps';
-import { runSearch } from '~/server/modules/articles/search-store';
+import { NO_CONDITIONS, runSearch } from '~/server/modules/articles/search-store';
 import { searchScore } from '~/shared/search-scoring';
 
 /**
@@ -56,7 +56,7 @@ describe.if(TEST_ENGINE === 'postgres')('the bodies trigram array', () => {
             ) > 0,
         );
         expect(holding.length).toBeGreaterThan(0);
-        const named = await runSearch(t.store, undefined, function* ({ reads }) {
+        const named = await runSearch(t.store, NO_CONDITIONS, function* ({ reads }) {
           return yield* read(reads.bodyIds(term, { onlyBounds: true }));
         });
         const found = new Set(named[0] ?? []);
@@ -66,7 +66,7 @@ describe.if(TEST_ENGINE === 'postgres')('the bodies trigram array', () => {
         });
         // Without `onlyBounds` the bodies named are checked: exactly those
         // the term's own expression matches, as before the array.
-        const checked = await runSearch(t.store, undefined, function* ({ reads }) {
+        const checked = await runSearch(t.store, NO_CONDITIONS, function* ({ reads }) {
           return yield* read(reads.bodyIds(term));
         });
         const expected = await t.db
@@ -84,7 +84,7 @@ describe.if(TEST_ENGINE === 'postgres')('the bodies trigram array', () => {
       }
       // The planner uses the index for the very condition the reads write:
       // the expression here and the migration's are the same.
-      const plan = await runSearch(t.store, undefined, function* ({ tx }) {
+      const plan = await runSearch(t.store, NO_CONDITIONS, function* ({ tx }) {
         const condition = bodyHoldsTrigrams(t.store.tables.articles.content, ['por', 'ort']);
         const pg = tx as unknown as { execute(query: unknown): Promise<unknown[]> };
         return yield* read(

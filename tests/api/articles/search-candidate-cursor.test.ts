@@ -2,7 +2,6 @@ import { describe, expect, test } from 'bun:test';
 import { createTestApp } from '@tests/support/test-app';
 import { TEST_ENGINE } from '@tests/support/test-database';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
-import { postgresSearchCondition } from '~/server/modules/articles/search-postgres';
 import { read } from '~/server/modules/articles/search-steps';
 import { runSearch } from '~/server/modules/articles/search-store';
 import {
@@ -117,14 +116,17 @@ describe('a sparse word past the cap, its newest holders stored last', () => {
           );
         }
       });
-      const where = postgresSearchCondition('banjo', t.store.tables.articles);
-      const counts = await runSearch(t.store, where, function* ({ reads }) {
-        const confirming = reads.confirming!;
-        const first = yield* read(confirming.count(4));
-        const second = yield* read(confirming.count(100));
-        const ids = yield* read(reads.candidateIds('banjo'));
-        return [first, second, ids?.length];
-      });
+      const counts = await runSearch(
+        t.store,
+        { filters: undefined, q: 'banjo' },
+        function* ({ reads }) {
+          const confirming = reads.confirming!;
+          const first = yield* read(confirming.count(4));
+          const second = yield* read(confirming.count(100));
+          const ids = yield* read(reads.candidateIds('banjo'));
+          return [first, second, ids?.length];
+        },
+      );
       expect(counts).toEqual([4, 6, 6]);
     } finally {
       t.close();

@@ -179,11 +179,15 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
      */
     async searchPublic(query: SearchQuery): Promise<{ hits: SearchHit[]; total: number }> {
       if (searchTerms(query.q).length === 0) return { hits: [], total: 0 };
-      const where = await publicConditions({
+      // The query's own condition is each engine's, built within the
+      // search's transaction (search-store.ts).
+      const conditions = {
+        filters: await publicConditions({
+          section: query.section,
+          status: query.status ? [query.status] : undefined,
+        }),
         q: query.q,
-        section: query.section,
-        status: query.status ? [query.status] : undefined,
-      });
+      };
       const filters = {
         q: query.q,
         section: query.section ?? '',
@@ -200,7 +204,7 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
       };
       // One implementation on both engines, in one read transaction
       // (search-store.ts): synchronous on SQLite, awaited on PostgreSQL.
-      return runSearch(store, where, function* ({ reads, catalogue, tx }) {
+      return runSearch(store, conditions, function* ({ reads, catalogue, tx }) {
         const keep = catalogue.keeper(filter);
         const { shown, total } = yield* rankSearchCandidates({ reads, catalogue, keep }, filters);
         const rows = yield* teasersOf(
@@ -220,13 +224,13 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
     async searchOverlay(q: string): Promise<OverlayHit[]> {
       const terms = overlayTerms(q);
       if (terms.length === 0) return [];
-      const where = await publicConditions({});
+      const filters = await publicConditions({});
       const filter: SlotFilter = {
         statuses: PUBLIC_ARTICLE_STATUSES,
         now: clock.now(),
         section: null,
       };
-      return runSearch(store, where, function* ({ reads, catalogue, tx }) {
+      return runSearch(store, { filters, q: '' }, function* ({ reads, catalogue, tx }) {
         const keep = catalogue.keeper(filter);
         const shown = yield* rankOverlay({ reads, catalogue, keep }, q);
         const rows = yield* teasersOf(

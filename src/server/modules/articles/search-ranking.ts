@@ -1,4 +1,5 @@
 import { SEARCH_COUNT_CAP, SEARCH_RESULT_LIMIT, type SearchFilters } from '~/shared/search-scoring';
+import { searchTerms } from '~/shared/search-terms';
 import {
   markCandidates,
   type RankedSearch,
@@ -50,7 +51,12 @@ function* rankInOrder(
     // Past the cap the total is "more than 1,000" whatever scores: only the
     // first page is needed. Up to WALK_FROM candidates, reading their ids
     // (each confirmed in the database) costs less than walking to 100 hits.
-    const counted = yield* read(confirming.count(WALK_FROM + 1));
+    // Every article holding a term in a short field is a candidate: when the
+    // catalogue knows more than WALK_FROM, the database need not count them
+    // (1,001 rows, each body checked, for a common word).
+    const inShortFields = catalogue.shortScores(searchTerms(q), scope.keep).slots.length;
+    const counted =
+      inShortFields > WALK_FROM ? inShortFields : yield* read(confirming.count(WALK_FROM + 1));
     if (counted > WALK_FROM) {
       const { hits } = yield* walkConfirming(scope, q, order, confirming, SEARCH_RESULT_LIMIT);
       return {

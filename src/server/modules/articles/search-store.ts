@@ -1,5 +1,6 @@
 import type { Database } from 'bun:sqlite';
-import type { SQL } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
+import { searchTerms } from '~/shared/search-terms';
 import type { PostgresDb } from '../../db/postgres/connect';
 import type { Store } from '../../db/store';
 import {
@@ -12,7 +13,7 @@ import { createSearchChangeLog, type SearchChangeLog } from './search-change-log
 import type { SearchScope } from './search-hits';
 import { createSearchIndex, type SearchIndex } from './search-index';
 import { postgresCatalogueSource } from './search-postgres';
-import { postgresSearchReads, sqliteSearchReads } from './search-reads';
+import { postgresSearchReads, type SearchConditions, sqliteSearchReads } from './search-reads';
 import { type Reader, runAwaiting, runNow, type Steps } from './search-steps';
 
 /** A process's search data for one SQLite database: the term lookups and the catalogue. */
@@ -86,6 +87,17 @@ function postgresSearchFor(store: Store): PostgresSearch {
   return search;
 }
 
+/**
+ * The ids of every article (whatever its status) whose title, summary,
+ * author or tags hold `term` as the shared scoring reads them: the
+ * catalogue's word lists, caught up in the search's transaction.
+ */
+function shortFieldHolders(catalogue: SearchCatalogue, term: string): number[] {
+  // A deleted article's slot stays in the word lists, its entry emptied.
+  const stored = (slot: number) => catalogue.entry(slot) !== null;
+  return catalogue.shortScores([term], stored).slots.map((slot) => catalogue.entry(slot)!.id);
+}
+
 /** What a search's steps are handed: the engine's reads and the caught-up catalogue, and the transaction. */
 export type SearchSession = Omit<SearchScope, 'keep'> & { tx: Reader };
 
@@ -96,16 +108,23 @@ export type SearchSession = Omit<SearchScope, 'keep'> & { tx: Reader };
  * the reading connection. PostgreSQL: a read-only repeatable-read
  * transaction, awaited, one search of a process at a time (the gate runs
  * them one at a time anyway), so a catch-up never changes the catalogue
- * under a search. `where`: the search's conditions, for scanning.
+ * under a search. `conditions`: the search's filters and query, whose
+ * condition each engine builds (PostgreSQL's inside the transaction, from
+ * what its indexes find there).
  */
 export function runSearch<T>(
   store: Store,
-  where: SQL | undefined,
+  conditions: SearchConditions,
   work: (session: SearchSession) => Steps<T>,
 ): Promise<T> {
   const { articles } = store.tables;
   if (store.engine === 'sqlite') {
     const search = searchStoreFor(store.db.$client);
+    const matches =
+      searchTerms(conditions.q).length > 0
+        ? search.index.matches(conditions.q, articles)
+        : undefined;
+    const where = and(conditions.filters, matches);
     return Promise.resolve(
       store.db.transaction((tx) =>
         runNow(
@@ -127,7 +146,9 @@ export function runSearch<T>(
         return runAwaiting(
           (function* () {
             yield* search.catalogue.catchUp(tx);
-            const reads = postgresSearchReads(tx, articles, where);
+            const reads = postgresSearchReads(tx, articles, conditions, (term) =>
+              shortFieldHolders(search.catalogue, term),
+            );
             return yield* work({ reads, catalogue: search.catalogue, tx });
           })(),
         );
@@ -136,6 +157,9 @@ export function runSearch<T>(
     ),
   );
 }
+
+/** No filter and no query: every article (for the catalogue's load, and tests). */
+export const NO_CONDITIONS: SearchConditions = { filters: undefined, q: '' };
 
 /**
  * Loads this process's catalogue (every article's short fields: seconds at
@@ -146,7 +170,7 @@ export function runSearch<T>(
  */
 export async function prepareSearch(store: Store): Promise<void> {
   // biome-ignore lint/correctness/useYield: the catch-up that runs before any search's steps is the whole work.
-  await runSearch(store, undefined, function* () {
+  await runSearch(store, NO_CONDITIONS, function* () {
     return undefined;
   });
 }
