@@ -37,7 +37,7 @@
  *
  *   bun bench/analytics.ts [--runs 3] [--rounds 2] [--seconds 3] [--warmup 6] [--driver auto|wrk|bun] [--pages article,home] [--modes rendered,cached] [--new-visitors] [--behind-proxy]
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -48,6 +48,7 @@ import {
   type LoadClientResult,
   NAVIGATION_HEADERS,
 } from './lib/load-client';
+import { writeNavigationScript } from './lib/navigation-script';
 import { heading, median, table, verdict } from './lib/report';
 import { BENCH_ADMIN, BENCH_ARTICLE_SLUG, requireClientBuild } from './lib/site';
 
@@ -137,34 +138,6 @@ function cpuSeconds(pid: number): number {
   }
 }
 
-const lua = (text: string) => JSON.stringify(text);
-
-/**
- * A wrk script that opens the page as browsers do, each request from the
- * next of 1,000 browsers, or (--new-visitors) from a reader of its own.
- */
-function navigationScript(dir: string, path: string): string {
-  const file = join(dir, `navigation-${Math.random().toString(36).slice(2)}.lua`);
-  const headers = Object.entries(NAVIGATION_HEADERS)
-    .map(([name, value]) => `["${name}"] = ${lua(value)}`)
-    .join(', ');
-  writeFileSync(
-    file,
-    `local sent = 0
-local run = ${1 + Math.floor(Math.random() * 250)}
-local agents = {}
-${AGENTS.map((agent, n) => `agents[${n + 1}] = ${lua(agent)}`).join('\n')}
-local headers = { ${headers} }
-request = function()
-  sent = sent + 1
-  headers["User-Agent"] = agents[sent % 1000 + 1]
-${NEW_VISITORS ? '  headers["X-Forwarded-For"] = run .. "." .. (math.floor(sent / 65536) % 256) .. "." .. (math.floor(sent / 256) % 256) .. "." .. (sent % 256)\n' : ''}${BEHIND_PROXY && !NEW_VISITORS ? '  headers["X-Forwarded-For"] = "10.0." .. math.floor((sent % 1000) / 256) .. "." .. (sent % 1000 % 256)\n' : ''}  return wrk.format("GET", ${lua(path)}, headers)
-end
-`,
-  );
-  return file;
-}
-
 /** Pages completed in one load segment on core 0. */
 async function drive(
   server: Server,
@@ -180,7 +153,10 @@ async function drive(
         `-c${CONNECTIONS}`,
         `-d${seconds}s`,
         '-s',
-        navigationScript(scripts, path),
+        writeNavigationScript(scripts, path, {
+          newVisitors: NEW_VISITORS,
+          behindProxy: BEHIND_PROXY,
+        }),
         `${server.url}${path}`,
       ]),
       { stdout: 'pipe', stderr: 'pipe' },
