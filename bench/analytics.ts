@@ -26,13 +26,18 @@
  * TRUST_PROXY, off and on alike), the worst case for counting: no reader's
  * views to group, a hash and a visitor row each.
  *
+ * With --behind-proxy both servers run with TRUST_PROXY, as behind a reverse
+ * proxy, and each of the 1,000 browsers sends its own address in
+ * X-Forwarded-For: the address is then a header read, not the socket's
+ * peer (Bun's `server.requestIP`, a system call a request).
+ *
  * The warm-up (6 s by default) lets the compiler finish with the request
  * path first: its threads' CPU counts in the process's, and the on server
  * has more code to compile, so a short warm-up charged compiling to counting.
  *
- *   bun bench/analytics.ts [--runs 3] [--rounds 2] [--seconds 3] [--warmup 6] [--driver auto|wrk|bun] [--pages article,home] [--modes rendered,cached] [--new-visitors]
+ *   bun bench/analytics.ts [--runs 3] [--rounds 2] [--seconds 3] [--warmup 6] [--driver auto|wrk|bun] [--pages article,home] [--modes rendered,cached] [--new-visitors] [--behind-proxy]
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -43,6 +48,7 @@ import {
   type LoadClientResult,
   NAVIGATION_HEADERS,
 } from './lib/load-client';
+import { writeNavigationScript } from './lib/navigation-script';
 import { heading, median, table, verdict } from './lib/report';
 import { BENCH_ADMIN, BENCH_ARTICLE_SLUG, requireClientBuild } from './lib/site';
 
@@ -58,6 +64,8 @@ const { values } = parseArgs({
     modes: { type: 'string', default: 'rendered,cached' },
     // Every request from a browser never seen before: no reload to group, a hash each.
     'new-visitors': { type: 'boolean', default: false },
+    // Both servers behind a proxy (TRUST_PROXY): each browser's address is a header.
+    'behind-proxy': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -78,6 +86,7 @@ const ALL_PAGES = [
   { name: 'home', path: '/' },
 ];
 const NEW_VISITORS = values['new-visitors'];
+const BEHIND_PROXY = values['behind-proxy'];
 const MODES = values.modes.split(',');
 const PAGES = ALL_PAGES.filter((page) => values.pages.split(',').includes(page.name));
 
@@ -102,7 +111,7 @@ async function freshServer(options: { analytics: boolean; pageCache: boolean }) 
       ...BENCH_ADMIN,
       DATABASE_PATH: join(data, 'gazette.db'),
       PAGE_CACHE: String(options.pageCache),
-      TRUST_PROXY: String(NEW_VISITORS),
+      TRUST_PROXY: String(NEW_VISITORS || BEHIND_PROXY),
       ANALYTICS: String(options.analytics),
     },
   });
@@ -129,34 +138,6 @@ function cpuSeconds(pid: number): number {
   }
 }
 
-const lua = (text: string) => JSON.stringify(text);
-
-/**
- * A wrk script that opens the page as browsers do, each request from the
- * next of 1,000 browsers, or (--new-visitors) from a reader of its own.
- */
-function navigationScript(dir: string, path: string): string {
-  const file = join(dir, `navigation-${Math.random().toString(36).slice(2)}.lua`);
-  const headers = Object.entries(NAVIGATION_HEADERS)
-    .map(([name, value]) => `["${name}"] = ${lua(value)}`)
-    .join(', ');
-  writeFileSync(
-    file,
-    `local sent = 0
-local run = ${1 + Math.floor(Math.random() * 250)}
-local agents = {}
-${AGENTS.map((agent, n) => `agents[${n + 1}] = ${lua(agent)}`).join('\n')}
-local headers = { ${headers} }
-request = function()
-  sent = sent + 1
-  headers["User-Agent"] = agents[sent % 1000 + 1]
-${NEW_VISITORS ? '  headers["X-Forwarded-For"] = run .. "." .. (math.floor(sent / 65536) % 256) .. "." .. (math.floor(sent / 256) % 256) .. "." .. (sent % 256)\n' : ''}  return wrk.format("GET", ${lua(path)}, headers)
-end
-`,
-  );
-  return file;
-}
-
 /** Pages completed in one load segment on core 0. */
 async function drive(
   server: Server,
@@ -172,7 +153,10 @@ async function drive(
         `-c${CONNECTIONS}`,
         `-d${seconds}s`,
         '-s',
-        navigationScript(scripts, path),
+        writeNavigationScript(scripts, path, {
+          newVisitors: NEW_VISITORS,
+          behindProxy: BEHIND_PROXY,
+        }),
         `${server.url}${path}`,
       ]),
       { stdout: 'pipe', stderr: 'pipe' },
@@ -192,6 +176,7 @@ async function drive(
     seconds,
     connections: CONNECTIONS,
     newVisitors: NEW_VISITORS,
+    behindProxy: BEHIND_PROXY,
   };
   const child = Bun.spawn(
     onCore(0, [
@@ -312,7 +297,7 @@ const findings: string[] = [];
 try {
   heading('Analytics on vs off: pages per second, each page opened as a browser opens it');
   console.log(
-    `${USE_WRK ? `wrk -t1 -c${CONNECTIONS}` : `bench/lib/load-client.ts (Bun, ${CONNECTIONS} keep-alive loops${Bun.which('wrk') ? '' : '; wrk not installed'})`} ${PINNED ? 'on core 0, servers on core 1' : 'and servers unpinned (taskset missing: figures are noisier)'}; warm-up of ${WARMUP} s, then ${ROUNDS} rounds of A,B,B,A segments of ${SECONDS} s (A: ANALYTICS=false; B: analytics on, each page counted at its request, no beacon); navigation headers from ${NEW_VISITORS ? 'a new browser for every request' : '1,000 browsers'}; ${RUNS} runs on fresh servers; demo newsroom. Ratios are medians of the per-run ratios, with their spread; CPU is the server process's, per page view. Load average at the start: ${loadAverage()}.`,
+    `${USE_WRK ? `wrk -t1 -c${CONNECTIONS}` : `bench/lib/load-client.ts (Bun, ${CONNECTIONS} keep-alive loops${Bun.which('wrk') ? '' : '; wrk not installed'})`} ${PINNED ? 'on core 0, servers on core 1' : 'and servers unpinned (taskset missing: figures are noisier)'}; warm-up of ${WARMUP} s, then ${ROUNDS} rounds of A,B,B,A segments of ${SECONDS} s (A: ANALYTICS=false; B: analytics on, each page counted at its request, no beacon); navigation headers from ${NEW_VISITORS ? 'a new browser for every request' : '1,000 browsers'}${BEHIND_PROXY ? ', behind a proxy (TRUST_PROXY, each browser its own X-Forwarded-For)' : ''}; ${RUNS} runs on fresh servers; demo newsroom. Ratios are medians of the per-run ratios, with their spread; CPU is the server process's, per page view. Load average at the start: ${loadAverage()}.`,
   );
   for (const pageCache of [false, true].filter((cached) =>
     MODES.includes(cached ? 'cached' : 'rendered'),

@@ -17,6 +17,8 @@ export interface LoadClientOptions {
   connections: number;
   /** Every request from a reader of its own (an X-Forwarded-For address of its own). */
   newVisitors?: boolean;
+  /** Behind a proxy: each of the 1,000 browsers sends its own address as X-Forwarded-For. */
+  behindProxy?: boolean;
 }
 
 export interface LoadClientResult {
@@ -42,8 +44,11 @@ export const NAVIGATION_HEADERS: Record<string, string> = {
   'Sec-Fetch-User': '?1',
 };
 
+/** The address a proxy reports for browser `n` of the 1,000 (as the wrk script spells it). */
+const proxiedAddress = (n: number) => `10.0.${Math.floor(n / 256)}.${n % 256}`;
+
 export async function runLoadClient(options: LoadClientOptions): Promise<LoadClientResult> {
-  const { url, path, seconds, connections, newVisitors = false } = options;
+  const { url, path, seconds, connections, newVisitors = false, behindProxy = false } = options;
   const run = 1 + Math.floor(Math.random() * 250);
   const pageUrl = `${url}${path}`;
   let pages = 0;
@@ -61,7 +66,9 @@ export async function runLoadClient(options: LoadClientOptions): Promise<LoadCli
           // A reader of its own: the server trusts its proxy's X-Forwarded-For.
           ...(newVisitors
             ? { 'X-Forwarded-For': `${run}.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }
-            : {}),
+            : behindProxy
+              ? { 'X-Forwarded-For': proxiedAddress(n % AGENTS.length) }
+              : {}),
         },
         decompress: false,
       });

@@ -35,9 +35,11 @@ export function clientAddressAsSent(
   { trustProxy }: ClientAddressOptions,
 ): string {
   if (trustProxy) {
-    // Repeated headers arrive joined with ", ", in the order they were added.
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
+    // Repeated headers arrive joined with ", ", in the order they were added;
+    // the last entry is cut out without splitting the list (every page view reads it).
+    const forwarded = request.headers.get('x-forwarded-for');
+    const last = forwarded?.slice(forwarded.lastIndexOf(',') + 1).trim();
+    if (last) return last;
   }
   return server?.requestIP(request)?.address || LOCAL_ADDRESS;
 }

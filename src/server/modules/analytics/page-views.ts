@@ -49,6 +49,8 @@ export function createPageViewCounter(
   collector: AnalyticsCollector,
   { trustProxy }: { trustProxy: boolean },
 ) {
+  // Built once: not an object per page view.
+  const addressOptions = { trustProxy };
   // The page view the last request read (viewOf), until record() counts it:
   // both run in one synchronous step, so no object is made per view.
   let path = '';
@@ -65,7 +67,7 @@ export function createPageViewCounter(
     path = pagePath(request.url);
     if (isAdminPath(path)) return false;
     userAgent = headers.get('user-agent') ?? '';
-    address = clientAddressAsSent(request, server, { trustProxy });
+    address = clientAddressAsSent(request, server, addressOptions);
     // One lookup of the sender: their bot check, and later their visitor hash and events.
     reader = collector.readerOf(address, userAgent);
     if (reader.bot) return false;
