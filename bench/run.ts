@@ -15,6 +15,7 @@ const ALL = [
   'scale',
   'throughput',
   'analytics',
+  'analytics-side-by-side',
   'beacon-cost',
   'weight',
   'startup',
@@ -25,6 +26,8 @@ const ALL = [
   'lighthouse',
   'postgres-driver',
   'engines',
+  'media',
+  'churn',
 ] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(ALL as readonly string[]).includes(name));
@@ -46,11 +49,14 @@ const onTheirOwn = [
   'weight',
   'throughput',
   'analytics',
+  'analytics-side-by-side',
   'beacon-cost',
   'load',
   'request-fuzz',
   'lighthouse',
   'postgres-driver',
+  'media',
+  'churn',
 ];
 if (chosen.some((name) => !onTheirOwn.includes(name))) {
   for (const size of [1_000, 100_000]) await cachedNewsroom(size);
