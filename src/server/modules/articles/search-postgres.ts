@@ -193,3 +193,20 @@ export async function byBodyIndex<T>(tx: Reader, work: () => Promise<T>): Promis
 export function idIn(column: Column, ids: readonly number[]): SQL {
   return sql`${column} = ANY(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::integer[])`;
 }
+
+/**
+ * The ids of the articles `where` selects, as one array, not a row per id:
+ * decoding tens of thousands of rows cost more than finding them (about
+ * 80 ms for "portal treaty" at 100,000). `limit` stops reading rows there.
+ */
+export async function idsWhere(
+  tx: Reader,
+  articles: ArticlesTable,
+  where: SQL | undefined,
+  limit?: number,
+): Promise<number[]> {
+  const selected = tx.select({ id: articles.id }).from(articles).where(where);
+  const rows = (limit === undefined ? selected : selected.limit(limit)).as('selected');
+  const [row] = await tx.select({ ids: sql<number[] | null>`array_agg(${rows.id})` }).from(rows);
+  return row?.ids ?? [];
+}

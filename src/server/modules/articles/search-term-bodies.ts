@@ -1,8 +1,8 @@
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { bodyHoldsTrigrams, termTrigrams } from '../../db/postgres/body-trigrams';
 import type { ArticlesTable } from './article-rows';
 import { termPattern } from './search-pattern';
-import { byBodyIndex, byPrimaryKey, idIn } from './search-postgres';
+import { byBodyIndex, byPrimaryKey, idIn, idsWhere } from './search-postgres';
 import type { Reader } from './search-steps';
 
 /**
@@ -39,41 +39,25 @@ interface Known {
 
 export function termBodies(tx: Reader, articles: ArticlesTable): TermBodies {
   const known = new Map<string, Known>();
-  // One array, not a row per id: decoding tens of thousands of rows cost
-  // more than finding them (about 80 ms for "portal treaty" at 100,000).
-  const allIds = async (where: SQL) => {
-    const [row] = await tx
-      .select({ ids: sql<number[] | null>`array_agg(${articles.id})` })
-      .from(articles)
-      .where(where);
-    return row?.ids ?? [];
-  };
   /**
    * The named bodies, up to `limit`: the lookup stops reading rows there
    * (each visited for its id), and runs alone with the index forced
    * (byBodyIndex: the planner would otherwise compute the array per row).
    */
   const lookUp = (trigrams: string[], limit: number | null) =>
-    byBodyIndex(tx, async () => {
-      const holds = bodyHoldsTrigrams(articles.content, trigrams);
-      if (limit === null) return allIds(holds);
-      const named = tx
-        .select({ id: articles.id })
-        .from(articles)
-        .where(holds)
-        .limit(limit)
-        .as('named');
-      const [row] = await tx
-        .select({ ids: sql<number[] | null>`array_agg(${named.id})` })
-        .from(named);
-      return row?.ids ?? [];
-    });
+    byBodyIndex(tx, () =>
+      idsWhere(tx, articles, bodyHoldsTrigrams(articles.content, trigrams), limit ?? undefined),
+    );
   /** The named bodies the expression matches, checked on their own rows, through the primary key. */
   const check = (term: string, named: number[]) =>
     named.length === 0
       ? Promise.resolve([])
       : byPrimaryKey(tx, () =>
-          allIds(and(idIn(articles.id, named), sql`${articles.content} ~ ${termPattern(term)}`)!),
+          idsWhere(
+            tx,
+            articles,
+            and(idIn(articles.id, named), sql`${articles.content} ~ ${termPattern(term)}`),
+          ),
         );
 
   async function named(term: string): Promise<number[] | null> {
