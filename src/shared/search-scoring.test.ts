@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'bun:test';
 import type { Article } from './schemas/article';
+import { searchHref } from './search-href';
 import {
   parseSearchFilters,
   rankSearchResults,
   type SearchFilters,
-  searchHref,
   searchScore,
 } from './search-scoring';
 

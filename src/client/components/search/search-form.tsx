@@ -2,13 +2,12 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { capitalize } from '~/shared/capitalize';
+import { DEFAULT_SEARCH_FILTERS, searchHref } from '~/shared/search-href';
 import {
-  DEFAULT_SEARCH_FILTERS,
   SEARCH_SORT_LABELS,
   SEARCH_SORTS,
   SEARCH_STATUS_FILTERS,
   type SearchFilters,
-  searchHref,
 } from '~/shared/search-scoring';
 import { sections } from '~/shared/sections';
 import { SelectField, type SelectOption } from '../ui/select-field';
