@@ -19,11 +19,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { projectRoot, startServer } from '@tests/support/server-process';
+import { type AnalyticsServer, freshAnalyticsServer } from './lib/analytics-server';
 import { AGENTS, NAVIGATION_HEADERS } from './lib/load-client';
 import { writeNavigationScript } from './lib/navigation-script';
 import { heading, percentile, table, verdict } from './lib/report';
-import { BENCH_ADMIN, BENCH_ARTICLE_SLUG, requireClientBuild } from './lib/site';
+import { BENCH_ARTICLE_SLUG, requireClientBuild } from './lib/site';
 
 const { values } = parseArgs({
   options: {
@@ -54,27 +54,13 @@ if (!Bun.which('wrk') || !Bun.which('taskset')) {
 }
 requireClientBuild();
 
-async function freshServer(analytics: boolean) {
-  const data = mkdtempSync(join(tmpdir(), 'gazette-bench-db-'));
-  const server = await startServer({
-    cwd: data,
-    command: ['taskset', '-c', '1', process.execPath, join(projectRoot, 'src/server/index.ts')],
-    env: {
-      ...BENCH_ADMIN,
-      DATABASE_PATH: join(data, 'gazette.db'),
-      TRUST_PROXY: String(BEHIND_PROXY),
-      ANALYTICS: String(analytics),
-    },
+const freshServer = (analytics: boolean) =>
+  freshAnalyticsServer({
+    analytics,
+    trustProxy: BEHIND_PROXY,
+    pin: (command) => ['taskset', '-c', '1', ...command],
   });
-  return {
-    ...server,
-    async stop() {
-      await server.stop();
-      rmSync(data, { recursive: true, force: true });
-    },
-  };
-}
-type Server = Awaited<ReturnType<typeof freshServer>>;
+type Server = AnalyticsServer;
 
 /** CPU nanoseconds of each thread of the process, by thread id (threads come and go). */
 function threadCpu(pid: number): Map<string, number> {

@@ -41,7 +41,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { projectRoot, startServer } from '@tests/support/server-process';
+import { type AnalyticsServer, freshAnalyticsServer } from './lib/analytics-server';
 import {
   AGENTS,
   type LoadClientOptions,
@@ -50,7 +50,7 @@ import {
 } from './lib/load-client';
 import { writeNavigationScript } from './lib/navigation-script';
 import { heading, median, table, verdict } from './lib/report';
-import { BENCH_ADMIN, BENCH_ARTICLE_SLUG, requireClientBuild } from './lib/site';
+import { BENCH_ARTICLE_SLUG, requireClientBuild } from './lib/site';
 
 const { values } = parseArgs({
   options: {
@@ -102,29 +102,13 @@ const onCore = (core: number, command: string[]) =>
   PINNED ? ['taskset', '-c', String(core), ...command] : command;
 
 /** A fresh server on a fresh demo database, on core 1. */
-async function freshServer(options: { analytics: boolean; pageCache: boolean }) {
-  const data = mkdtempSync(join(tmpdir(), 'gazette-bench-db-'));
-  const server = await startServer({
-    cwd: data,
-    command: onCore(1, [process.execPath, join(projectRoot, 'src/server/index.ts')]),
-    env: {
-      ...BENCH_ADMIN,
-      DATABASE_PATH: join(data, 'gazette.db'),
-      PAGE_CACHE: String(options.pageCache),
-      TRUST_PROXY: String(NEW_VISITORS || BEHIND_PROXY),
-      ANALYTICS: String(options.analytics),
-    },
+const freshServer = (options: { analytics: boolean; pageCache: boolean }) =>
+  freshAnalyticsServer({
+    ...options,
+    trustProxy: NEW_VISITORS || BEHIND_PROXY,
+    pin: (command) => onCore(1, command),
   });
-  return {
-    url: server.url,
-    pid: server.pid,
-    async stop() {
-      await server.stop();
-      rmSync(data, { recursive: true, force: true });
-    },
-  };
-}
-type Server = Awaited<ReturnType<typeof freshServer>>;
+type Server = AnalyticsServer;
 
 /** User and system CPU seconds the process has used, all its threads; NaN without /proc. */
 function cpuSeconds(pid: number): number {
