@@ -65,6 +65,25 @@ async function untilUnreachable(url: string) {
   throw new Error(`${url} still answers`);
 }
 
+/**
+ * Waits until an asynchronous check in the page answers true. Playwright's
+ * `waitForFunction` takes a predicate's returned promise as a truthy answer
+ * and stops waiting at once, so promises are awaited here, one poll at a time.
+ */
+async function untilInPage(
+  page: Page,
+  what: string,
+  check: (arg: string) => Promise<boolean>,
+  arg = '',
+) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (await page.evaluate(check, arg)) return;
+    await Bun.sleep(100);
+  }
+  throw new Error(`Still waiting, after 20 s, for ${what}`);
+}
+
 /** Waits until the service worker has taken the page over (it registers once the page is idle). */
 async function untilControlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
@@ -75,12 +94,8 @@ async function untilControlled(page: Page) {
 /**
  * Notes from now on what the page hears of its service workers (a new one
  * found, each state it goes through, a change of controller), for the
- * failure message of `untilLoadedInFull`. Twice, in a full run elsewhere,
- * the page was marked with the new worker no longer waiting, nothing
- * installing and no change of controller, just after the test had seen it
- * waiting; it then rightly moved on the client. Never seen here in 40 runs
- * under load: the takeover test runs up to three times, and says what the
- * page heard each time it fails.
+ * failure message of `untilLoadedInFull`: a page that moves on the client
+ * says whether a new build was waiting when the reader clicked.
  */
 async function listenToWorkers(page: Page) {
   await page.evaluate(async () => {
@@ -171,16 +186,12 @@ describe('offline reading', () => {
     const title = (await page.locator('main article h1').first().textContent())?.trim();
     expect(title).toBeTruthy();
     // The sections' first pages were kept at install, before any was read.
-    await page.waitForFunction(
-      async () => {
-        const names = await caches.keys();
-        const lists = names.find((name) => name.startsWith('gazette-lists-'));
-        if (!lists) return false;
-        return Boolean(await (await caches.open(lists)).match('/section/cosmic-watch'));
-      },
-      undefined,
-      { timeout: 20_000 },
-    );
+    await untilInPage(page, 'the first page of Cosmic Watch in the kept lists', async () => {
+      const names = await caches.keys();
+      const lists = names.find((name) => name.startsWith('gazette-lists-'));
+      if (!lists) return false;
+      return Boolean(await (await caches.open(lists)).match('/section/cosmic-watch'));
+    });
 
     await server.stop();
     await untilUnreachable(server.url);
@@ -234,92 +245,83 @@ describe('offline reading', () => {
     await closeAll(context);
   }, 60_000);
 
-  test(
-    'a new build installs in the background and takes over at the next navigation, in full, in every tab',
-    async () => {
-      const port = freePort();
-      const first = await ownServer(port);
-      const { context, page } = await readerWithServiceWorker();
-      let next: Awaited<ReturnType<typeof ownServer>> | undefined;
+  test('a new build installs in the background and takes over at the next navigation, in full, in every tab', async () => {
+    const port = freePort();
+    const first = await ownServer(port);
+    const { context, page } = await readerWithServiceWorker();
+    let next: Awaited<ReturnType<typeof ownServer>> | undefined;
+    try {
+      await gotoLive(page, `${first.url}/section/street-beat`);
+      await untilControlled(page);
+      // A second tab of the same reader, on the same build.
+      const otherTab = await context.newPage();
+      await gotoLive(otherTab, `${first.url}/section/street-beat`);
+      await untilControlled(otherTab);
+      for (const tab of [page, otherTab]) await listenToWorkers(tab);
+      const before = (await cacheNames(page)).find((name) => name.startsWith('gazette-lists-'));
+      expect(before).toBeTruthy();
+      const version = before!.slice('gazette-lists-'.length);
+
+      // The next deploy, at the same address: the same site with a new build of
+      // the worker. The server reads its files as it starts; the build's own
+      // copy is put back at once.
+      await first.stop();
+      const worker = join(projectRoot, 'dist/client/pwa/sw.js');
+      const kept = `${worker}.kept`;
+      copyFileSync(worker, kept);
       try {
-        await gotoLive(page, `${first.url}/section/street-beat`);
-        await untilControlled(page);
-        // A second tab of the same reader, on the same build.
-        const otherTab = await context.newPage();
-        await gotoLive(otherTab, `${first.url}/section/street-beat`);
-        await untilControlled(otherTab);
-        for (const tab of [page, otherTab]) await listenToWorkers(tab);
-        const before = (await cacheNames(page)).find((name) => name.startsWith('gazette-lists-'));
-        expect(before).toBeTruthy();
-        const version = before!.slice('gazette-lists-'.length);
-
-        // The next deploy, at the same address: the same site with a new build of
-        // the worker. The server reads its files as it starts; the build's own
-        // copy is put back at once.
-        await first.stop();
-        const worker = join(projectRoot, 'dist/client/pwa/sw.js');
-        const kept = `${worker}.kept`;
-        copyFileSync(worker, kept);
-        try {
-          const code = readFileSync(worker, 'utf8');
-          expect(code).toContain(`"version":"${version}"`);
-          writeFileSync(
-            worker,
-            code.replace(`"version":"${version}"`, `"version":"${version}next"`),
-          );
-          next = await ownServer(port);
-        } finally {
-          copyFileSync(kept, worker);
-          rmSync(kept);
-        }
-        // What the page's periodic check does (service-worker/register.ts).
-        await page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          await registration?.update();
-        });
-        await page.waitForFunction(
-          async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
-          undefined,
-          { timeout: 20_000 },
-        );
-        // Still the old build until the reader moves on.
-        expect(await cacheNames(page)).toContain(`gazette-lists-${version}`);
-        for (const tab of [page, otherTab]) await markOldPage(tab);
-
-        await page.locator('footer').getByRole('link', { name: 'Global Affairs' }).click();
-        await page.waitForURL('**/section/global-affairs');
-        await untilLoadedInFull(page);
-        await page.locator('main h1', { hasText: 'Global Affairs' }).waitFor();
-        await page.waitForFunction(
-          async (next) => (await caches.keys()).includes(`gazette-lists-${next}`),
-          `${version}next`,
-          { timeout: 20_000 },
-        );
-        // The old build's pages went with it.
-        expect(await cacheNames(page)).not.toContain(`gazette-lists-${version}`);
-
-        // The other tab was taken over by the new build while it runs the old
-        // one's files: its next navigation loads in full too.
-        await otherTab.waitForFunction(
-          () =>
-            (window as unknown as { workerLog: string[] }).workerLog.some((line) =>
-              line.includes(': controllerchange:'),
-            ),
-          undefined,
-          { timeout: 20_000 },
-        );
-        await otherTab.bringToFront();
-        await otherTab.locator('footer').getByRole('link', { name: 'Global Affairs' }).click();
-        await otherTab.waitForURL('**/section/global-affairs');
-        await untilLoadedInFull(otherTab);
-        await otherTab.locator('main h1', { hasText: 'Global Affairs' }).waitFor();
+        const code = readFileSync(worker, 'utf8');
+        expect(code).toContain(`"version":"${version}"`);
+        writeFileSync(worker, code.replace(`"version":"${version}"`, `"version":"${version}next"`));
+        next = await ownServer(port);
       } finally {
-        await closeAll(context);
-        await first.stop();
-        await next?.stop();
+        copyFileSync(kept, worker);
+        rmSync(kept);
       }
-    },
-    // Up to three attempts: see listenToWorkers.
-    { timeout: 90_000, retry: 2 },
-  );
+      // What the page's periodic check does (service-worker/register.ts).
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+      await untilInPage(page, 'the new build to wait, installed', async () =>
+        Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+      );
+      // Still the old build until the reader moves on.
+      expect(await cacheNames(page)).toContain(`gazette-lists-${version}`);
+      for (const tab of [page, otherTab]) await markOldPage(tab);
+
+      await page.locator('footer').getByRole('link', { name: 'Global Affairs' }).click();
+      await page.waitForURL('**/section/global-affairs');
+      await untilLoadedInFull(page);
+      await page.locator('main h1', { hasText: 'Global Affairs' }).waitFor();
+      await untilInPage(
+        page,
+        "the new build's kept lists",
+        async (next) => (await caches.keys()).includes(`gazette-lists-${next}`),
+        `${version}next`,
+      );
+      // The old build's pages went with it.
+      expect(await cacheNames(page)).not.toContain(`gazette-lists-${version}`);
+
+      // The other tab was taken over by the new build while it runs the old
+      // one's files: its next navigation loads in full too.
+      await otherTab.waitForFunction(
+        () =>
+          (window as unknown as { workerLog: string[] }).workerLog.some((line) =>
+            line.includes(': controllerchange:'),
+          ),
+        undefined,
+        { timeout: 20_000 },
+      );
+      await otherTab.bringToFront();
+      await otherTab.locator('footer').getByRole('link', { name: 'Global Affairs' }).click();
+      await otherTab.waitForURL('**/section/global-affairs');
+      await untilLoadedInFull(otherTab);
+      await otherTab.locator('main h1', { hasText: 'Global Affairs' }).waitFor();
+    } finally {
+      await closeAll(context);
+      await first.stop();
+      await next?.stop();
+    }
+  }, 90_000);
 });
