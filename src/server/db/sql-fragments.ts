@@ -40,6 +40,13 @@ export interface SqlFragments {
    * column, `alias.value`.
    */
   listItems(column: Column, alias: string): SQL;
+  /**
+   * A column whose indexes a condition on it must not use: where the
+   * condition keeps most rows, walking another index in the order asked for
+   * stops after a page, which SQLite's planner, without statistics, does not
+   * know (PostgreSQL's does: the column as it is).
+   */
+  unindexed(column: Column): SQL;
 }
 
 /** A JSON field name as a SQL literal: names are the code's own, plain words only. */
@@ -69,6 +76,8 @@ export const sqliteFragments: SqlFragments = {
   jsonText: (column, key) => sql<string | null>`json_extract(${column}, ${`$.${key}`})`,
   jsonNumber: (column, key) => sql<number | null>`json_extract(${column}, ${`$.${key}`})`,
   listItems: (column, alias) => sql`json_each(${column}) AS ${sql.identifier(alias)}`,
+  // The unary plus: the same value, no longer a column an index could serve.
+  unindexed: (column) => sql`+${column}`,
 };
 
 export const postgresFragments: SqlFragments = {
@@ -87,4 +96,5 @@ export const postgresFragments: SqlFragments = {
     sql<number | null>`((${column} ->> ${jsonKey(key)})::double precision)`.mapWith(Number),
   listItems: (column, alias) =>
     sql`jsonb_array_elements_text(${column}) AS ${sql.identifier(alias)}(value)`,
+  unindexed: (column) => sql`${column}`,
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { adminRequest, createAdmin, signIn } from '@tests/support/admin-session';
+import { plansOf as plansOfStatements } from '@tests/support/query-plans';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { TEST_ENGINE } from '@tests/support/test-database';
 import { eq } from 'drizzle-orm';
@@ -245,28 +246,7 @@ describe('GET /api/admin/article-counts', () => {
 
 // SQLite's query plans (EXPLAIN QUERY PLAN, the FTS5 index): nothing to check on PostgreSQL.
 describe.if(TEST_ENGINE === 'sqlite')('the list reads pages from indexes', () => {
-  /** The query plans of every statement `run` prepares. */
-  async function plansOf(run: () => Promise<unknown>): Promise<string[][]> {
-    const sqlite = t.store.db.$client;
-    const prepared: string[] = [];
-    const prepare = sqlite.prepare.bind(sqlite);
-    sqlite.prepare = ((text: string) => {
-      prepared.push(text);
-      return prepare(text);
-    }) as typeof sqlite.prepare;
-    try {
-      await run();
-    } finally {
-      sqlite.prepare = prepare;
-    }
-    return prepared
-      .filter((text) => text.startsWith('select'))
-      .map((text) =>
-        (sqlite.query(`EXPLAIN QUERY PLAN ${text}`).all() as { detail: string }[]).map(
-          (row) => row.detail,
-        ),
-      );
-  }
+  const plansOf = (run: () => Promise<unknown>) => plansOfStatements(t.store.db.$client, run);
 
   test('no order under any filters scans the table or sorts it whole', async () => {
     const problems: string[] = [];

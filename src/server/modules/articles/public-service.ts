@@ -68,8 +68,19 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
     const visible = statuses.filter((status): status is (typeof PUBLIC_ARTICLE_STATUSES)[number] =>
       (PUBLIC_ARTICLE_STATUSES as readonly string[]).includes(status),
     );
+    // Several statuses keep most of the archive: an unfiltered list walks the
+    // time index and stops after its page, where the status index would have
+    // it read and sort every public article (a quarter of a second at
+    // 100,000). A section, author or featured filter has its own index.
+    const narrowed = query.section || query.author || query.featured !== undefined;
+    const byStatus =
+      visible.length === 0
+        ? sql`false`
+        : visible.length > 1 && !narrowed
+          ? inArray(store.fragments.unindexed(articles.status), visible)
+          : inArray(articles.status, visible);
     const conditions: (SQL | undefined)[] = [
-      visible.length > 0 ? inArray(articles.status, visible) : sql`false`,
+      byStatus,
       isPublishedBy(await clock.cutoff(), articles),
       query.section ? eq(articles.section, query.section) : undefined,
       query.author ? eq(articles.author, query.author) : undefined,

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { plansOf } from '@tests/support/query-plans';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { TEST_ENGINE } from '@tests/support/test-database';
+import { ARTICLE_SORTS, type PublicArticleQuery } from '~/shared/schemas/article-query';
+
+/**
+ * The public list's pages (the home page, sections, authors, feeds and
+ * `GET /api/articles`) read from an index in the order asked for and stop
+ * after the page: at 100,000 articles, reading and sorting every public one
+ * for an unfiltered page cost a quarter of a second, every time.
+ */
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(() => t.close());
+
+// SQLite's query plans: nothing to check on PostgreSQL, whose planner has statistics.
+describe.if(TEST_ENGINE === 'sqlite')('the public list reads its page in order', () => {
+  /** The plan of the page query (the statement with a limit: the publication cutoff and the count come too). */
+  async function pagePlan(list: 'listPublic' | 'listPublicTeasers', query: PublicArticleQuery) {
+    const [page] = await plansOf(
+      t.store.db.$client,
+      () => t.services.articles[list](query),
+      (statement) => / limit \?/.test(statement),
+    );
+    return page ?? ['no page query'];
+  }
+
+  test('unfiltered, by section and by status, no page sorts the articles it reads', async () => {
+    const problems: string[] = [];
+    // readTime has no index of its own: its pages are sorted.
+    for (const sort of ARTICLE_SORTS.filter((sort) => sort !== 'readTime')) {
+      for (const filters of [
+        {},
+        { section: 'cosmic-watch' },
+        { status: ['breaking'] },
+        { status: ['breaking', 'published'] },
+        { section: 'cosmic-watch', status: ['breaking', 'published'] },
+      ] satisfies Partial<PublicArticleQuery>[]) {
+        const query = { sort, limit: 20, ...filters } as PublicArticleQuery;
+        for (const list of ['listPublic', 'listPublicTeasers'] as const) {
+          const page = await pagePlan(list, query);
+          if (page.some((step) => step.includes('FOR ORDER BY') || !step.includes('INDEX')))
+            problems.push(`${list} ${JSON.stringify(query)}: ${page.join(' / ')}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("an author's or the featured articles are read through their index, status by status", async () => {
+    const problems: string[] = [];
+    for (const sort of ['newest', 'oldest'] as const) {
+      for (const [filters, seek] of [
+        [{ author: 'Helena Voss' }, '(author=? AND status=?)'],
+        [{ featured: true }, '(featured=? AND status=?)'],
+      ] as const) {
+        const query = { sort, limit: 20, ...filters } as PublicArticleQuery;
+        const page = await pagePlan('listPublicTeasers', query);
+        if (!page.some((step) => step.includes(seek)))
+          problems.push(`${JSON.stringify(query)}: ${page.join(' / ')}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
