@@ -114,6 +114,13 @@ export const articles = sqliteTable(
 
     index('articles_published_idx').on(table.publishedAt),
     index('articles_author_id_idx').on(table.authorId),
+    // The public list by read time, with its tie-breaks (newest first):
+    // a page is read in order, not sorted from every public article.
+    index('articles_read_time_idx').on(
+      table.readTime,
+      sql`${table.sortTime} DESC`,
+      sql`${table.id} DESC`,
+    ),
   ],
 );
 

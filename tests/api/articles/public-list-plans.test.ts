@@ -33,14 +33,22 @@ describe.if(TEST_ENGINE === 'sqlite')('the public list reads its page in order',
 
   test('unfiltered, by section and by status, no page sorts the articles it reads', async () => {
     const problems: string[] = [];
-    // readTime has no index of its own: its pages are sorted.
-    for (const sort of ARTICLE_SORTS.filter((sort) => sort !== 'readTime')) {
+    for (const sort of ARTICLE_SORTS) {
       for (const filters of [
         {},
-        { section: 'cosmic-watch' },
-        { status: ['breaking'] },
         { status: ['breaking', 'published'] },
-        { section: 'cosmic-watch', status: ['breaking', 'published'] },
+        // Read time has one index, unfiltered: a section or a single status
+        // sorts its own articles by it.
+        ...(sort === 'readTime'
+          ? []
+          : [
+              { section: 'cosmic-watch' as const },
+              { status: ['breaking' as const] },
+              {
+                section: 'cosmic-watch' as const,
+                status: ['breaking' as const, 'published' as const],
+              },
+            ]),
       ] satisfies Partial<PublicArticleQuery>[]) {
         const query = { sort, limit: 20, ...filters } as PublicArticleQuery;
         for (const list of ['listPublic', 'listPublicTeasers'] as const) {

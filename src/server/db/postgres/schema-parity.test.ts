@@ -4,7 +4,7 @@
  * A change to one schema without the other fails here, naming the difference.
  */
 import { describe, expect, test } from 'bun:test';
-import { Column, getTableName, is, SQL, type Table } from 'drizzle-orm';
+import { Column, getTableName, is, SQL, StringChunk, type Table } from 'drizzle-orm';
 import { PgTable, getTableConfig as pgTableConfig } from 'drizzle-orm/pg-core';
 import { SQLiteTable, getTableConfig as sqliteTableConfig } from 'drizzle-orm/sqlite-core';
 import * as sqliteSchema from '../schema';
@@ -67,13 +67,24 @@ function describeColumn(column: AnyColumn): ColumnShape {
   };
 }
 
-/** The columns an SQL expression reads, in order: `lower(title)` and `title COLLATE NOCASE` alike are `expression(title)`. */
+/**
+ * The columns an SQL expression reads, in order: `lower(title)` and `title
+ * COLLATE NOCASE` alike are `expression(title)`. A column in descending
+ * order is `name desc`, written `column DESC` (SQLite) or `.desc()`.
+ */
 function describeIndexPart(part: unknown): string {
   if (is(part, SQL)) {
     const columns = part.queryChunks.filter((chunk) => is(chunk, Column)).map((c) => c.name);
+    const text = part.queryChunks
+      .filter((chunk) => is(chunk, StringChunk))
+      .flatMap((chunk) => chunk.value)
+      .join('')
+      .trim();
+    if (columns.length === 1 && text === 'DESC') return `${columns[0]} desc`;
     return `expression(${columns.join(', ')})`;
   }
-  return (part as { name: string }).name;
+  const { name, indexConfig } = part as { name: string; indexConfig?: { order?: string } };
+  return indexConfig?.order === 'desc' ? `${name} desc` : name;
 }
 
 interface TableShape {
@@ -179,6 +190,11 @@ describe('the parity description', () => {
     expect(articles.foreignKeys).toContain(
       '(author_id) -> author_profiles(id) on delete set null on update no action',
     );
+    expect(articles.indexes.articles_read_time_idx!.parts).toEqual([
+      'read_time',
+      'sort_time desc',
+      'id desc',
+    ]);
     expect(sqliteTables.get('users')!.columns.id!.default).toBe('js');
     expect(sqliteTables.get('sign_in_failures')!.primaryKeys).toEqual([['account', 'address']]);
   });

@@ -140,6 +140,8 @@ export const articles = pgTable(
     ),
     index('articles_published_idx').on(table.publishedAt),
     index('articles_author_id_idx').on(table.authorId),
+    // The public list by read time, with its tie-breaks (newest first).
+    index('articles_read_time_idx').on(table.readTime, table.sortTime.desc(), table.id.desc()),
   ],
 );
 

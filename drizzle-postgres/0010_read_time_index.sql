@@ -1,0 +1,1 @@
+CREATE INDEX "articles_read_time_idx" ON "articles" USING btree ("read_time","sort_time" DESC NULLS LAST,"id" DESC NULLS LAST);

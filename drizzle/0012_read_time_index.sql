@@ -1,0 +1,1 @@
+CREATE INDEX `articles_read_time_idx` ON `articles` (`read_time`,"sort_time" DESC,"id" DESC);
