@@ -22,6 +22,7 @@ const command = [
   // A worker must be an entry point of its own; beside index.ts it keeps the
   // same relative path in the binary (src/server/resources.ts finds it there).
   'src/server/card-worker.ts',
+  'src/server/search-worker.ts',
   '--compile',
   '--production',
   // Production whatever the environment says at run time: React, Elysia and

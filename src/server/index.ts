@@ -11,6 +11,7 @@ import { createDrain } from './http/draining';
 import { IDLE_TIMEOUT_S } from './http/idle-timeout';
 import { startAnalyticsMaintenance } from './modules/analytics/maintenance';
 import { prepareSearch } from './modules/articles/search-store';
+import { SearchWorkerClient } from './modules/articles/search-worker-client';
 import { startAuditRetention } from './modules/audit/retention';
 import { isOperatorCommand, runOperatorCommand } from './operations/commands';
 import { resources } from './resources';
@@ -40,8 +41,18 @@ async function start() {
     trustCleanShutdown: true,
     onWait: (line) => console.log(line),
   });
-  const services = createServices(store);
-  return { env, store, services };
+  // SQLite: readers' searches run on a thread of their own, so pages never
+  // wait behind one (search-worker-client.ts).
+  const file = store.engine === 'sqlite' ? store.db.$client.filename : '';
+  const searchWorker =
+    file && file !== ':memory:'
+      ? new SearchWorkerClient(resources.searchWorker, {
+          path: file,
+          busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
+        })
+      : null;
+  const services = createServices(store, { searches: searchWorker ?? undefined });
+  return { env, store, services, searchWorker };
 }
 
 /** Time for requests in flight to finish once a stop is asked for. */
@@ -81,7 +92,7 @@ function stopCleanlyOnSignal(
 
 try {
   const started = Date.now();
-  const { env, store, services } = await start();
+  const { env, store, services, searchWorker } = await start();
   await prepareFirstStart(store, services, env);
   const auditRetention = startAuditRetention(services.audit, {
     retentionDays: env.AUDIT_RETENTION_DAYS,
@@ -127,13 +138,14 @@ try {
       // Day-end work under way finishes first; then what is still in memory is written.
       await maintenance.stop();
       await analytics.close();
+      searchWorker?.close();
     },
     store,
     env.DATABASE_PATH,
   );
   // After listening, so readiness (/healthz) is not held back by it.
   setTimeout(() => {
-    prepareSearch(store).catch((error: unknown) => {
+    (searchWorker ? searchWorker.prepare() : prepareSearch(store)).catch((error: unknown) => {
       // The first search loads it instead.
       console.error('Search data could not be loaded at start:', error);
     });

@@ -31,4 +31,6 @@ export const resources = {
    * the build keeps card-worker beside it (scripts/build-binary.ts).
    */
   cardWorker: new URL('./card-worker.ts', import.meta.url),
+  /** The search worker's entry point, kept beside index.ts as card-worker is. */
+  searchWorker: new URL('./search-worker.ts', import.meta.url),
 };

@@ -4,6 +4,7 @@ import { createAdminArticleService } from './modules/articles/admin-service';
 import { createPublicArticleService } from './modules/articles/public-service';
 import { createPublicationClock } from './modules/articles/publication-clock';
 import { createRevisionService } from './modules/articles/revision-service';
+import type { PublicSearches } from './modules/articles/search-worker-client';
 import { createAuditService } from './modules/audit/service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createAuthService } from './modules/auth/service';
@@ -20,13 +21,18 @@ import { createUserService } from './modules/users/service';
 export interface ServiceOptions {
   /** The clock (epoch ms) that decides when scheduled articles come out; tests move it. */
   now?: () => number;
+  /**
+   * Where readers' searches run when not here: on SQLite, the search worker
+   * (search-worker-client.ts), over the same file.
+   */
+  searches?: PublicSearches;
 }
 
 /**
  * Every data service over one database. Routes and pages reach data only
  * through these, so another engine can stand behind the same functions.
  */
-export function createServices(store: Store, { now = Date.now }: ServiceOptions = {}) {
+export function createServices(store: Store, { now = Date.now, searches }: ServiceOptions = {}) {
   const adminArticles = createAdminArticleService(store, now);
   const publication = createPublicationClock(store, now);
   return {
@@ -38,7 +44,7 @@ export function createServices(store: Store, { now = Date.now }: ServiceOptions 
     /** When scheduled articles come out: the clock every public read uses. */
     publication,
     /** What readers see: drafts and scheduled articles never leave it. */
-    articles: createPublicArticleService(store, publication),
+    articles: withSearches(createPublicArticleService(store, publication), searches),
     /** The back office's articles, drafts included; every article write goes through it. */
     adminArticles,
     /** Readership: what the beacons counted, the daily summaries and the dashboard's figures. */
@@ -66,3 +72,16 @@ export function createServices(store: Store, { now = Date.now }: ServiceOptions 
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** The public article service, its searches run by `searches` when given. */
+function withSearches<Service extends PublicSearches>(
+  service: Service,
+  searches: PublicSearches | undefined,
+): Service {
+  if (!searches) return service;
+  return {
+    ...service,
+    searchPublic: (query) => searches.searchPublic(query),
+    searchOverlay: (q) => searches.searchOverlay(q),
+  };
+}

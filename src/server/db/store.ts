@@ -108,9 +108,40 @@ export function createSqliteStore(db: Db): Store & { close(): void } {
 /** The reading connection: read-only, waiting for a busy file as the writing one does. */
 function openReader(writer: Database, file: string): Database {
   const busyTimeout = writer.query<{ timeout: number }, []>('PRAGMA busy_timeout').get()?.timeout;
+  return readOnlyConnection(file, busyTimeout ?? 5000);
+}
+
+function readOnlyConnection(file: string, busyTimeoutMs: number): Database {
   const reader = new Database(file, { readonly: true, strict: true });
-  reader.run(`PRAGMA busy_timeout = ${busyTimeout ?? 5000}`);
+  reader.run(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
   return keepStatements(reader);
+}
+
+/**
+ * A store that only reads the SQLite file at `path`, which a server has
+ * opened (and migrated) already, on a read-only connection of its own: the
+ * search worker's (src/server/search-worker.ts). It has no transactions.
+ */
+export function openSqliteReadingStore(
+  path: string,
+  busyTimeoutMs: number,
+): Store & { close(): void } {
+  const reader = drizzle({ client: readOnlyConnection(path, busyTimeoutMs), schema }) as Db;
+  return {
+    engine: 'sqlite',
+    db: reader,
+    tables: schema,
+    fragments: sqliteFragments,
+    changes: sqliteChanges(reader.$client),
+    transaction: () => Promise.reject(new Error('This store only reads: it has no transactions')),
+    async alone(_name, work) {
+      await work();
+      return true;
+    },
+    close() {
+      reader.$client.close();
+    },
+  };
 }
 
 /** Opens the SQLite file at `path` (see openDatabase) as a store. */
