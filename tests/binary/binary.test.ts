@@ -95,6 +95,16 @@ describe('the compiled binary', () => {
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
   });
 
+  test('answers searches and the search page: the search worker is inside', async () => {
+    const response = await fetch(`${server.url}/api/search?q=portal`);
+    expect(response.status).toBe(200);
+    const hits = (await response.json()) as { slug: string }[];
+    expect(hits.length).toBeGreaterThan(0);
+    expect(Number(response.headers.get('x-total-count'))).toBeGreaterThan(0);
+    const page = await (await fetch(`${server.url}/search?q=portal`)).text();
+    expect(page).toContain(`href="/article/${hits[0]!.slug}"`);
+  });
+
   test('takes an image upload and serves it as AVIF and WebP without its GPS data: sharp and libvips are inside', async () => {
     const password = server.output().match(/Created admin user "admin" with password: (\S+)/)?.[1];
     expect(password).toBeDefined();
