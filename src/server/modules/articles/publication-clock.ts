@@ -17,6 +17,10 @@ export interface PublishedFacets {
 export function createPublicationClock(store: Store, now: () => number) {
   const { db } = store;
   const { articles } = store.tables;
+  // Most articles are public: both reads below walk the publish-time index
+  // from `now` (a few scheduled articles), not every public article
+  // through the status index (a third of a second at 100,000 on SQLite).
+  const publicStatus = store.fragments.unindexed(articles.status);
   return {
     now,
 
@@ -53,7 +57,7 @@ export function createPublicationClock(store: Store, now: () => number) {
           and(
             gt(articles.publishedAt, new Date(after)),
             lte(articles.publishedAt, new Date(by)),
-            inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]),
+            inArray(publicStatus, [...PUBLIC_ARTICLE_STATUSES]),
           ),
         );
     },
@@ -66,7 +70,7 @@ export function createPublicationClock(store: Store, now: () => number) {
         .where(
           and(
             gt(articles.publishedAt, new Date(now())),
-            inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]),
+            inArray(publicStatus, [...PUBLIC_ARTICLE_STATUSES]),
           ),
         );
       return row?.next?.getTime() ?? null;

@@ -8,7 +8,9 @@ import { ARTICLE_SORTS, type PublicArticleQuery } from '~/shared/schemas/article
  * The public list's pages (the home page, sections, authors, feeds and
  * `GET /api/articles`) read from an index in the order asked for and stop
  * after the page: at 100,000 articles, reading and sorting every public one
- * for an unfiltered page cost a quarter of a second, every time.
+ * for an unfiltered page cost a quarter of a second, every time. The
+ * publication clock, which every save asks when the next scheduled article
+ * comes out, reads from the publish-time index for the same reason.
  */
 
 let t: TestApp;
@@ -20,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // SQLite's query plans: nothing to check on PostgreSQL, whose planner has statistics.
-describe.if(TEST_ENGINE === 'sqlite')('the public list reads its page in order', () => {
+describe.if(TEST_ENGINE === 'sqlite')('public reads walk the index that fits', () => {
   /** The plan of the page query (the statement with a limit: the publication cutoff and the count come too). */
   async function pagePlan(list: 'listPublic' | 'listPublicTeasers', query: PublicArticleQuery) {
     const [page] = await plansOf(
@@ -75,5 +77,21 @@ describe.if(TEST_ENGINE === 'sqlite')('the public list reads its page in order',
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  test('the publication clock walks the publish-time index from now', async () => {
+    const plans = await plansOf(
+      t.store.db.$client,
+      async () => {
+        await t.services.publication.nextPublication();
+        await t.services.publication.cameOut(Date.now() - 60_000, Date.now());
+      },
+      (statement) => statement.includes('"published_at" >'),
+    );
+    expect(plans).toHaveLength(2);
+    for (const steps of plans)
+      expect(steps.join(' / ')).toMatch(
+        /^SEARCH articles USING INDEX articles_published_idx \(published_at>\?( AND published_at<\?)?\)$/,
+      );
   });
 });
