@@ -138,7 +138,7 @@ try {
       // Day-end work under way finishes first; then what is still in memory is written.
       await maintenance.stop();
       await analytics.close();
-      searchWorker?.close();
+      await searchWorker?.stop();
     },
     store,
     env.DATABASE_PATH,

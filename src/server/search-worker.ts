@@ -26,6 +26,11 @@ let turn: Promise<void> = Promise.resolve();
 async function answer(message: Exclude<SearchWorkerMessage, { type: 'open' }>): Promise<unknown> {
   if (!opened) throw new Error('No database was opened');
   if (message.type === 'prepare') return prepareSearch(opened.store);
+  if (message.type === 'stop') {
+    opened.store.close();
+    opened = null;
+    return;
+  }
   if (message.method === 'searchPublic') return opened.searches.searchPublic(message.arg);
   return opened.searches.searchOverlay(message.arg);
 }

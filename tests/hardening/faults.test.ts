@@ -352,6 +352,8 @@ describe('a clean stop', () => {
       ...buildArticle({ title: 'Filed before the stop' }),
     });
     expect(created.status).toBe(201);
+    // A search opens the search worker's own connection to the file.
+    expect((await fetch(`${server.url}/api/search?q=filed`)).status).toBe(200);
     await server.stop();
     expect(existsSync(`${path}.clean`)).toBe(true);
     expect(existsSync(`${path}-wal`) ? statSync(`${path}-wal`).size : 0).toBe(0);

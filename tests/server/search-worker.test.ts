@@ -103,6 +103,13 @@ describe.if(TEST_ENGINE === 'sqlite')('the search worker', () => {
     expect(prepared).toEqual([]);
   });
 
+  test('a stop lets the search running finish first, and the next search starts a new worker', async () => {
+    const running = worker.searchPublic({ q: 'portal treaty', sort: 'relevance' });
+    await worker.stop();
+    expect((await running).total).toBeGreaterThan(0);
+    expect((await worker.searchPublic({ q: 'portal' })).total).toBeGreaterThan(0);
+  });
+
   test('a stopped worker fails what was waiting, and the next search starts a new one', async () => {
     const waiting = worker.searchPublic({ q: 'portal' });
     worker.close();

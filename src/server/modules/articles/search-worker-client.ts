@@ -12,6 +12,7 @@ type SearchMethod = keyof PublicSearches;
 export type SearchWorkerMessage =
   | { type: 'open'; path: string; busyTimeoutMs: number }
   | { type: 'prepare'; id: number }
+  | { type: 'stop'; id: number }
   | {
       [Method in SearchMethod]: {
         type: 'search';
@@ -62,7 +63,20 @@ export class SearchWorkerClient implements PublicSearches {
     await this.send((id) => ({ type: 'prepare', id }));
   }
 
-  /** Stops the worker; searches still running fail. */
+  /**
+   * Stops the worker once what it is running has finished and its
+   * connection is closed (at most `graceMs`), so the server's last
+   * checkpoint can fold the whole log into the file; searches still
+   * waiting fail.
+   */
+  async stop(graceMs = 2000): Promise<void> {
+    if (!this.worker) return;
+    const stopped = this.send((id) => ({ type: 'stop', id })).catch(() => undefined);
+    await Promise.race([stopped, Bun.sleep(graceMs)]);
+    this.close();
+  }
+
+  /** Stops the worker at once; searches still running fail. */
   close(): void {
     const worker = this.worker;
     this.worker = null;
