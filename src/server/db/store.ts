@@ -139,7 +139,10 @@ export function openSqliteReadingStore(
       return true;
     },
     close() {
-      reader.$client.close();
+      // Strictly (its statements finalized), not left open until they are
+      // collected: a connection another thread leaves behind keeps the
+      // server's last checkpoint from emptying the log.
+      reader.$client.close(true);
     },
   };
 }
