@@ -5,17 +5,10 @@
  * relative to their common folder (scripts/build-binary.ts, resources.ts).
  */
 import { renderCard } from './modules/share-cards/card-renderer';
-import type { CardReply, CardRequest } from './modules/share-cards/card-worker-client';
+import type { CardCall } from './modules/share-cards/card-worker-client';
+import { answerCalls } from './worker-calls';
 
-declare const self: Worker;
-
-self.addEventListener('message', async (event: MessageEvent<CardRequest>) => {
-  const { id, spec } = event.data;
-  let reply: CardReply;
-  try {
-    reply = { id, bytes: await renderCard(spec) };
-  } catch (error) {
-    reply = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
-  }
-  self.postMessage(reply, 'bytes' in reply ? [reply.bytes.buffer as ArrayBuffer] : []);
+answerCalls<CardCall>(({ spec }) => renderCard(spec), {
+  // The picture's bytes are moved to the server's thread, not copied.
+  transfer: (bytes) => [(bytes as Uint8Array).buffer as ArrayBuffer],
 });

@@ -11,50 +11,35 @@ import { createPublicationClock } from './modules/articles/publication-clock';
 import { prepareSearch } from './modules/articles/search-store';
 import type {
   PublicSearches,
-  SearchWorkerMessage,
-  SearchWorkerReply,
+  SearchCall,
+  SearchWorkerSetup,
 } from './modules/articles/search-worker-client';
-
-declare const self: Worker;
+import { answerCalls } from './worker-calls';
 
 let opened: { store: ReturnType<typeof openSqliteReadingStore>; searches: PublicSearches } | null =
   null;
-// One message at a time: a search's steps await between statements, and
-// two searches on one connection must not interleave.
-let turn: Promise<void> = Promise.resolve();
 
-async function answer(message: Exclude<SearchWorkerMessage, { type: 'open' }>): Promise<unknown> {
-  if (!opened) throw new Error('No database was opened');
-  if (message.type === 'prepare') return prepareSearch(opened.store);
-  if (message.type === 'stop') {
-    opened.store.close();
-    opened = null;
-    return;
-  }
-  if (message.method === 'searchPublic') return opened.searches.searchPublic(message.arg);
-  return opened.searches.searchOverlay(message.arg);
-}
-
-self.addEventListener('message', (event: MessageEvent<SearchWorkerMessage>) => {
-  const message = event.data;
-  if (message.type === 'open') {
-    const store = openSqliteReadingStore(message.path, message.busyTimeoutMs);
-    opened = {
-      store,
-      searches: createPublicArticleService(store, createPublicationClock(store, Date.now)),
-    };
-    return;
-  }
-  turn = turn.then(async () => {
-    let reply: SearchWorkerReply;
-    try {
-      reply = { id: message.id, result: await answer(message) };
-    } catch (error) {
-      reply = {
-        id: message.id,
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      };
+answerCalls<SearchCall>(
+  (call) => {
+    if (!opened) throw new Error('No database was opened');
+    if (call.type === 'prepare') return prepareSearch(opened.store);
+    if (call.type === 'stop') {
+      opened.store.close();
+      opened = null;
+      return;
     }
-    self.postMessage(reply);
-  });
-});
+    if (call.method === 'searchPublic') return opened.searches.searchPublic(call.arg);
+    return opened.searches.searchOverlay(call.arg);
+  },
+  {
+    // A search's steps await between statements: two searches on one
+    // connection must not interleave.
+    oneAtATime: true,
+    setup(message) {
+      const { path, busyTimeoutMs } = message as SearchWorkerSetup;
+      const store = openSqliteReadingStore(path, busyTimeoutMs);
+      const clock = createPublicationClock(store, Date.now);
+      opened = { store, searches: createPublicArticleService(store, clock) };
+    },
+  },
+);

@@ -79,13 +79,7 @@ export function createSqliteStore(db: Db): Store & { close(): void } {
   }
 
   return {
-    engine: 'sqlite',
-    db: reader,
-    tables: schema,
-    fragments: sqliteFragments,
-    // Watched on the reading connection: the writing one's commits move its
-    // data_version, its own scratch tables its total_changes().
-    changes: sqliteChanges(reader.$client),
+    ...sqliteReads(reader),
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       const open = current.getStore();
       if (open) return work(open);
@@ -94,13 +88,26 @@ export function createSqliteStore(db: Db): Store & { close(): void } {
       queue = turn.catch(() => undefined);
       return turn;
     },
-    async alone(_name, work) {
-      await work();
-      return true;
-    },
     /** Closes the reading connection; the writing one is the caller's. */
     close() {
       if (reader !== writer) reader.$client.close();
+    },
+  };
+}
+
+/** What every SQLite store is, over its reading connection; one process alone serves the file. */
+function sqliteReads(reader: Db): Omit<Store, 'transaction'> {
+  return {
+    engine: 'sqlite',
+    db: reader,
+    tables: schema,
+    fragments: sqliteFragments,
+    // Watched on the reading connection: the writing one's commits move its
+    // data_version, its own scratch tables its total_changes().
+    changes: sqliteChanges(reader.$client),
+    async alone(_name, work) {
+      await work();
+      return true;
     },
   };
 }
@@ -128,16 +135,8 @@ export function openSqliteReadingStore(
 ): Store & { close(): void } {
   const reader = drizzle({ client: readOnlyConnection(path, busyTimeoutMs), schema }) as Db;
   return {
-    engine: 'sqlite',
-    db: reader,
-    tables: schema,
-    fragments: sqliteFragments,
-    changes: sqliteChanges(reader.$client),
+    ...sqliteReads(reader),
     transaction: () => Promise.reject(new Error('This store only reads: it has no transactions')),
-    async alone(_name, work) {
-      await work();
-      return true;
-    },
     close() {
       // Strictly (its statements finalized), not left open until they are
       // collected: a connection another thread leaves behind keeps the

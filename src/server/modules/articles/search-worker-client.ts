@@ -1,3 +1,4 @@
+import { WorkerCalls } from '../../worker-calls';
 import type { createPublicArticleService } from './public-service';
 
 /** The searches a reader can run: the search page's and the header overlay's. */
@@ -8,26 +9,23 @@ export type PublicSearches = Pick<
 
 type SearchMethod = keyof PublicSearches;
 
-/** What the worker is told: first which database to read, then what to run. */
-export type SearchWorkerMessage =
-  | { type: 'open'; path: string; busyTimeoutMs: number }
-  | { type: 'prepare'; id: number }
-  | { type: 'stop'; id: number }
+/** Which database the worker reads: its setup message. */
+export interface SearchWorkerSetup {
+  path: string;
+  busyTimeoutMs: number;
+}
+
+/** What the worker is asked: a search, or to load its search data, or to close its connection. */
+export type SearchCall =
+  | { type: 'prepare' }
+  | { type: 'stop' }
   | {
       [Method in SearchMethod]: {
         type: 'search';
-        id: number;
         method: Method;
         arg: Parameters<PublicSearches[Method]>[0];
       };
     }[SearchMethod];
-
-export type SearchWorkerReply = { id: number; result: unknown } | { id: number; error: string };
-
-interface Waiting {
-  resolve: (result: unknown) => void;
-  reject: (error: Error) => void;
-}
 
 /**
  * Runs the readers' searches on a worker thread with a read-only connection
@@ -41,26 +39,31 @@ interface Waiting {
  * on the first search; one that dies is replaced on the next.
  */
 export class SearchWorkerClient implements PublicSearches {
-  private worker: Worker | null = null;
-  private nextId = 1;
-  private readonly waiting = new Map<number, Waiting>();
+  private readonly calls: WorkerCalls<SearchCall>;
 
-  constructor(
-    private readonly workerUrl: URL,
-    private readonly database: { path: string; busyTimeoutMs: number },
-  ) {}
+  constructor(workerUrl: URL, database: SearchWorkerSetup) {
+    this.calls = new WorkerCalls(workerUrl, {
+      name: 'search worker',
+      failed: 'A search failed',
+      setup: database,
+    });
+  }
 
   searchPublic(query: Parameters<PublicSearches['searchPublic']>[0]) {
-    return this.call('searchPublic', query) as ReturnType<PublicSearches['searchPublic']>;
+    return this.calls.call({ type: 'search', method: 'searchPublic', arg: query }) as ReturnType<
+      PublicSearches['searchPublic']
+    >;
   }
 
   searchOverlay(q: string) {
-    return this.call('searchOverlay', q) as ReturnType<PublicSearches['searchOverlay']>;
+    return this.calls.call({ type: 'search', method: 'searchOverlay', arg: q }) as ReturnType<
+      PublicSearches['searchOverlay']
+    >;
   }
 
   /** Loads the worker's search data now, so the first reader's search does not pay for it. */
   async prepare(): Promise<void> {
-    await this.send((id) => ({ type: 'prepare', id }));
+    await this.calls.call({ type: 'prepare' });
   }
 
   /**
@@ -70,64 +73,14 @@ export class SearchWorkerClient implements PublicSearches {
    * waiting fail.
    */
   async stop(graceMs = 2000): Promise<void> {
-    if (!this.worker) return;
-    const stopped = this.send((id) => ({ type: 'stop', id })).catch(() => undefined);
+    if (!this.calls.started) return;
+    const stopped = this.calls.call({ type: 'stop' }).catch(() => undefined);
     await Promise.race([stopped, Bun.sleep(graceMs)]);
     this.close();
   }
 
   /** Stops the worker at once; searches still running fail. */
   close(): void {
-    const worker = this.worker;
-    this.worker = null;
-    worker?.terminate();
-    this.fail(new Error('The search worker was stopped'));
-  }
-
-  private call<Method extends SearchMethod>(
-    method: Method,
-    arg: Parameters<PublicSearches[Method]>[0],
-  ): Promise<unknown> {
-    return this.send((id) => ({ type: 'search', id, method, arg }) as SearchWorkerMessage);
-  }
-
-  private send(message: (id: number) => SearchWorkerMessage): Promise<unknown> {
-    const worker = this.start();
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      worker.postMessage(message(id));
-    });
-  }
-
-  private start(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(this.workerUrl);
-    // The worker must not keep a process alive that has nothing else to do
-    // (Bun's Worker has unref; the DOM typings do not know it).
-    (worker as Worker & { unref(): void }).unref();
-    worker.addEventListener('message', (event: MessageEvent<SearchWorkerReply>) => {
-      const reply = event.data;
-      const waiting = this.waiting.get(reply.id);
-      if (!waiting) return;
-      this.waiting.delete(reply.id);
-      if ('error' in reply) waiting.reject(new Error(`A search failed: ${reply.error}`));
-      else waiting.resolve(reply.result);
-    });
-    const died = (reason: string) => {
-      if (this.worker !== worker) return;
-      this.worker = null;
-      this.fail(new Error(`The search worker stopped: ${reason}`));
-    };
-    worker.addEventListener('error', (event) => died(event.message));
-    worker.addEventListener('close', () => died('it exited'));
-    worker.postMessage({ type: 'open', ...this.database } satisfies SearchWorkerMessage);
-    this.worker = worker;
-    return worker;
-  }
-
-  private fail(error: Error): void {
-    for (const waiting of this.waiting.values()) waiting.reject(error);
-    this.waiting.clear();
+    this.calls.close();
   }
 }

@@ -1,0 +1,138 @@
+/**
+ * Calls from the server to a worker thread of its own (the share card
+ * worker, the search worker): each call is a message with an id, answered
+ * once with its result or its error. Both sides are here: `WorkerCalls` on
+ * the server's, `answerCalls` in the worker's entry point.
+ */
+
+/** What a worker answers to a call. */
+type WorkerReply = { id: number; result: unknown } | { id: number; error: string };
+
+interface Waiting {
+  resolve: (result: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+export interface WorkerCallsOptions {
+  /** What it is, in messages: "card worker". */
+  name: string;
+  /** What a call that failed in the worker is said to be: "Drawing a share card failed". */
+  failed: string;
+  /** A message each new worker gets first, before any call (not answered). */
+  setup?: object;
+}
+
+/**
+ * The server's side. The worker starts on the first call; one that dies
+ * fails what it was running and is replaced on the next call.
+ */
+export class WorkerCalls<Call extends object> {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private readonly waiting = new Map<number, Waiting>();
+
+  constructor(
+    private readonly workerUrl: URL,
+    private readonly options: WorkerCallsOptions,
+  ) {}
+
+  /** Calls sent and not answered yet. */
+  get pending(): number {
+    return this.waiting.size;
+  }
+
+  /** Whether a worker is running. */
+  get started(): boolean {
+    return this.worker !== null;
+  }
+
+  /** Sends `call`, resolving with the worker's result. */
+  call(call: Call): Promise<unknown> {
+    const worker = this.start();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      worker.postMessage({ ...call, id });
+    });
+  }
+
+  /** Stops the worker at once; calls not answered yet fail. */
+  close(): void {
+    const worker = this.worker;
+    this.worker = null;
+    worker?.terminate();
+    this.fail(new Error(`The ${this.options.name} was stopped`));
+  }
+
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(this.workerUrl);
+    // The worker must not keep a process alive that has nothing else to do
+    // (Bun's Worker has unref; the DOM typings do not know it).
+    (worker as Worker & { unref(): void }).unref();
+    worker.addEventListener('message', (event: MessageEvent<WorkerReply>) => {
+      const reply = event.data;
+      const waiting = this.waiting.get(reply.id);
+      if (!waiting) return;
+      this.waiting.delete(reply.id);
+      if ('error' in reply) waiting.reject(new Error(`${this.options.failed}: ${reply.error}`));
+      else waiting.resolve(reply.result);
+    });
+    const died = (reason: string) => {
+      if (this.worker !== worker) return;
+      this.worker = null;
+      this.fail(new Error(`The ${this.options.name} stopped: ${reason}`));
+    };
+    worker.addEventListener('error', (event) => died(event.message));
+    worker.addEventListener('close', () => died('it exited'));
+    if (this.options.setup) worker.postMessage(this.options.setup);
+    this.worker = worker;
+    return worker;
+  }
+
+  private fail(error: Error): void {
+    for (const waiting of this.waiting.values()) waiting.reject(error);
+    this.waiting.clear();
+  }
+}
+
+declare const self: Worker;
+
+/**
+ * The worker's side: answers each call with what `answer` returns (its
+ * `transfer` list moved, not copied), or the error it throws. With
+ * `oneAtATime`, a call starts only once the one before it has been
+ * answered. A message without an id is the setup (`WorkerCallsOptions`).
+ */
+export function answerCalls<Call extends object>(
+  answer: (call: Call) => Promise<unknown> | unknown,
+  options: {
+    oneAtATime?: boolean;
+    transfer?: (result: unknown) => Transferable[];
+    setup?: (message: object) => void;
+  } = {},
+): void {
+  let turn: Promise<void> = Promise.resolve();
+  const reply = async (call: Call & { id: number }) => {
+    try {
+      const result = await answer(call);
+      self.postMessage(
+        { id: call.id, result } satisfies WorkerReply,
+        options.transfer?.(result) ?? [],
+      );
+    } catch (error) {
+      const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      self.postMessage({ id: call.id, error: text } satisfies WorkerReply);
+    }
+  };
+  self.addEventListener('message', (event: MessageEvent<Call & { id?: number }>) => {
+    const message = event.data;
+    if (typeof message.id !== 'number') {
+      options.setup?.(message);
+      return;
+    }
+    const call = message as Call & { id: number };
+    if (options.oneAtATime) turn = turn.then(() => reply(call));
+    else void reply(call);
+  });
+}
