@@ -10,7 +10,8 @@ import { ARTICLE_SORTS, type PublicArticleQuery } from '~/shared/schemas/article
  * after the page: at 100,000 articles, reading and sorting every public one
  * for an unfiltered page cost a quarter of a second, every time. The
  * publication clock, which every save asks when the next scheduled article
- * comes out, reads from the publish-time index for the same reason.
+ * comes out, reads from the publish-time index for the same reason, and so
+ * does every other read of public articles (article-rows.ts, `statusIn`).
  */
 
 let t: TestApp;
@@ -93,5 +94,22 @@ describe.if(TEST_ENGINE === 'sqlite')('public reads walk the index that fits', (
       expect(steps.join(' / ')).toMatch(
         /^SEARCH articles USING INDEX articles_published_idx \(published_at>\?( AND published_at<\?)?\)$/,
       );
+  });
+
+  test('no other read of public articles goes through a status index', async () => {
+    const plans = await plansOf(t.store.db.$client, async () => {
+      const article = { id: 1, section: 'cosmic-watch', tags: ['portal'] };
+      await t.services.articles.findPublic('some-slug');
+      await t.services.articles.findPublic('1');
+      await t.services.articles.relatedPublic(article);
+      await t.services.discovery.listPublishedSince(new Date(Date.now() - 86_400_000), 100);
+      await t.services.discovery.listSitemapEntries(100, 0);
+      await t.services.corrections.recent(30);
+    });
+    expect(plans.length).toBeGreaterThanOrEqual(6);
+    const throughStatus = plans
+      .map((steps) => steps.join(' / '))
+      .filter((plan) => plan.includes('INDEX articles_status_'));
+    expect(throughStatus).toEqual([]);
   });
 });

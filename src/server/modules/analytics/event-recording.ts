@@ -91,7 +91,9 @@ export function createEventRecording(store: Store, now: () => number) {
       const rows = await tx
         .select({ id: articles.id, slug: articles.slug, section: articles.section })
         .from(articles)
-        .where(and(inArray(articles.slug, part), isPublicArticle(now(), articles)));
+        .where(
+          and(inArray(articles.slug, part), isPublicArticle(now(), articles, store.fragments)),
+        );
       for (const row of rows) found.set(row.slug, row);
     }
     const ids = list.filter((reference) => !found.has(reference) && /^\d{1,15}$/.test(reference));
@@ -99,7 +101,12 @@ export function createEventRecording(store: Store, now: () => number) {
       const rows = await tx
         .select({ id: articles.id, section: articles.section })
         .from(articles)
-        .where(and(inArray(articles.id, part.map(Number)), isPublicArticle(now(), articles)));
+        .where(
+          and(
+            inArray(articles.id, part.map(Number)),
+            isPublicArticle(now(), articles, store.fragments),
+          ),
+        );
       for (const row of rows) found.set(String(row.id), row);
     }
     return found;

@@ -1,5 +1,16 @@
-import { and, asc, desc, getTableColumns, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
-import { PUBLIC_ARTICLE_STATUSES } from '~/shared/article-constants';
+import {
+  and,
+  asc,
+  desc,
+  getTableColumns,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { type ArticleStatus, PUBLIC_ARTICLE_STATUSES } from '~/shared/article-constants';
 import type { Article, ArticleTeaser } from '~/shared/schemas/article';
 import type { ArticleSort } from '~/shared/schemas/article-query';
 import type { articles as schemaArticles } from '../../db/schema';
@@ -69,10 +80,31 @@ export function isPublishedBy(at: number, articles: ArticlesTable): SQL {
   return or(isNull(articles.publishedAt), lte(articles.publishedAt, new Date(at))) as SQL;
 }
 
+/**
+ * The article's status is one of `statuses`. Several statuses keep most of
+ * the archive, so the condition then uses no status index (`unindexed`):
+ * SQLite's planner, which has no statistics, would read every public
+ * article through one and sort them (a quarter of a second at 100,000),
+ * where walking the index of the order asked for, or of another condition,
+ * stops after a page. With `seek`, an equality in front of the status in an
+ * index (an author, featured) reads it status by status instead.
+ */
+export function statusIn(
+  statuses: readonly ArticleStatus[],
+  articles: ArticlesTable,
+  fragments: SqlFragments,
+  { seek = false } = {},
+): SQL {
+  if (statuses.length === 0) return sql`false`;
+  return statuses.length > 1 && !seek
+    ? inArray(fragments.unindexed(articles.status), [...statuses])
+    : inArray(articles.status, [...statuses]);
+}
+
 /** Readers see these statuses only, once published; drafts never leave the back office. */
-export function isPublicArticle(at: number, articles: ArticlesTable): SQL {
+export function isPublicArticle(at: number, articles: ArticlesTable, fragments: SqlFragments): SQL {
   return and(
-    inArray(articles.status, [...PUBLIC_ARTICLE_STATUSES]),
+    statusIn(PUBLIC_ARTICLE_STATUSES, articles, fragments),
     isPublishedBy(at, articles),
   ) as SQL;
 }

@@ -1,6 +1,7 @@
-import { and, gt, inArray, lte, max, min } from 'drizzle-orm';
+import { and, gt, lte, max, min } from 'drizzle-orm';
 import { PUBLIC_ARTICLE_STATUSES } from '~/shared/article-constants';
 import type { Store } from '../../db/store';
+import { statusIn } from './article-rows';
 
 /** What decides which lists an article that came out joins. */
 export interface PublishedFacets {
@@ -17,10 +18,8 @@ export interface PublishedFacets {
 export function createPublicationClock(store: Store, now: () => number) {
   const { db } = store;
   const { articles } = store.tables;
-  // Most articles are public: both reads below walk the publish-time index
-  // from `now` (a few scheduled articles), not every public article
-  // through the status index (a third of a second at 100,000 on SQLite).
-  const publicStatus = store.fragments.unindexed(articles.status);
+  // Both reads below walk the publish-time index from `now` (statusIn).
+  const isPublicStatus = statusIn(PUBLIC_ARTICLE_STATUSES, articles, store.fragments);
   return {
     now,
 
@@ -57,7 +56,7 @@ export function createPublicationClock(store: Store, now: () => number) {
           and(
             gt(articles.publishedAt, new Date(after)),
             lte(articles.publishedAt, new Date(by)),
-            inArray(publicStatus, [...PUBLIC_ARTICLE_STATUSES]),
+            isPublicStatus,
           ),
         );
     },
@@ -67,12 +66,7 @@ export function createPublicationClock(store: Store, now: () => number) {
       const [row] = await db
         .select({ next: min(articles.publishedAt) })
         .from(articles)
-        .where(
-          and(
-            gt(articles.publishedAt, new Date(now())),
-            inArray(publicStatus, [...PUBLIC_ARTICLE_STATUSES]),
-          ),
-        );
+        .where(and(gt(articles.publishedAt, new Date(now())), isPublicStatus));
       return row?.next?.getTime() ?? null;
     },
   };

@@ -53,7 +53,12 @@ export function createCorrectionService(store: Store, clock: PublicationClock) {
         const [visible] = await tx
           .select({ id: articles.id })
           .from(articles)
-          .where(and(eq(articles.id, articleId), isPublicArticle(now.getTime(), articles)))
+          .where(
+            and(
+              eq(articles.id, articleId),
+              isPublicArticle(now.getTime(), articles, store.fragments),
+            ),
+          )
           .limit(1);
         if (!visible) return { ok: false, reason: 'not-public' };
         const [row] = await tx
@@ -118,7 +123,7 @@ export function createCorrectionService(store: Store, clock: PublicationClock) {
         .where(
           and(
             gte(articleCorrections.createdAt, new Date(now - days * 86_400_000)),
-            isPublicArticle(now, articles),
+            isPublicArticle(now, articles, store.fragments),
           ),
         )
         .orderBy(desc(articleCorrections.createdAt), desc(articleCorrections.id));

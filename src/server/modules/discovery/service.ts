@@ -11,7 +11,7 @@ import type { PublicationClock } from '../articles/publication-clock';
 export function createDiscoveryService(store: Store, clock: PublicationClock) {
   const { db } = store;
   const { articles } = store.tables;
-  const isPublic = () => isPublicArticle(clock.now(), articles);
+  const isPublic = () => isPublicArticle(clock.now(), articles, store.fragments);
   return {
     /** A page of public articles for the sitemap, in id order, with only what an entry needs. */
     async listSitemapEntries(limit: number, offset: number) {
