@@ -62,6 +62,28 @@ export class BrotliSlots {
     readonly compressedBytes: number,
   ) {}
 
+  /**
+   * The brotli copy of a page cut at its nonces. Quality 9 takes a tenth of
+   * 11's time for about 10% more bytes; a page whose stream does not check
+   * out at 9 is tried at 11. Null when neither carries it.
+   */
+  static async forPage(pieces: Uint8Array[]): Promise<BrotliSlots | null> {
+    return (await BrotliSlots.build(pieces, 9)) ?? BrotliSlots.build(pieces, 11);
+  }
+
+  /** Slots from the runs another thread compressed (`runs`). */
+  static fromRuns(runs: Bytes[]): BrotliSlots {
+    return new BrotliSlots(
+      runs,
+      runs.reduce((sum, run) => sum + run.byteLength, 0),
+    );
+  }
+
+  /** The compressed runs between the nonces, to hand to another thread. */
+  get compressedRuns(): Bytes[] {
+    return this.runs;
+  }
+
   /** Compresses the page's pieces (the page cut at its nonces); null when brotli cannot carry this page. */
   static async build(pieces: Uint8Array[], quality: number): Promise<BrotliSlots | null> {
     const total = pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
@@ -104,10 +126,7 @@ export class BrotliSlots {
       return null;
     }
     runs.push(taken());
-    const slots = new BrotliSlots(
-      runs,
-      runs.reduce((sum, run) => sum + run.byteLength, 0),
-    );
+    const slots = BrotliSlots.fromRuns(runs);
     return slots.decodes(pieces) ? slots : null;
   }
 

@@ -33,7 +33,7 @@ describe('NonceSlots', () => {
         fc.base64String({ minLength: 4, maxLength: 44 }),
         (pieces, nonce) => {
           const page = pieces.join(PLACEHOLDER);
-          const slots = new NonceSlots(new TextEncoder().encode(page), PLACEHOLDER);
+          const slots = NonceSlots.of(new TextEncoder().encode(page), PLACEHOLDER);
           expect(slots.holes).toBe(pieces.length - 1);
           const expected = pieces.join(nonce);
           expect(decode(Bun.gunzipSync(slots.gzip(nonce)))).toBe(expected);
@@ -47,7 +47,7 @@ describe('NonceSlots', () => {
   test('a large page stays compressed: the nonce adds only its own bytes', () => {
     const prose = 'Across every reality, the news travels. '.repeat(2000);
     const page = `<script nonce="${PLACEHOLDER}">a</script>${prose}<script nonce="${PLACEHOLDER}">b</script>`;
-    const slots = new NonceSlots(new TextEncoder().encode(page), PLACEHOLDER);
+    const slots = NonceSlots.of(new TextEncoder().encode(page), PLACEHOLDER);
     const whole = Bun.gzipSync(new TextEncoder().encode(page)).byteLength;
     expect(slots.gzip('x'.repeat(24)).byteLength).toBeLessThan(whole + 200);
   });

@@ -29,6 +29,16 @@ function storedBlock(bytes: Uint8Array): Bytes {
  * from the pieces' own. Brotli has no such seam, so cached pages are sent
  * gzip (docs/decisions/006).
  */
+/** What a page's slots are made of: compressed where the page was rendered, kept where it is served. */
+export interface NonceSlotsParts {
+  /** Each piece between two nonces, deflated and ending byte-aligned. */
+  deflated: Bytes[];
+  /** Each piece's CRC-32, and the shift that appends it (crc32-combine.ts). */
+  crcs: number[];
+  shifts: number[];
+  pieceLengths: number[];
+}
+
 export class NonceSlots {
   private readonly deflated: Bytes[];
   private readonly crcs: number[];
@@ -43,24 +53,42 @@ export class NonceSlots {
   /** How many times any page's plain pieces were rebuilt from its deflated ones. */
   static inflations = 0;
 
+  private constructor(parts: NonceSlotsParts) {
+    this.deflated = parts.deflated;
+    this.crcs = parts.crcs;
+    this.shifts = parts.shifts;
+    this.pieceLengths = parts.pieceLengths;
+    this.plainBytes = parts.pieceLengths.reduce((sum, length) => sum + length, 0);
+    this.compressedBytes = parts.deflated.reduce((sum, part) => sum + part.byteLength, 0);
+  }
+
   /** Splits `html` at every occurrence of `nonce` (a random value no content contains). */
-  constructor(html: Uint8Array, nonce: string) {
+  static of(html: Uint8Array, nonce: string): NonceSlots {
+    return new NonceSlots(NonceSlots.partsOf(html, nonce));
+  }
+
+  /** The slots of `html` as parts, to hand to another thread (`fromParts`). */
+  static partsOf(html: Uint8Array, nonce: string): NonceSlotsParts {
     const pieces = splitAtNonce(html, nonce);
-    this.pieceLengths = pieces.map((piece) => piece.byteLength);
     const last = pieces.length - 1;
-    this.deflated = pieces.map(
-      (piece, index) =>
-        new Uint8Array(
-          deflateRawSync(piece, {
-            level: 6,
-            finishFlush: index === last ? zlibConstants.Z_FINISH : zlibConstants.Z_SYNC_FLUSH,
-          }),
-        ),
-    );
-    this.crcs = pieces.map((piece) => Bun.hash.crc32(piece));
-    this.shifts = pieces.map((piece) => crc32Shift(piece.byteLength));
-    this.plainBytes = pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
-    this.compressedBytes = this.deflated.reduce((sum, part) => sum + part.byteLength, 0);
+    return {
+      deflated: pieces.map(
+        (piece, index) =>
+          new Uint8Array(
+            deflateRawSync(piece, {
+              level: 6,
+              finishFlush: index === last ? zlibConstants.Z_FINISH : zlibConstants.Z_SYNC_FLUSH,
+            }),
+          ),
+      ),
+      crcs: pieces.map((piece) => Bun.hash.crc32(piece)),
+      shifts: pieces.map((piece) => crc32Shift(piece.byteLength)),
+      pieceLengths: pieces.map((piece) => piece.byteLength),
+    };
+  }
+
+  static fromParts(parts: NonceSlotsParts): NonceSlots {
+    return new NonceSlots(parts);
   }
 
   /** Where the nonce goes in the page; 0 means the page has no inline script. */

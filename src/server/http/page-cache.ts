@@ -1,6 +1,7 @@
 import { newNonce } from '../ssr/content-security-policy';
 import { affects, type PageChange, type PageTopics } from '../ssr/page-topics';
 import { BrotliSlots } from './brotli-slots';
+import type { CompressedPage } from './compressed-page';
 import { acceptedEncodings } from './compression';
 import { NonceSlots, splitAtNonce } from './nonce-slots';
 
@@ -48,6 +49,8 @@ interface RenderedPage {
   headers: Headers;
   nonce: string;
   topics?: PageTopics;
+  /** Its compressed copies, when the thread that rendered it made them. */
+  compressed?: CompressedPage;
 }
 
 /** Public HTML may be kept by a CDN for a minute and served stale while it refreshes. */
@@ -207,7 +210,11 @@ export class PageCache {
   store(request: Request, key: string, page: RenderedPage, begun: number): Response;
   store(request: null, key: string, page: RenderedPage, begun: number): null;
   store(request: Request | null, key: string, page: RenderedPage, begun: number): Response | null {
-    const body = new NonceSlots(page.html, page.nonce);
+    const body = page.compressed
+      ? NonceSlots.fromParts(page.compressed.gzip)
+      : NonceSlots.of(page.html, page.nonce);
+    const madeBrotli = page.compressed?.brotli;
+    const brotli = this.brotli && madeBrotli ? BrotliSlots.fromRuns(madeBrotli) : null;
     // Weak: the bytes differ by their nonce on every answer, the page does not.
     const opaqueEtag = `"${Bun.hash(page.html).toString(36)}"`;
     const own: HeaderList = [
@@ -221,7 +228,7 @@ export class PageCache {
     const replaced = new Set(this.markedHeaders.map(([name]) => name.toLowerCase()));
     const kept: CachedPage = {
       body,
-      brotli: null,
+      brotli,
       policy: (page.headers.get('content-security-policy') ?? '').split(page.nonce),
       opaqueEtag,
       headers: encodedHeaders(own),
@@ -229,7 +236,7 @@ export class PageCache {
         ...own.filter(([name]) => !replaced.has(name.toLowerCase())),
         ...this.markedHeaders,
       ]),
-      bytes: body.compressedBytes,
+      bytes: body.compressedBytes + (brotli?.compressedBytes ?? 0),
       topics: page.topics === undefined ? null : page.topics,
       begun,
       staleSince: null,
@@ -247,7 +254,9 @@ export class PageCache {
       this.pages.set(key, kept);
       this.totalBytes += kept.bytes;
       this.evict();
-      if (this.brotli && BrotliSlots.fits(page.nonce)) this.addBrotli(key, kept, page);
+      // Compressed where it was rendered: its brotli copy came with it (or cannot be made).
+      if (this.brotli && !page.compressed && BrotliSlots.fits(page.nonce))
+        this.addBrotli(key, kept, page);
     }
     return request ? this.answer(request, kept, keeps) : null;
   }
@@ -272,12 +281,7 @@ export class PageCache {
 
   /** Compresses the page as brotli off the request's path; kept if the page still is. */
   private addBrotli(key: string, kept: CachedPage, page: { html: Bytes; nonce: string }): void {
-    const pieces = splitAtNonce(page.html, page.nonce);
-    // Quality 9 takes a tenth of 11's time for about 10% more bytes; a page
-    // whose stream does not check out at 9 (BrotliSlots) is tried at 11.
-    const built = BrotliSlots.build(pieces, 9).then(
-      (brotli) => brotli ?? BrotliSlots.build(pieces, 11),
-    );
+    const built = BrotliSlots.forPage(splitAtNonce(page.html, page.nonce));
     const work = built.then((brotli) => {
       if (!brotli || this.pages.get(key) !== kept) return;
       kept.brotli = brotli;
