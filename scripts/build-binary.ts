@@ -1,8 +1,9 @@
 /**
  * Compiles the server into one executable, dist/gazette, with the client
  * bundle, public/, data/sections.json and the SQL migrations (SQLite's and
- * PostgreSQL's) embedded, and the share card worker as a second entry point
- * (with its fonts and WebAssembly, imported as files).
+ * PostgreSQL's) embedded, and the workers as entry points of their own: share
+ * cards (with its fonts and WebAssembly, imported as files), searches and
+ * page renders.
  * Run after build-client.ts (the server reads its manifest).
  */
 import { existsSync } from 'node:fs';
@@ -23,6 +24,7 @@ const command = [
   // same relative path in the binary (src/server/resources.ts finds it there).
   'src/server/card-worker.ts',
   'src/server/search-worker.ts',
+  'src/server/render-worker.ts',
   '--compile',
   '--production',
   // Production whatever the environment says at run time: React, Elysia and

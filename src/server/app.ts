@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { Elysia } from 'elysia';
 import { setApiTransport } from '~/client/api/transport';
 import type { DocumentAssets } from '~/client/document';
-import { CORRECTIONS_WINDOW_DAYS } from '~/shared/schemas/correction';
 import { bodyLimit, DEFAULT_MEDIA_MAX_BYTES } from './http/body-limit';
 import {
   type PeerLookup,
@@ -19,7 +18,13 @@ import { queryRule } from './http/query-params';
 import { commonSecurityHeaders, securityHeaders } from './http/security-headers';
 import { startRequestLog } from './http/server-log';
 import { StaticFiles, type StaticMount } from './http/static-files';
-import { type ReaderView, readerView, sameReaderView, timedChange } from './http/timed-change';
+import {
+  nextReaderChange,
+  type ReaderView,
+  readerView,
+  sameReaderView,
+  timedChange,
+} from './http/timed-change';
 import { beginWrite } from './http/write-change';
 import { adminAnalyticsRoutes } from './modules/analytics/admin-routes';
 import { createBeaconEndpoint } from './modules/analytics/beacon-endpoint';
@@ -58,6 +63,7 @@ import {
   encodeChange,
   type PageChange,
 } from './ssr/page-topics';
+import type { PageRenderer } from './ssr/render-worker-client';
 
 export interface AppOptions {
   services: Services;
@@ -83,6 +89,8 @@ export interface AppOptions {
   mediaCacheBytes?: number;
   /** Where encoded image variants are kept across restarts (MEDIA_CACHE_DIR). */
   mediaCacheDir?: string;
+  /** Renders kept reader pages off the serving thread (ssr/render-worker-client.ts). */
+  renderer?: PageRenderer;
 }
 
 /** 64 MB of compressed pages holds thousands of them. */
@@ -100,12 +108,6 @@ function headAnswer(request: Request, response: Response): Response {
     statusText: response.statusText,
     headers: response.headers,
   });
-}
-
-/** The earlier of two moments, either of which may be unknown. */
-function earliest(a: number | null, b: number | null): number | null {
-  if (a === null) return b;
-  return b === null ? a : Math.min(a, b);
 }
 
 const apiNotFound = () => jsonError(404, { message: 'No such API endpoint' });
@@ -144,6 +146,7 @@ export function createApp({
   mediaMaxBytes = DEFAULT_MEDIA_MAX_BYTES,
   mediaCacheBytes,
   mediaCacheDir,
+  renderer,
 }: AppOptions) {
   startRequestLog();
   const analytics: AnalyticsCollector = createAnalyticsCollector(services.analytics, {
@@ -160,12 +163,7 @@ export function createApp({
   const searchGate = createSearchGate();
   // Pages read their data from the services, answered as the API answers
   // (ssr/page-data-reader.ts); anything else goes through the app itself.
-  /** When the clock next changes what readers see: a scheduled article comes out, or a correction leaves the list. */
-  const nextChange = async () =>
-    earliest(
-      await services.publication.nextPublication(),
-      await services.corrections.nextExpiry(CORRECTIONS_WINDOW_DAYS),
-    );
+  const nextChange = () => nextReaderChange(services);
   const pageData = createPageDataReader({
     services,
     nextChange,
@@ -182,6 +180,7 @@ export function createApp({
     dataScope: pageData.scope,
     commonHeaders: commonSecurityHeaders({ siteUrl }),
     markedHeaders: COUNTED_PAGE_HEADERS,
+    renderer,
   });
   const discovery = createDiscovery(services, { siteUrl });
   const shareCards = createShareCards(services, {

@@ -17,6 +17,7 @@ import { isOperatorCommand, runOperatorCommand } from './operations/commands';
 import { resources } from './resources';
 import { createServices } from './services';
 import { readAssetManifest } from './ssr/asset-manifest';
+import { RenderWorkerClient } from './ssr/render-worker-client';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(helpText());
@@ -52,7 +53,20 @@ async function start() {
         })
       : null;
   const services = createServices(store, { searches: searchWorker ?? undefined });
-  return { env, store, services, searchWorker };
+  const assets = readAssetManifest();
+  // SQLite, with pages kept: pages are rendered on a thread of their own
+  // too, so cached answers never wait behind a render (render-worker-client.ts).
+  const renderWorker =
+    file && file !== ':memory:' && env.PAGE_CACHE
+      ? new RenderWorkerClient(resources.renderWorker, {
+          path: file,
+          busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
+          siteUrl: env.SITE_URL,
+          analytics: env.ANALYTICS,
+          assets,
+        })
+      : null;
+  return { env, store, services, assets, searchWorker, renderWorker };
 }
 
 /** Time for requests in flight to finish once a stop is asked for. */
@@ -92,7 +106,7 @@ function stopCleanlyOnSignal(
 
 try {
   const started = Date.now();
-  const { env, store, services, searchWorker } = await start();
+  const { env, store, services, assets, searchWorker, renderWorker } = await start();
   await prepareFirstStart(store, services, env);
   const auditRetention = startAuditRetention(services.audit, {
     retentionDays: env.AUDIT_RETENTION_DAYS,
@@ -100,7 +114,7 @@ try {
   const { fetch, analytics } = createApp({
     services,
     siteUrl: env.SITE_URL,
-    assets: readAssetManifest(),
+    assets,
     staticMounts: [
       { dir: resources.publicDir, prefix: '/', immutable: false },
       { dir: join(resources.clientDir, 'assets'), prefix: '/assets/', immutable: true },
@@ -111,6 +125,7 @@ try {
     analytics: { enabled: env.ANALYTICS },
     mediaMaxBytes: env.MEDIA_MAX_BYTES,
     mediaCacheDir: env.MEDIA_CACHE_DIR,
+    renderer: renderWorker ?? undefined,
   });
   const maintenance = startAnalyticsMaintenance(services.analytics, {
     retentionDays: env.ANALYTICS_RETENTION_DAYS,
@@ -138,7 +153,7 @@ try {
       // Day-end work under way finishes first; then what is still in memory is written.
       await maintenance.stop();
       await analytics.close();
-      await searchWorker?.stop();
+      await Promise.all([searchWorker?.stop(), renderWorker?.stop()]);
     },
     store,
     env.DATABASE_PATH,

@@ -33,4 +33,6 @@ export const resources = {
   cardWorker: new URL('./card-worker.ts', import.meta.url),
   /** The search worker's entry point, kept beside index.ts as card-worker is. */
   searchWorker: new URL('./search-worker.ts', import.meta.url),
+  /** The render worker's entry point, kept beside index.ts as card-worker is. */
+  renderWorker: new URL('./render-worker.ts', import.meta.url),
 };

@@ -105,6 +105,18 @@ describe('the compiled binary', () => {
     expect(page).toContain(`href="/article/${hits[0]!.slug}"`);
   });
 
+  test('renders pages on the render worker, which is inside: a page comes compressed from its first answer', async () => {
+    const response = await fetch(`${server.url}/about`, {
+      headers: { 'Accept-Encoding': 'br' },
+      // Bun's own option: the bytes as sent.
+      decompress: false,
+    } as RequestInit);
+    expect(response.status).toBe(200);
+    // Rendered on the serving thread, a page's brotli copy is made after its first answer.
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(server.output()).not.toContain('render worker');
+  });
+
   test('takes an image upload and serves it as AVIF and WebP without its GPS data: sharp and libvips are inside', async () => {
     const password = server.output().match(/Created admin user "admin" with password: (\S+)/)?.[1];
     expect(password).toBeDefined();

@@ -1,7 +1,9 @@
 import { type AppOptions, createApp } from '~/server/app';
 import type { Engine } from '~/server/db/store';
 import type { SchedulerTimers } from '~/server/modules/articles/publish-scheduler';
+import { resources } from '~/server/resources';
 import { createServices } from '~/server/services';
+import { type PageRenderer, RenderWorkerClient } from '~/server/ssr/render-worker-client';
 import { openTestStore } from './test-database';
 
 export const TEST_SITE_URL = 'http://gazette.test';
@@ -31,15 +33,33 @@ export async function createTestApp(
     mediaMaxBytes?: number;
     /** The engine, for a test comparing both; otherwise the one under test. */
     engine?: Engine;
+    /**
+     * Kept pages rendered on the render worker, as the server does on
+     * SQLite (ignored on PostgreSQL). It follows the real clock, not `now`.
+     */
+    renderWorker?: boolean;
+    /** Renders kept pages instead of this thread (a stand-in, for a test of the handler). */
+    renderer?: PageRenderer;
   } = {},
 ) {
   const { store, db, dispose } = await openTestStore(options.engine);
   const services = createServices(store, { now: options.now });
   const siteUrl = options.siteUrl ?? TEST_SITE_URL;
+  const assets = { css: '/assets/app.css', entry: '/assets/entry.js' };
+  const renderWorker =
+    options.renderWorker && store.engine === 'sqlite'
+      ? new RenderWorkerClient(resources.renderWorker, {
+          path: store.db.$client.filename,
+          busyTimeoutMs: 5000,
+          siteUrl,
+          analytics: options.analytics?.enabled ?? true,
+          assets,
+        })
+      : null;
   const { app, fetch, pages, shareCards, analytics, scheduler } = createApp({
     services,
     siteUrl,
-    assets: { css: '/assets/app.css', entry: '/assets/entry.js' },
+    assets,
     staticMounts: [],
     trustProxy: options.trustProxy,
     analytics: options.analytics,
@@ -48,6 +68,7 @@ export async function createTestApp(
     timers: options.timers,
     maxSleepMs: options.maxSleepMs,
     mediaMaxBytes: options.mediaMaxBytes,
+    renderer: options.renderer ?? renderWorker ?? undefined,
   });
   return {
     /** The engine under test (GAZETTE_TEST_ENGINE). */
@@ -57,6 +78,8 @@ export async function createTestApp(
     services,
     app,
     pages,
+    /** The render worker, when asked for. */
+    renderWorker,
     /** The readership collector: `flush()` writes what waits in memory. */
     analytics,
     scheduler,
@@ -70,6 +93,7 @@ export async function createTestApp(
     /** Writes the last readership batch, then closes the database and removes it. */
     async close() {
       shareCards.close();
+      await renderWorker?.stop();
       await analytics.close();
       scheduler.stop();
       await dispose();

@@ -20,6 +20,20 @@ export async function readerView(services: Services): Promise<ReaderView> {
   return { cutoff, lastExpired };
 }
 
+/** The earlier of two moments, either of which may be unknown. */
+function earliest(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  return b === null ? a : Math.min(a, b);
+}
+
+/** When the clock next changes what readers see: a scheduled article comes out, or a correction leaves the list. */
+export async function nextReaderChange(services: Services): Promise<number | null> {
+  return earliest(
+    await services.publication.nextPublication(),
+    await services.corrections.nextExpiry(CORRECTIONS_WINDOW_DAYS),
+  );
+}
+
 export const sameReaderView = (a: ReaderView, b: ReaderView): boolean =>
   a.cutoff === b.cutoff && a.lastExpired === b.lastExpired;
 

@@ -1,13 +1,15 @@
 import type { DocumentAssets } from '~/client/document';
 import { notFoundRoute, routeForPath } from '~/client/route-table';
 import { clientAddress } from '../http/client-address';
+import type { CompressedPage } from '../http/compressed-page';
 import { acceptsEncoding } from '../http/compression';
 import { PageCache, PUBLIC_PAGE_CACHE_CONTROL } from '../http/page-cache';
 import { readSessionToken } from '../modules/auth/session-token';
 import { newNonce } from './content-security-policy';
 import { trackTopics } from './page-data-reader';
-import type { PageChange } from './page-topics';
+import type { PageChange, PageTopics } from './page-topics';
 import { renderPage } from './render-page';
+import type { PageRenderer } from './render-worker-client';
 
 export interface PageHandlerOptions {
   assets: DocumentAssets;
@@ -24,10 +26,19 @@ export interface PageHandlerOptions {
   markedHeaders?: [string, string][];
   /** How long after a write a page it affects may still be answered as it was (PAGE_STALE_WINDOW_MS). */
   staleWindowMs?: number;
+  /** Renders kept pages off the serving thread (the render worker); searches stay here. */
+  renderer?: PageRenderer;
 }
 
 /** Two seconds: a reader sees an edit at most that late; the editor who made it sees it at once. */
 export const DEFAULT_STALE_WINDOW_MS = 2000;
+
+/** A page rendered: the answer, what its render read, and its compressed copies when made with it. */
+interface Rendered {
+  response: Response;
+  topics: PageTopics;
+  compressed?: CompressedPage;
+}
 
 /** A signed-in editor sees every write at once: their requests never get a stale page. */
 const signedIn = (request: Request) => readSessionToken(request.headers.get('cookie')) !== null;
@@ -39,6 +50,9 @@ function pageKey(url: string): string {
 }
 
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+/** A search takes from its reader's allowance, which the serving thread keeps: rendered there. */
+const rendersAnywhere = (pathname: string) => pathname !== '/search';
 
 /**
  * Serves server-rendered pages. Public pages that rendered fine are cached
@@ -53,6 +67,7 @@ export function createPageHandler({
   commonHeaders,
   markedHeaders,
   staleWindowMs = DEFAULT_STALE_WINDOW_MS,
+  renderer,
 }: PageHandlerOptions) {
   const runtime = { siteUrl, analytics };
   /** Renders of public pages since start (tests and the churn benchmark read it in-process). */
@@ -70,10 +85,28 @@ export function createPageHandler({
         })
       : null;
 
-  /** A public page rendered, with what its render read. */
-  async function render(url: URL, nonce: string, scope = dataScope) {
+  /**
+   * A public page rendered, with what its render read: by the renderer when
+   * there is one (the page is being kept), its compressed copies made there
+   * too; else on this thread.
+   */
+  async function render(url: URL, nonce: string, scope = dataScope): Promise<Rendered> {
     renders += 1;
-    return trackTopics(() => renderPage(url, { assets, runtime, nonce, dataScope: scope }));
+    if (renderer && cache && rendersAnywhere(url.pathname)) {
+      const page = await renderer.render(url.pathname + url.search, nonce);
+      if (page) {
+        const { html, status, headers, topics, compressed } = page;
+        return {
+          response: new Response(html, { status, headers }),
+          topics: new Set(topics),
+          compressed,
+        };
+      }
+    }
+    const [response, topics] = await trackTopics(() =>
+      renderPage(url, { assets, runtime, nonce, dataScope: scope }),
+    );
+    return { response, topics };
   }
 
   /**
@@ -87,7 +120,7 @@ export function createPageHandler({
     const begun = cache.begin();
     const done = (async () => {
       const nonce = newNonce();
-      const [response, topics] = await render(new URL(key, siteUrl), nonce);
+      const { response, topics, compressed } = await render(new URL(key, siteUrl), nonce);
       if (response.status !== 200) {
         // Gone or failing now: the next reader renders it and is told so.
         await response.body?.cancel();
@@ -95,7 +128,7 @@ export function createPageHandler({
         return;
       }
       const html = new Uint8Array(await response.arrayBuffer());
-      cache.store(null, key, { html, headers: response.headers, nonce, topics }, begun);
+      cache.store(null, key, { html, headers: response.headers, nonce, topics, compressed }, begun);
     })()
       .catch(() => cache.drop(key))
       .finally(() => {
@@ -135,14 +168,15 @@ export function createPageHandler({
 
     const begun = cache?.begin() ?? 0;
     const nonce = newNonce();
-    const [response, topics] = await render(url, nonce, readerScope);
+    const { response, topics, compressed } = await render(url, nonce, readerScope);
     if (response.status !== 200) {
       if (!response.headers.has('cache-control')) response.headers.set('Cache-Control', 'no-cache');
       return response;
     }
     if (!cache) return compressedPage(request, response);
     const html = new Uint8Array(await response.arrayBuffer());
-    return cache.store(request, key, { html, headers: response.headers, nonce, topics }, begun);
+    const page = { html, headers: response.headers, nonce, topics, compressed };
+    return cache.store(request, key, page, begun);
   }
 
   return {

@@ -1,0 +1,84 @@
+/**
+ * The render worker's entry point: renders reader pages on its own thread
+ * and its own read-only connection to the SQLite file
+ * (ssr/render-worker-client.ts). It sits beside index.ts because the
+ * compiled binary keeps each entry point's path relative to their common
+ * folder (scripts/build-binary.ts, resources.ts).
+ */
+import { setPriority } from 'node:os';
+import { setApiTransport } from '~/client/api/transport';
+import { openSqliteReadingStore } from './db/store';
+import { buffersOf, compressPage } from './http/compressed-page';
+import { nextReaderChange } from './http/timed-change';
+import { createSearchGate } from './modules/articles/search-gate';
+import { createServices } from './services';
+import { createPageDataReader, trackTopics } from './ssr/page-data-reader';
+import { renderPage } from './ssr/render-page';
+import type { RenderCall, RenderedPage, RenderWorkerSetup } from './ssr/render-worker-client';
+import { answerCalls } from './worker-calls';
+
+type Render = (key: string, nonce: string) => Promise<RenderedPage>;
+
+/** Niceness 10: about a tenth of the serving thread's share of a busy core. */
+const RENDER_NICENESS = 10;
+
+let opened: { close(): void; render: Render } | null = null;
+
+function open({ path, busyTimeoutMs, siteUrl, analytics, assets }: RenderWorkerSetup) {
+  const store = openSqliteReadingStore(path, busyTimeoutMs);
+  const services = createServices(store);
+  const pageData = createPageDataReader({
+    services,
+    nextChange: () => nextReaderChange(services),
+    // Searches are rendered by the server, where the readers' allowance is kept.
+    searchGate: createSearchGate(),
+    siteUrl,
+    // Only the server answers the API: a page reading through it is rendered there.
+    api: () => Promise.reject(new Error('This page reads through the API')),
+  });
+  setApiTransport(pageData.transport);
+  const runtime = { siteUrl, analytics };
+  const render: Render = async (key, nonce) => {
+    const [response, topics] = await trackTopics(() =>
+      renderPage(new URL(key, siteUrl), { assets, runtime, nonce, dataScope: pageData.scope }),
+    );
+    const html = new Uint8Array(await response.arrayBuffer());
+    // A read the table does not know went to the API, which is not here.
+    if (topics === null) throw new Error('This page reads through the API');
+    const page: RenderedPage = {
+      status: response.status,
+      headers: [...response.headers],
+      html,
+      topics: [...topics],
+    };
+    if (response.status === 200) page.compressed = await compressPage(html, nonce);
+    return page;
+  };
+  return { close: () => store.close(), render };
+}
+
+// Below the serving thread: where the two compete for a core, cached answers
+// go first and a render waits (Linux sets a thread's priority on its own).
+if (process.platform === 'linux') setPriority(RENDER_NICENESS);
+
+answerCalls<RenderCall>(
+  (call) => {
+    if (!opened) throw new Error('No database was opened');
+    if (call.type === 'stop') {
+      opened.close();
+      opened = null;
+      return;
+    }
+    return opened.render(call.key, call.nonce);
+  },
+  {
+    transfer(result) {
+      if (!result) return [];
+      const { html, compressed } = result as RenderedPage;
+      return [html.buffer, ...(compressed ? buffersOf(compressed) : [])];
+    },
+    setup(message) {
+      opened = open(message as RenderWorkerSetup);
+    },
+  },
+);

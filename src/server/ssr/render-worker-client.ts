@@ -1,0 +1,85 @@
+import type { DocumentAssets } from '~/client/document';
+import type { CompressedPage } from '../http/compressed-page';
+import { logServerError } from '../http/server-log';
+import { WorkerCalls } from '../worker-calls';
+
+/** A page rendered elsewhere, as the page handler keeps it. */
+export interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  html: Uint8Array<ArrayBuffer>;
+  /** What its render read (page-topics.ts). */
+  topics: string[];
+  /** A page to keep (200) comes compressed, so the serving thread does not compress it. */
+  compressed?: CompressedPage;
+}
+
+/** Renders public pages off the serving thread; null when it cannot, and the page is rendered here. */
+export interface PageRenderer {
+  render(key: string, nonce: string): Promise<RenderedPage | null>;
+}
+
+/** The worker's setup message: the database it reads and the pages' settings. */
+export interface RenderWorkerSetup {
+  path: string;
+  busyTimeoutMs: number;
+  siteUrl: string;
+  analytics: boolean;
+  assets: DocumentAssets;
+}
+
+/** What the worker is asked: a page (its path and query string, and its nonce), or to close its connection. */
+export type RenderCall = { type: 'render'; key: string; nonce: string } | { type: 'stop' };
+
+/**
+ * Renders reader pages on a worker thread with a read-only connection of its
+ * own to the SQLite file (src/server/render-worker.ts). A page's render is
+ * milliseconds of React on one thread; on the serving thread every cached
+ * answer that arrived meanwhile would wait behind it, and a save marks
+ * several pages stale at once. The worker reads as the server does (the same
+ * services and page data reader) and sees every commit at once (WAL). A
+ * page it cannot render (one reading through the API, a failure) is
+ * rendered on the serving thread as before. The worker starts with the
+ * first page; one that dies is replaced on the next.
+ */
+export class RenderWorkerClient implements PageRenderer {
+  private readonly calls: WorkerCalls<RenderCall>;
+  /** Pages the worker has rendered (tests and benchmarks read it). */
+  rendered = 0;
+
+  constructor(workerUrl: URL, setup: RenderWorkerSetup) {
+    this.calls = new WorkerCalls(workerUrl, {
+      name: 'render worker',
+      failed: 'A page render failed',
+      setup,
+    });
+  }
+
+  async render(key: string, nonce: string): Promise<RenderedPage | null> {
+    try {
+      const page = (await this.calls.call({ type: 'render', key, nonce })) as RenderedPage;
+      this.rendered += 1;
+      return page;
+    } catch (error) {
+      logServerError('page render failed', `Rendering ${key} on the render worker failed:`, error);
+      return null;
+    }
+  }
+
+  /**
+   * Stops the worker once its renders have finished and its connection is
+   * closed (at most `graceMs`), so the server's last checkpoint can fold
+   * the whole log into the file.
+   */
+  async stop(graceMs = 2000): Promise<void> {
+    if (!this.calls.started) return;
+    const stopped = this.calls.call({ type: 'stop' }).catch(() => undefined);
+    await Promise.race([stopped, Bun.sleep(graceMs)]);
+    this.close();
+  }
+
+  /** Stops the worker at once; renders under way are done here instead. */
+  close(): void {
+    this.calls.close();
+  }
+}

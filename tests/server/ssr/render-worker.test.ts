@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { brotliDecompressSync } from 'node:zlib';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { TEST_ENGINE } from '@tests/support/test-database';
+import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
+import type { PageRenderer, RenderedPage } from '~/server/ssr/render-worker-client';
+
+/**
+ * Kept pages are rendered on a thread of their own (SQLite), compressed
+ * there, and answered by the serving thread with a fresh nonce each time; a
+ * search stays on the serving thread, and a page the renderer cannot render
+ * is rendered there as before.
+ */
+
+const decoder = new TextDecoder();
+const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1] ?? '';
+/** The page with its nonce taken out, to compare two answers of it. */
+const withoutNonce = (html: string) => html.replaceAll(nonceOf(html), 'NONCE');
+
+async function page(t: TestApp, path: string, encoding: string) {
+  const response = await t.request(path, { headers: { 'Accept-Encoding': encoding } });
+  expect(response.status).toBe(200);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const used = response.headers.get('content-encoding');
+  const html =
+    used === 'br'
+      ? decoder.decode(brotliDecompressSync(bytes))
+      : used === 'gzip'
+        ? decoder.decode(Bun.gunzipSync(bytes))
+        : decoder.decode(bytes);
+  return { response, used, html };
+}
+
+describe.if(TEST_ENGINE === 'sqlite')('pages rendered on the render worker', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ renderWorker: true });
+    await createArticle(
+      t.services,
+      buildArticle({ slug: 'worker-story', title: 'Rendered beside the server' }),
+    );
+  });
+  afterAll(() => t.close());
+
+  test('a kept page comes from the worker compressed: brotli from its first answer, each answer with its own nonce', async () => {
+    const before = t.renderWorker?.rendered ?? 0;
+    const first = await page(t, '/article/worker-story', 'gzip, deflate, br');
+    expect(t.renderWorker?.rendered).toBe(before + 1);
+    // Compressed on this thread, the brotli copy would come after the first answer.
+    expect(first.used).toBe('br');
+    expect(first.html).toContain('Rendered beside the server');
+    const nonce = nonceOf(first.html);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(first.response.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+
+    const gzip = await page(t, '/article/worker-story', 'gzip');
+    const plain = await page(t, '/article/worker-story', 'identity');
+    expect(gzip.used).toBe('gzip');
+    expect(plain.used).toBeNull();
+    for (const other of [gzip, plain]) {
+      expect(nonceOf(other.html)).not.toBe(nonce);
+      expect(withoutNonce(other.html)).toBe(withoutNonce(first.html));
+    }
+    // Answered from the cache: no render more.
+    expect(t.renderWorker?.rendered).toBe(before + 1);
+  });
+
+  test('a page the worker answers as missing is answered so, and not kept', async () => {
+    const before = t.pages.renders();
+    const response = await t.request('/article/no-such-story');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Article Not Found');
+    await t.request('/article/no-such-story');
+    expect(t.pages.renders()).toBe(before + 2);
+  });
+
+  test("a search is rendered on the serving thread, where readers' searches are counted", async () => {
+    const before = t.renderWorker?.rendered ?? 0;
+    const { html } = await page(t, '/search?q=beside', 'gzip');
+    expect(html).toContain('Rendered beside the server');
+    expect(t.renderWorker?.rendered).toBe(before);
+  });
+});
+
+describe('a renderer beside the serving thread', () => {
+  test('a page it cannot render is rendered on the serving thread', async () => {
+    const asked: string[] = [];
+    const unable: PageRenderer = {
+      render: async (key) => {
+        asked.push(key);
+        return null;
+      },
+    };
+    const t = await createTestApp({ renderer: unable });
+    try {
+      await createArticle(t.services, buildArticle({ slug: 'here-story', title: 'Rendered here' }));
+      const { html } = await page(t, '/article/here-story?ref=home', 'gzip');
+      expect(asked).toEqual(['/article/here-story?ref=home']);
+      expect(html).toContain('Rendered here');
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('what it renders is kept with what its render read, and a write to that refreshes it', async () => {
+    let version = 1;
+    const elsewhere: PageRenderer = {
+      // A page as the worker makes it: the nonce it was given, where the page cache fills in its own.
+      render: async (_key, nonce): Promise<RenderedPage> => {
+        const html = `<!doctype html><html><body><p>Version ${version}</p><script nonce="${nonce}">1</script></body></html>`;
+        return {
+          status: 200,
+          headers: [
+            ['content-type', 'text/html; charset=utf-8'],
+            ['content-security-policy', `script-src 'nonce-${nonce}'`],
+          ],
+          html: new TextEncoder().encode(html),
+          topics: ['ticker'],
+        };
+      },
+    };
+    const t = await createTestApp({ renderer: elsewhere });
+    try {
+      const first = await page(t, '/about', 'gzip');
+      expect(first.html).toContain('Version 1');
+      const again = await page(t, '/about', 'gzip');
+      // The page cache filled in a nonce of its own.
+      expect(nonceOf(again.html)).not.toBe(nonceOf(first.html));
+      expect(again.response.headers.get('content-security-policy')).toContain(nonceOf(again.html));
+      version = 2;
+      t.pages.invalidate(new Set(['articles']));
+      expect((await page(t, '/about', 'gzip')).html).toContain('Version 1');
+      t.pages.invalidate(new Set(['ticker']));
+      await page(t, '/about', 'gzip');
+      await t.pages.refreshed();
+      expect((await page(t, '/about', 'gzip')).html).toContain('Version 2');
+    } finally {
+      await t.close();
+    }
+  });
+});
