@@ -33,6 +33,15 @@ export interface Store {
    */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   /**
+   * Inside a long transaction, between two of its steps: lets the requests
+   * that arrived meanwhile be answered first. SQLite runs statements on the
+   * serving thread, so a save's statements would otherwise hold every
+   * cached answer for their whole run; readers never see the open
+   * transaction (they read on a connection of their own). On PostgreSQL
+   * every statement already waits for the network: nothing to do.
+   */
+  breathe(): Promise<void>;
+  /**
    * Runs `work` unless another process on the same database is running the
    * work of that name right now (then resolves false at once): timed work
    * done once per cluster, not once per process. With `wait`, waits for the
@@ -42,6 +51,15 @@ export interface Store {
    */
   alone(name: string, work: () => Promise<void>, options?: { wait?: boolean }): Promise<boolean>;
 }
+
+/**
+ * Resolves on a later turn of the event loop, once the requests that
+ * arrived meanwhile have been taken: a write transaction runs its
+ * statements without a break, so the answers queued before it (cached
+ * pages, above all) go first. A timer, not setImmediate: Bun runs
+ * immediates before it polls the network.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * SQLite's store over the connection the server opened (`db`), which becomes
@@ -71,6 +89,8 @@ export function createSqliteStore(db: Db): Store & { close(): void } {
     try {
       const result = await current.run(writer, () => work(writer));
       writer.$client.run('COMMIT');
+      // What the caller does with the result starts on a turn of its own too.
+      await nextTurn();
       return result;
     } catch (error) {
       if (writer.$client.inTransaction) writer.$client.run('ROLLBACK');
@@ -83,7 +103,7 @@ export function createSqliteStore(db: Db): Store & { close(): void } {
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       const open = current.getStore();
       if (open) return work(open);
-      const turn = queue.then(() => run(work));
+      const turn = queue.then(nextTurn).then(() => run(work));
       // The next transaction waits for this one, whatever its outcome.
       queue = turn.catch(() => undefined);
       return turn;
@@ -109,6 +129,7 @@ function sqliteReads(reader: Db): Omit<Store, 'transaction'> {
       await work();
       return true;
     },
+    breathe: nextTurn,
   };
 }
 

@@ -193,6 +193,8 @@ export function createAdminArticleService(store: Store, clock: () => number = Da
           if (!content.trim()) return CONTENT_EMPTY;
           const owner = await slugOwner(tx, tables, input.slug);
           if (owner !== null && owner !== id) return SLUG_TAKEN;
+          // A save is milliseconds of statements: readers are answered between its steps.
+          await store.breathe();
           // Every save writes its version's row, but a row written some
           // other way (by hand, by an older release) may lack it: the
           // version replaced is kept, and one already on file stays as it is.
@@ -209,6 +211,7 @@ export function createAdminArticleService(store: Store, clock: () => number = Da
             })
             .where(eq(articles.id, id))
             .returning();
+          await store.breathe();
           await writeCurrentRevision(tx, tables, row!);
           return { ok: true, article: toArticle(row!), previous: toArticle(previous) };
         }),
