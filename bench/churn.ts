@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { seedDemoContent } from '~/server/db/seed/seed-demo';
 import { articleInputOf } from '~/shared/article-input';
 import type { Article } from '~/shared/schemas/article';
+import type { EditorJob } from './lib/churn-editor';
 import type { ReadersJob, ReadersResult } from './lib/churn-readers';
 import { heading, ms, percentile, ratio, table, verdict } from './lib/report';
 
@@ -38,7 +39,11 @@ interface Served {
 }
 
 async function serve(pageStaleWindowMs: number): Promise<Served> {
-  const t = await createTestApp({ pageStaleWindowMs, analytics: { enabled: false } });
+  const t = await createTestApp({
+    pageStaleWindowMs,
+    analytics: { enabled: false },
+    renderWorker: true,
+  });
   await seedDemoContent(t.services);
   const server = Bun.serve({ port: 0, fetch: (request, peer) => t.fetch(request, peer) });
   return {
@@ -66,10 +71,11 @@ async function readerPaths(url: string): Promise<{ paths: string[]; edited: stri
   };
 }
 
-function readers(job: ReadersJob): Promise<ReadersResult> {
-  const worker = new Worker(new URL('./lib/churn-readers.ts', import.meta.url));
+/** Runs a benchmark thread (churn-readers.ts, churn-editor.ts) on its job; resolves with its answer. */
+function onThread<Job, Result>(file: string, job: Job): Promise<Result> {
+  const worker = new Worker(new URL(file, import.meta.url));
   return new Promise((resolve, reject) => {
-    worker.onmessage = (event: MessageEvent<ReadersResult>) => {
+    worker.onmessage = (event: MessageEvent<Result>) => {
       worker.terminate();
       resolve(event.data);
     };
@@ -78,31 +84,20 @@ function readers(job: ReadersJob): Promise<ReadersResult> {
   });
 }
 
-/** Saves the article every second until `seconds` have passed; returns how many saves. */
+/** Signs an editor in, then saves the article every second for `seconds` from a thread of its own. */
 async function editor(site: Served, slug: string, seconds: number): Promise<number> {
   await createAdmin(site.t, 'churn-editor');
   const cookie = await signIn(site.t, 'churn-editor');
   const { id } = (await (await fetch(`${site.url}/api/articles/${slug}`)).json()) as Article;
   const headers = { Cookie: cookie, Origin: site.t.siteUrl, 'Content-Type': 'application/json' };
-  const stored = (await (
-    await fetch(`${site.url}/api/admin/articles/${id}`, { headers })
-  ).json()) as Article;
-  let saves = 0;
-  const started = performance.now();
-  while (performance.now() - started < seconds * 1000) {
-    const due = started + saves * 1000;
-    const wait = due - performance.now();
-    if (wait > 0) await Bun.sleep(wait);
-    const input = articleInputOf(stored);
-    const response = await fetch(`${site.url}/api/admin/articles/${id}`, {
-      method: 'PATCH',
-      headers,
-      body: JSON.stringify({ ...input, title: `${stored.title} (update ${saves + 1})` }),
-    });
-    if (response.status !== 200) throw new Error(`A save answered ${response.status}`);
-    saves += 1;
-  }
-  return saves;
+  const url = `${site.url}/api/admin/articles/${id}`;
+  const stored = (await (await fetch(url, { headers })).json()) as Article;
+  return onThread<EditorJob, number>('./lib/churn-editor.ts', {
+    url,
+    headers,
+    input: articleInputOf(stored),
+    seconds,
+  });
 }
 
 interface Phase {
@@ -115,7 +110,12 @@ interface Phase {
 async function phase(site: Served, name: string, paths: string[], edited: string | null) {
   const rendersBefore = site.t.pages.renders();
   const [result, saves] = await Promise.all([
-    readers({ url: site.url, paths, rate: RATE, seconds: SECONDS }),
+    onThread<ReadersJob, ReadersResult>('./lib/churn-readers.ts', {
+      url: site.url,
+      paths,
+      rate: RATE,
+      seconds: SECONDS,
+    }),
     edited ? editor(site, edited, SECONDS) : Promise.resolve(0),
   ]);
   await site.t.pages.refreshed();
