@@ -8,6 +8,7 @@ import {
   rememberClientAddress,
   resolveClientAddress,
 } from './http/client-address';
+import type { BrotliMaker } from './http/compressed-page';
 import { compressResponse } from './http/compression';
 import { errorHandler, internalError, jsonError } from './http/errors';
 import { refuseBadHost } from './http/host-header';
@@ -91,6 +92,8 @@ export interface AppOptions {
   mediaCacheDir?: string;
   /** Renders kept reader pages off the serving thread (ssr/render-worker-client.ts). */
   renderer?: PageRenderer;
+  /** Makes kept pages' brotli copies off the serving thread (http/compression-worker-client.ts). */
+  brotliOf?: BrotliMaker;
 }
 
 /** 64 MB of compressed pages holds thousands of them. */
@@ -147,6 +150,7 @@ export function createApp({
   mediaCacheBytes,
   mediaCacheDir,
   renderer,
+  brotliOf,
 }: AppOptions) {
   startRequestLog();
   const analytics: AnalyticsCollector = createAnalyticsCollector(services.analytics, {
@@ -181,6 +185,7 @@ export function createApp({
     commonHeaders: commonSecurityHeaders({ siteUrl }),
     markedHeaders: COUNTED_PAGE_HEADERS,
     renderer,
+    brotliOf,
   });
   const discovery = createDiscovery(services, { siteUrl });
   const shareCards = createShareCards(services, {

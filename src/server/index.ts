@@ -7,6 +7,7 @@ import { DatabaseConnectError } from './db/postgres/connection-errors';
 import { EnvError, helpText, readEnv } from './env';
 import { prepareFirstStart } from './first-start';
 import { largestBody } from './http/body-limit';
+import { CompressionWorkerClient } from './http/compression-worker-client';
 import { createDrain } from './http/draining';
 import { IDLE_TIMEOUT_S } from './http/idle-timeout';
 import { startAnalyticsMaintenance } from './modules/analytics/maintenance';
@@ -66,7 +67,12 @@ async function start() {
           assets,
         })
       : null;
-  return { env, store, services, assets, searchWorker, renderWorker };
+  // Either engine, with pages kept: their brotli copies are made on a thread
+  // of their own (compression-worker-client.ts).
+  const compressionWorker = env.PAGE_CACHE
+    ? new CompressionWorkerClient(resources.compressionWorker)
+    : null;
+  return { env, store, services, assets, searchWorker, renderWorker, compressionWorker };
 }
 
 /** Time for requests in flight to finish once a stop is asked for. */
@@ -106,7 +112,8 @@ function stopCleanlyOnSignal(
 
 try {
   const started = Date.now();
-  const { env, store, services, assets, searchWorker, renderWorker } = await start();
+  const { env, store, services, assets, searchWorker, renderWorker, compressionWorker } =
+    await start();
   await prepareFirstStart(store, services, env);
   const auditRetention = startAuditRetention(services.audit, {
     retentionDays: env.AUDIT_RETENTION_DAYS,
@@ -126,6 +133,7 @@ try {
     mediaMaxBytes: env.MEDIA_MAX_BYTES,
     mediaCacheDir: env.MEDIA_CACHE_DIR,
     renderer: renderWorker ?? undefined,
+    brotliOf: compressionWorker?.brotli,
   });
   const maintenance = startAnalyticsMaintenance(services.analytics, {
     retentionDays: env.ANALYTICS_RETENTION_DAYS,
@@ -154,6 +162,7 @@ try {
       await maintenance.stop();
       await analytics.close();
       await Promise.all([searchWorker?.stop(), renderWorker?.stop()]);
+      compressionWorker?.close();
     },
     store,
     env.DATABASE_PATH,

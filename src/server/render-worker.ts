@@ -8,7 +8,8 @@
 import { setPriority } from 'node:os';
 import { setApiTransport } from '~/client/api/transport';
 import { openSqliteReadingStore } from './db/store';
-import { buffersOf, compressPage } from './http/compressed-page';
+import { buffersOf } from './http/compressed-page';
+import { NonceSlots } from './http/nonce-slots';
 import { nextReaderChange } from './http/timed-change';
 import { createSearchGate } from './modules/articles/search-gate';
 import { createServices } from './services';
@@ -51,7 +52,7 @@ function open({ path, busyTimeoutMs, siteUrl, analytics, assets }: RenderWorkerS
       html,
       topics: [...topics],
     };
-    if (response.status === 200) page.compressed = await compressPage(html, nonce);
+    if (response.status === 200) page.gzip = NonceSlots.partsOf(html, nonce);
     return page;
   };
   return { close: () => store.close(), render };
@@ -74,8 +75,8 @@ answerCalls<RenderCall>(
   {
     transfer(result) {
       if (!result) return [];
-      const { html, compressed } = result as RenderedPage;
-      return [html.buffer, ...(compressed ? buffersOf(compressed) : [])];
+      const { html, gzip } = result as RenderedPage;
+      return buffersOf([html, ...(gzip?.deflated ?? [])]);
     },
     setup(message) {
       opened = open(message as RenderWorkerSetup);

@@ -35,4 +35,6 @@ export const resources = {
   searchWorker: new URL('./search-worker.ts', import.meta.url),
   /** The render worker's entry point, kept beside index.ts as card-worker is. */
   renderWorker: new URL('./render-worker.ts', import.meta.url),
+  /** The compression worker's entry point, kept beside index.ts as card-worker is. */
+  compressionWorker: new URL('./compression-worker.ts', import.meta.url),
 };

@@ -1,5 +1,6 @@
 import { type AppOptions, createApp } from '~/server/app';
 import type { Engine } from '~/server/db/store';
+import { CompressionWorkerClient } from '~/server/http/compression-worker-client';
 import type { SchedulerTimers } from '~/server/modules/articles/publish-scheduler';
 import { resources } from '~/server/resources';
 import { createServices } from '~/server/services';
@@ -38,6 +39,8 @@ export async function createTestApp(
      * SQLite (ignored on PostgreSQL). It follows the real clock, not `now`.
      */
     renderWorker?: boolean;
+    /** Kept pages' brotli copies made on the compression worker, as the server does. */
+    compressionWorker?: boolean;
     /** Renders kept pages instead of this thread (a stand-in, for a test of the handler). */
     renderer?: PageRenderer;
   } = {},
@@ -56,6 +59,9 @@ export async function createTestApp(
           assets,
         })
       : null;
+  const compressionWorker = options.compressionWorker
+    ? new CompressionWorkerClient(resources.compressionWorker)
+    : null;
   const { app, fetch, pages, shareCards, analytics, scheduler } = createApp({
     services,
     siteUrl,
@@ -69,8 +75,11 @@ export async function createTestApp(
     maxSleepMs: options.maxSleepMs,
     mediaMaxBytes: options.mediaMaxBytes,
     renderer: options.renderer ?? renderWorker ?? undefined,
+    brotliOf: compressionWorker?.brotli,
   });
   return {
+    /** The compression worker, when asked for. */
+    compressionWorker,
     /** The engine under test (GAZETTE_TEST_ENGINE). */
     engine: store.engine,
     db,
@@ -94,6 +103,7 @@ export async function createTestApp(
     async close() {
       shareCards.close();
       await renderWorker?.stop();
+      compressionWorker?.close();
       await analytics.close();
       scheduler.stop();
       await dispose();

@@ -1,29 +1,20 @@
 import { BrotliSlots } from './brotli-slots';
-import { NonceSlots, type NonceSlotsParts, splitAtNonce } from './nonce-slots';
 
 type Bytes = Uint8Array<ArrayBuffer>;
 
 /**
- * A page's compressed copies, made on the thread that rendered it and handed
- * to the page cache whole. Compressing is milliseconds per page (brotli most
- * of all, which Bun's zlib runs on the calling thread): made on the serving
- * thread, every cached answer arriving meanwhile would wait for it.
+ * Makes the brotli runs of a kept page cut at its nonces (BrotliSlots), or
+ * null when brotli cannot carry it. Bun's zlib compresses on the calling
+ * thread, milliseconds per page: the render worker makes them off the
+ * serving thread, where every cached answer would otherwise wait.
  */
-export interface CompressedPage {
-  gzip: NonceSlotsParts;
-  /** The brotli copy's runs between the nonces; null when brotli cannot carry the page. */
-  brotli: Bytes[] | null;
-}
+export type BrotliMaker = (pieces: Uint8Array[]) => Promise<Bytes[] | null>;
 
-export async function compressPage(html: Uint8Array, nonce: string): Promise<CompressedPage> {
-  const brotli = BrotliSlots.fits(nonce)
-    ? await BrotliSlots.forPage(splitAtNonce(html, nonce))
-    : null;
-  return { gzip: NonceSlots.partsOf(html, nonce), brotli: brotli?.compressedRuns ?? null };
-}
+/** On this thread. */
+export const brotliHere: BrotliMaker = async (pieces) =>
+  (await BrotliSlots.forPage(pieces))?.compressedRuns ?? null;
 
-/** The buffers a compressed page is made of, each once: moved to the other thread, not copied. */
-export function buffersOf(page: CompressedPage): ArrayBuffer[] {
-  const arrays = [...page.gzip.deflated, ...(page.brotli ?? [])];
+/** The buffers of `arrays`, each once: moved to the other thread, not copied. */
+export function buffersOf(arrays: Uint8Array<ArrayBuffer>[]): ArrayBuffer[] {
   return [...new Set(arrays.map((array) => array.buffer))];
 }

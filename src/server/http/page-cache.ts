@@ -1,9 +1,9 @@
 import { newNonce } from '../ssr/content-security-policy';
 import { affects, type PageChange, type PageTopics } from '../ssr/page-topics';
 import { BrotliSlots } from './brotli-slots';
-import type { CompressedPage } from './compressed-page';
+import { type BrotliMaker, brotliHere } from './compressed-page';
 import { acceptedEncodings } from './compression';
-import { NonceSlots, splitAtNonce } from './nonce-slots';
+import { NonceSlots, type NonceSlotsParts, splitAtNonce } from './nonce-slots';
 
 type Bytes = Uint8Array<ArrayBuffer>;
 type HeaderList = [string, string][];
@@ -49,8 +49,8 @@ interface RenderedPage {
   headers: Headers;
   nonce: string;
   topics?: PageTopics;
-  /** Its compressed copies, when the thread that rendered it made them. */
-  compressed?: CompressedPage;
+  /** Its gzip pieces, when the thread that rendered it made them. */
+  gzip?: NonceSlotsParts;
 }
 
 /** Public HTML may be kept by a CDN for a minute and served stale while it refreshes. */
@@ -68,6 +68,8 @@ export interface PageCacheOptions {
   markedHeaders?: HeaderList;
   /** Whether kept pages get a brotli copy for clients that accept it. */
   brotli?: boolean;
+  /** Where that copy is made: on this thread unless given (the render worker). */
+  brotliOf?: BrotliMaker;
   /** How long after a write a stale page may still be answered while it is rendered afresh. */
   staleWindowMs?: number;
   /**
@@ -107,6 +109,7 @@ export class PageCache {
   private readonly commonHeaders: HeaderList;
   private readonly markedHeaders: HeaderList;
   private readonly brotli: boolean;
+  private readonly brotliOf: BrotliMaker;
   /** Brotli copies still being compressed, for tests and an orderly wait. */
   private readonly compressing = new Set<Promise<void>>();
 
@@ -116,6 +119,7 @@ export class PageCache {
       commonHeaders = [],
       markedHeaders = [],
       brotli = true,
+      brotliOf = brotliHere,
       staleWindowMs = 0,
       revalidate = () => {},
       wantsFresh = () => false,
@@ -125,6 +129,7 @@ export class PageCache {
     this.commonHeaders = commonHeaders;
     this.markedHeaders = markedHeaders;
     this.brotli = brotli;
+    this.brotliOf = brotliOf;
     this.staleWindowMs = staleWindowMs;
     this.revalidate = revalidate;
     this.wantsFresh = wantsFresh;
@@ -210,11 +215,7 @@ export class PageCache {
   store(request: Request, key: string, page: RenderedPage, begun: number): Response;
   store(request: null, key: string, page: RenderedPage, begun: number): null;
   store(request: Request | null, key: string, page: RenderedPage, begun: number): Response | null {
-    const body = page.compressed
-      ? NonceSlots.fromParts(page.compressed.gzip)
-      : NonceSlots.of(page.html, page.nonce);
-    const madeBrotli = page.compressed?.brotli;
-    const brotli = this.brotli && madeBrotli ? BrotliSlots.fromRuns(madeBrotli) : null;
+    const body = page.gzip ? NonceSlots.fromParts(page.gzip) : NonceSlots.of(page.html, page.nonce);
     // Weak: the bytes differ by their nonce on every answer, the page does not.
     const opaqueEtag = `"${Bun.hash(page.html).toString(36)}"`;
     const own: HeaderList = [
@@ -228,7 +229,7 @@ export class PageCache {
     const replaced = new Set(this.markedHeaders.map(([name]) => name.toLowerCase()));
     const kept: CachedPage = {
       body,
-      brotli,
+      brotli: null,
       policy: (page.headers.get('content-security-policy') ?? '').split(page.nonce),
       opaqueEtag,
       headers: encodedHeaders(own),
@@ -236,7 +237,7 @@ export class PageCache {
         ...own.filter(([name]) => !replaced.has(name.toLowerCase())),
         ...this.markedHeaders,
       ]),
-      bytes: body.compressedBytes + (brotli?.compressedBytes ?? 0),
+      bytes: body.compressedBytes,
       topics: page.topics === undefined ? null : page.topics,
       begun,
       staleSince: null,
@@ -254,9 +255,7 @@ export class PageCache {
       this.pages.set(key, kept);
       this.totalBytes += kept.bytes;
       this.evict();
-      // Compressed where it was rendered: its brotli copy came with it (or cannot be made).
-      if (this.brotli && !page.compressed && BrotliSlots.fits(page.nonce))
-        this.addBrotli(key, kept, page);
+      if (this.brotli && BrotliSlots.fits(page.nonce)) this.addBrotli(key, kept, page);
     }
     return request ? this.answer(request, kept, keeps) : null;
   }
@@ -281,8 +280,9 @@ export class PageCache {
 
   /** Compresses the page as brotli off the request's path; kept if the page still is. */
   private addBrotli(key: string, kept: CachedPage, page: { html: Bytes; nonce: string }): void {
-    const built = BrotliSlots.forPage(splitAtNonce(page.html, page.nonce));
-    const work = built.then((brotli) => {
+    const built = this.brotliOf(splitAtNonce(page.html, page.nonce));
+    const work = built.then((runs) => {
+      const brotli = runs && BrotliSlots.fromRuns(runs);
       if (!brotli || this.pages.get(key) !== kept) return;
       kept.brotli = brotli;
       kept.bytes += brotli.compressedBytes;

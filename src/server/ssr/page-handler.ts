@@ -1,8 +1,9 @@
 import type { DocumentAssets } from '~/client/document';
 import { notFoundRoute, routeForPath } from '~/client/route-table';
 import { clientAddress } from '../http/client-address';
-import type { CompressedPage } from '../http/compressed-page';
+import type { BrotliMaker } from '../http/compressed-page';
 import { acceptsEncoding } from '../http/compression';
+import type { NonceSlotsParts } from '../http/nonce-slots';
 import { PageCache, PUBLIC_PAGE_CACHE_CONTROL } from '../http/page-cache';
 import { readSessionToken } from '../modules/auth/session-token';
 import { newNonce } from './content-security-policy';
@@ -28,16 +29,18 @@ export interface PageHandlerOptions {
   staleWindowMs?: number;
   /** Renders kept pages off the serving thread (the render worker); searches stay here. */
   renderer?: PageRenderer;
+  /** Makes kept pages' brotli copies (the compression worker); on this thread unless given. */
+  brotliOf?: BrotliMaker;
 }
 
 /** Two seconds: a reader sees an edit at most that late; the editor who made it sees it at once. */
 export const DEFAULT_STALE_WINDOW_MS = 2000;
 
-/** A page rendered: the answer, what its render read, and its compressed copies when made with it. */
+/** A page rendered: the answer, what its render read, and its gzip pieces when made with it. */
 interface Rendered {
   response: Response;
   topics: PageTopics;
-  compressed?: CompressedPage;
+  gzip?: NonceSlotsParts;
 }
 
 /** A signed-in editor sees every write at once: their requests never get a stale page. */
@@ -68,6 +71,7 @@ export function createPageHandler({
   markedHeaders,
   staleWindowMs = DEFAULT_STALE_WINDOW_MS,
   renderer,
+  brotliOf,
 }: PageHandlerOptions) {
   const runtime = { siteUrl, analytics };
   /** Renders of public pages since start (tests and the churn benchmark read it in-process). */
@@ -81,25 +85,26 @@ export function createPageHandler({
           markedHeaders,
           staleWindowMs,
           revalidate: (key, since) => void refresh(key, since),
+          brotliOf,
           wantsFresh: signedIn,
         })
       : null;
 
   /**
    * A public page rendered, with what its render read: by the renderer when
-   * there is one (the page is being kept), its compressed copies made there
-   * too; else on this thread.
+   * there is one (the page is being kept), its gzip pieces made there too;
+   * else on this thread.
    */
   async function render(url: URL, nonce: string, scope = dataScope): Promise<Rendered> {
     renders += 1;
     if (renderer && cache && rendersAnywhere(url.pathname)) {
       const page = await renderer.render(url.pathname + url.search, nonce);
       if (page) {
-        const { html, status, headers, topics, compressed } = page;
+        const { html, status, headers, topics, gzip } = page;
         return {
           response: new Response(html, { status, headers }),
           topics: new Set(topics),
-          compressed,
+          gzip,
         };
       }
     }
@@ -120,7 +125,7 @@ export function createPageHandler({
     const begun = cache.begin();
     const done = (async () => {
       const nonce = newNonce();
-      const { response, topics, compressed } = await render(new URL(key, siteUrl), nonce);
+      const { response, topics, gzip } = await render(new URL(key, siteUrl), nonce);
       if (response.status !== 200) {
         // Gone or failing now: the next reader renders it and is told so.
         await response.body?.cancel();
@@ -128,7 +133,7 @@ export function createPageHandler({
         return;
       }
       const html = new Uint8Array(await response.arrayBuffer());
-      cache.store(null, key, { html, headers: response.headers, nonce, topics, compressed }, begun);
+      cache.store(null, key, { html, headers: response.headers, nonce, topics, gzip }, begun);
     })()
       .catch(() => cache.drop(key))
       .finally(() => {
@@ -168,14 +173,14 @@ export function createPageHandler({
 
     const begun = cache?.begin() ?? 0;
     const nonce = newNonce();
-    const { response, topics, compressed } = await render(url, nonce, readerScope);
+    const { response, topics, gzip } = await render(url, nonce, readerScope);
     if (response.status !== 200) {
       if (!response.headers.has('cache-control')) response.headers.set('Cache-Control', 'no-cache');
       return response;
     }
     if (!cache) return compressedPage(request, response);
     const html = new Uint8Array(await response.arrayBuffer());
-    const page = { html, headers: response.headers, nonce, topics, compressed };
+    const page = { html, headers: response.headers, nonce, topics, gzip };
     return cache.store(request, key, page, begun);
   }
 

@@ -1,5 +1,5 @@
 import type { DocumentAssets } from '~/client/document';
-import type { CompressedPage } from '../http/compressed-page';
+import type { NonceSlotsParts } from '../http/nonce-slots';
 import { logServerError } from '../http/server-log';
 import { WorkerCalls } from '../worker-calls';
 
@@ -10,8 +10,8 @@ export interface RenderedPage {
   html: Uint8Array<ArrayBuffer>;
   /** What its render read (page-topics.ts). */
   topics: string[];
-  /** A page to keep (200) comes compressed, so the serving thread does not compress it. */
-  compressed?: CompressedPage;
+  /** A page to keep (200) comes with its gzip pieces, so the serving thread does not compress it. */
+  gzip?: NonceSlotsParts;
 }
 
 /** Renders public pages off the serving thread; null when it cannot, and the page is rendered here. */
@@ -33,10 +33,10 @@ export type RenderCall = { type: 'render'; key: string; nonce: string } | { type
 
 /**
  * Renders reader pages on a worker thread with a read-only connection of its
- * own to the SQLite file (src/server/render-worker.ts). A page's render is
- * milliseconds of React on one thread; on the serving thread every cached
- * answer that arrived meanwhile would wait behind it, and a save marks
- * several pages stale at once. The worker reads as the server does (the same
+ * own to the SQLite file (src/server/render-worker.ts), with their gzip
+ * pieces. A page's render is milliseconds of React; on the serving thread
+ * every cached answer that arrived meanwhile would wait behind it, and a
+ * save marks several pages stale at once. The worker reads as the server does (the same
  * services and page data reader) and sees every commit at once (WAL). A
  * page it cannot render (one reading through the API, a failure) is
  * rendered on the serving thread as before. The worker starts with the
@@ -44,8 +44,10 @@ export type RenderCall = { type: 'render'; key: string; nonce: string } | { type
  */
 export class RenderWorkerClient implements PageRenderer {
   private readonly calls: WorkerCalls<RenderCall>;
-  /** Pages the worker has rendered (tests and benchmarks read it). */
+  /** Pages the worker has rendered (tests read it). */
   rendered = 0;
+  /** Stopped for good (the server is stopping): what was under way is dropped quietly. */
+  private closed = false;
 
   constructor(workerUrl: URL, setup: RenderWorkerSetup) {
     this.calls = new WorkerCalls(workerUrl, {
@@ -61,7 +63,12 @@ export class RenderWorkerClient implements PageRenderer {
       this.rendered += 1;
       return page;
     } catch (error) {
-      logServerError('page render failed', `Rendering ${key} on the render worker failed:`, error);
+      if (!this.closed)
+        logServerError(
+          'page render failed',
+          `Rendering ${key} on the render worker failed:`,
+          error,
+        );
       return null;
     }
   }
@@ -80,6 +87,7 @@ export class RenderWorkerClient implements PageRenderer {
 
   /** Stops the worker at once; renders under way are done here instead. */
   close(): void {
+    this.closed = true;
     this.calls.close();
   }
 }

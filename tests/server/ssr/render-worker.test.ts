@@ -34,7 +34,7 @@ async function page(t: TestApp, path: string, encoding: string) {
 describe.if(TEST_ENGINE === 'sqlite')('pages rendered on the render worker', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ renderWorker: true });
+    t = await createTestApp({ renderWorker: true, compressionWorker: true });
     await createArticle(
       t.services,
       buildArticle({ slug: 'worker-story', title: 'Rendered beside the server' }),
@@ -42,13 +42,19 @@ describe.if(TEST_ENGINE === 'sqlite')('pages rendered on the render worker', () 
   });
   afterAll(() => t.close());
 
-  test('a kept page comes from the worker compressed: brotli from its first answer, each answer with its own nonce', async () => {
+  test('a kept page comes from the worker with its gzip pieces, then its brotli copy from the compression worker; each answer with its own nonce', async () => {
     const before = t.renderWorker?.rendered ?? 0;
-    const first = await page(t, '/article/worker-story', 'gzip, deflate, br');
+    const copiesBefore = t.compressionWorker?.made ?? 0;
+    const rendered = await page(t, '/article/worker-story', 'gzip, deflate, br');
     expect(t.renderWorker?.rendered).toBe(before + 1);
-    // Compressed on this thread, the brotli copy would come after the first answer.
+    // The reader who waited for the render did not wait for its brotli copy.
+    expect(rendered.used).toBe('gzip');
+    await t.pages.settled();
+    expect(t.compressionWorker?.made).toBe(copiesBefore + 1);
+    const first = await page(t, '/article/worker-story', 'gzip, deflate, br');
     expect(first.used).toBe('br');
     expect(first.html).toContain('Rendered beside the server');
+    expect(withoutNonce(first.html)).toBe(withoutNonce(rendered.html));
     const nonce = nonceOf(first.html);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(first.response.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);

@@ -22,7 +22,11 @@ interface Newsroom {
 }
 
 async function newsroom(pageStaleWindowMs: number, renderWorker: boolean): Promise<Newsroom> {
-  const t = await createTestApp({ pageStaleWindowMs, renderWorker });
+  const t = await createTestApp({
+    pageStaleWindowMs,
+    renderWorker,
+    compressionWorker: renderWorker,
+  });
   const input = buildArticle({
     slug: 'edited-story',
     title: 'Edited story before',

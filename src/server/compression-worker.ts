@@ -1,0 +1,19 @@
+/**
+ * The compression worker's entry point: makes kept pages' brotli copies on
+ * its own thread (http/compression-worker-client.ts). It sits beside
+ * index.ts because the compiled binary keeps each entry point's path
+ * relative to their common folder (scripts/build-binary.ts, resources.ts).
+ */
+import { setPriority } from 'node:os';
+import { brotliHere, buffersOf } from './http/compressed-page';
+import type { CompressionCall } from './http/compression-worker-client';
+import { answerCalls } from './worker-calls';
+
+// Below the serving thread, as the render worker is (render-worker.ts).
+if (process.platform === 'linux') setPriority(10);
+
+answerCalls<CompressionCall>((call) => brotliHere(call.pieces), {
+  // One copy at a time: a burst of pages after a save queues here, not on a core each.
+  oneAtATime: true,
+  transfer: (runs) => (runs ? buffersOf(runs as Uint8Array<ArrayBuffer>[]) : []),
+});
