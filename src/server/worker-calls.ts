@@ -56,6 +56,18 @@ export class WorkerCalls<Call extends object> {
     });
   }
 
+  /**
+   * Sends `call` (the worker's own last step, such as closing its
+   * connection), waits for its answer at most `graceMs`, then stops the
+   * worker. Nothing to do if none is running.
+   */
+  async stopWith(call: Call, graceMs: number): Promise<void> {
+    if (!this.started) return;
+    const stopped = this.call(call).catch(() => undefined);
+    await Promise.race([stopped, Bun.sleep(graceMs)]);
+    this.close();
+  }
+
   /** Stops the worker at once; calls not answered yet fail. */
   close(): void {
     const worker = this.worker;

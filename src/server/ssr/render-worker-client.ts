@@ -74,15 +74,13 @@ export class RenderWorkerClient implements PageRenderer {
   }
 
   /**
-   * Stops the worker once its renders have finished and its connection is
-   * closed (at most `graceMs`), so the server's last checkpoint can fold
-   * the whole log into the file.
+   * Closes the worker's connection, then stops it (at most `graceMs`), so
+   * the server's last checkpoint can fold the whole log into the file;
+   * renders still under way are done here instead.
    */
   async stop(graceMs = 2000): Promise<void> {
-    if (!this.calls.started) return;
-    const stopped = this.calls.call({ type: 'stop' }).catch(() => undefined);
-    await Promise.race([stopped, Bun.sleep(graceMs)]);
-    this.close();
+    this.closed = true;
+    await this.calls.stopWith({ type: 'stop' }, graceMs);
   }
 
   /** Stops the worker at once; renders under way are done here instead. */

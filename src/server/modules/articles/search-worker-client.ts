@@ -73,10 +73,7 @@ export class SearchWorkerClient implements PublicSearches {
    * waiting fail.
    */
   async stop(graceMs = 2000): Promise<void> {
-    if (!this.calls.started) return;
-    const stopped = this.calls.call({ type: 'stop' }).catch(() => undefined);
-    await Promise.race([stopped, Bun.sleep(graceMs)]);
-    this.close();
+    await this.calls.stopWith({ type: 'stop' }, graceMs);
   }
 
   /** Stops the worker at once; searches still running fail. */
