@@ -54,10 +54,10 @@ export interface Store {
 
 /**
  * Resolves on a later turn of the event loop, once the requests that
- * arrived meanwhile have been taken: a write transaction runs its
- * statements without a break, so the answers queued before it (cached
- * pages, above all) go first. A timer, not setImmediate: Bun runs
- * immediates before it polls the network.
+ * arrived meanwhile have been taken (store.breathe). A timer, not
+ * setImmediate: Bun runs immediates before it polls the network. About a
+ * millisecond when nothing else is waiting: for the few long writes
+ * readers must not wait behind, not for every transaction.
  */
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -89,8 +89,6 @@ export function createSqliteStore(db: Db): Store & { close(): void } {
     try {
       const result = await current.run(writer, () => work(writer));
       writer.$client.run('COMMIT');
-      // What the caller does with the result starts on a turn of its own too.
-      await nextTurn();
       return result;
     } catch (error) {
       if (writer.$client.inTransaction) writer.$client.run('ROLLBACK');
@@ -103,7 +101,7 @@ export function createSqliteStore(db: Db): Store & { close(): void } {
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       const open = current.getStore();
       if (open) return work(open);
-      const turn = queue.then(nextTurn).then(() => run(work));
+      const turn = queue.then(() => run(work));
       // The next transaction waits for this one, whatever its outcome.
       queue = turn.catch(() => undefined);
       return turn;

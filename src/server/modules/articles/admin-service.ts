@@ -168,6 +168,9 @@ export function createAdminArticleService(store: Store, clock: () => number = Da
     ): Promise<ArticleWriteResult> {
       const now = options.now ?? new Date(clock());
       const content = sanitizeArticleHtml(input.content);
+      // A save is milliseconds of work on the serving thread: readers are
+      // answered before its transaction and between its steps.
+      await store.breathe();
       return refuseDuplicateSlug(() =>
         // The transaction holds the write lock from its start, so the version
         // read is the one replaced.
@@ -193,7 +196,6 @@ export function createAdminArticleService(store: Store, clock: () => number = Da
           if (!content.trim()) return CONTENT_EMPTY;
           const owner = await slugOwner(tx, tables, input.slug);
           if (owner !== null && owner !== id) return SLUG_TAKEN;
-          // A save is milliseconds of statements: readers are answered between its steps.
           await store.breathe();
           // Every save writes its version's row, but a row written some
           // other way (by hand, by an older release) may lack it: the
