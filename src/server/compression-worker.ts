@@ -4,13 +4,11 @@
  * index.ts because the compiled binary keeps each entry point's path
  * relative to their common folder (scripts/build-binary.ts, resources.ts).
  */
-import { setPriority } from 'node:os';
 import { brotliHere, buffersOf } from './http/compressed-page';
 import type { CompressionCall } from './http/compression-worker-client';
-import { answerCalls } from './worker-calls';
+import { answerCalls, belowServingThread } from './worker-calls';
 
-// Below the serving thread, as the render worker is (render-worker.ts).
-if (process.platform === 'linux') setPriority(10);
+belowServingThread();
 
 answerCalls<CompressionCall>((call) => brotliHere(call.pieces), {
   // One copy at a time: a burst of pages after a save queues here, not on a core each.

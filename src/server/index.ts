@@ -45,20 +45,20 @@ async function start() {
   });
   // SQLite: readers' searches run on a thread of their own, so pages never
   // wait behind one (search-worker-client.ts).
-  const file = store.engine === 'sqlite' ? store.db.$client.filename : '';
-  const searchWorker =
-    file && file !== ':memory:'
-      ? new SearchWorkerClient(resources.searchWorker, {
-          path: file,
-          busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
-        })
-      : null;
+  const filename = store.engine === 'sqlite' ? store.db.$client.filename : '';
+  const file = filename && filename !== ':memory:' ? filename : null;
+  const searchWorker = file
+    ? new SearchWorkerClient(resources.searchWorker, {
+        path: file,
+        busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
+      })
+    : null;
   const services = createServices(store, { searches: searchWorker ?? undefined });
   const assets = readAssetManifest();
   // SQLite, with pages kept: pages are rendered on a thread of their own
   // too, so cached answers never wait behind a render (render-worker-client.ts).
   const renderWorker =
-    file && file !== ':memory:' && env.PAGE_CACHE
+    file && env.PAGE_CACHE
       ? new RenderWorkerClient(resources.renderWorker, {
           path: file,
           busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,

@@ -5,7 +5,6 @@
  * compiled binary keeps each entry point's path relative to their common
  * folder (scripts/build-binary.ts, resources.ts).
  */
-import { setPriority } from 'node:os';
 import { setApiTransport } from '~/client/api/transport';
 import { openSqliteReadingStore } from './db/store';
 import { buffersOf } from './http/compressed-page';
@@ -16,12 +15,9 @@ import { createServices } from './services';
 import { createPageDataReader, trackTopics } from './ssr/page-data-reader';
 import { renderPage } from './ssr/render-page';
 import type { RenderCall, RenderedPage, RenderWorkerSetup } from './ssr/render-worker-client';
-import { answerCalls } from './worker-calls';
+import { answerCalls, belowServingThread } from './worker-calls';
 
 type Render = (key: string, nonce: string) => Promise<RenderedPage>;
-
-/** Niceness 10: about a tenth of the serving thread's share of a busy core. */
-const RENDER_NICENESS = 10;
 
 let opened: { close(): void; render: Render } | null = null;
 
@@ -58,9 +54,7 @@ function open({ path, busyTimeoutMs, siteUrl, analytics, assets }: RenderWorkerS
   return { close: () => store.close(), render };
 }
 
-// Below the serving thread: where the two compete for a core, cached answers
-// go first and a render waits (Linux sets a thread's priority on its own).
-if (process.platform === 'linux') setPriority(RENDER_NICENESS);
+belowServingThread();
 
 answerCalls<RenderCall>(
   (call) => {

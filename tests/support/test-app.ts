@@ -1,4 +1,5 @@
 import { type AppOptions, createApp } from '~/server/app';
+import { DEFAULT_BUSY_TIMEOUT_MS } from '~/server/db/client';
 import type { Engine } from '~/server/db/store';
 import { CompressionWorkerClient } from '~/server/http/compression-worker-client';
 import type { SchedulerTimers } from '~/server/modules/articles/publish-scheduler';
@@ -53,7 +54,7 @@ export async function createTestApp(
     options.renderWorker && store.engine === 'sqlite'
       ? new RenderWorkerClient(resources.renderWorker, {
           path: store.db.$client.filename,
-          busyTimeoutMs: 5000,
+          busyTimeoutMs: DEFAULT_BUSY_TIMEOUT_MS,
           siteUrl,
           analytics: options.analytics?.enabled ?? true,
           assets,

@@ -2,7 +2,13 @@ import { Database } from 'bun:sqlite';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle } from 'drizzle-orm/bun-sqlite';
 import { type Changes, sqliteChanges } from './changes';
-import { closeDatabase, type Db, type OpenDatabaseOptions, openDatabase } from './client';
+import {
+  closeDatabase,
+  type Db,
+  DEFAULT_BUSY_TIMEOUT_MS,
+  type OpenDatabaseOptions,
+  openDatabase,
+} from './client';
 import * as schema from './schema';
 import { type SqlFragments, sqliteFragments } from './sql-fragments';
 import { keepStatements } from './statement-cache';
@@ -33,12 +39,12 @@ export interface Store {
    */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   /**
-   * Inside a long transaction, between two of its steps: lets the requests
-   * that arrived meanwhile be answered first. SQLite runs statements on the
-   * serving thread, so a save's statements would otherwise hold every
-   * cached answer for their whole run; readers never see the open
-   * transaction (they read on a connection of their own). On PostgreSQL
-   * every statement already waits for the network: nothing to do.
+   * In a long write, before its transaction or between two of its steps:
+   * lets the requests that arrived meanwhile be answered first. SQLite runs
+   * statements on the serving thread, so a save's statements would
+   * otherwise hold every cached answer for their whole run; readers never
+   * see an open transaction (they read on a connection of their own). On
+   * PostgreSQL every statement already waits for the network: nothing to do.
    */
   breathe(): Promise<void>;
   /**
@@ -134,7 +140,7 @@ function sqliteReads(reader: Db): Omit<Store, 'transaction'> {
 /** The reading connection: read-only, waiting for a busy file as the writing one does. */
 function openReader(writer: Database, file: string): Database {
   const busyTimeout = writer.query<{ timeout: number }, []>('PRAGMA busy_timeout').get()?.timeout;
-  return readOnlyConnection(file, busyTimeout ?? 5000);
+  return readOnlyConnection(file, busyTimeout ?? DEFAULT_BUSY_TIMEOUT_MS);
 }
 
 function readOnlyConnection(file: string, busyTimeoutMs: number): Database {
@@ -146,7 +152,8 @@ function readOnlyConnection(file: string, busyTimeoutMs: number): Database {
 /**
  * A store that only reads the SQLite file at `path`, which a server has
  * opened (and migrated) already, on a read-only connection of its own: the
- * search worker's (src/server/search-worker.ts). It has no transactions.
+ * search and render workers' (src/server/search-worker.ts,
+ * render-worker.ts). It has no transactions.
  */
 export function openSqliteReadingStore(
   path: string,

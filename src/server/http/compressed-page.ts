@@ -5,7 +5,7 @@ type Bytes = Uint8Array<ArrayBuffer>;
 /**
  * Makes the brotli runs of a kept page cut at its nonces (BrotliSlots), or
  * null when brotli cannot carry it. Bun's zlib compresses on the calling
- * thread, milliseconds per page: the render worker makes them off the
+ * thread, milliseconds per page: the compression worker makes them off the
  * serving thread, where every cached answer would otherwise wait.
  */
 export type BrotliMaker = (pieces: Uint8Array[]) => Promise<Bytes[] | null>;

@@ -68,7 +68,7 @@ export interface PageCacheOptions {
   markedHeaders?: HeaderList;
   /** Whether kept pages get a brotli copy for clients that accept it. */
   brotli?: boolean;
-  /** Where that copy is made: on this thread unless given (the render worker). */
+  /** Where that copy is made: on this thread unless given (the compression worker). */
   brotliOf?: BrotliMaker;
   /** How long after a write a stale page may still be answered while it is rendered afresh. */
   staleWindowMs?: number;

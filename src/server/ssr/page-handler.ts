@@ -36,12 +36,20 @@ export interface PageHandlerOptions {
 /** Two seconds: a reader sees an edit at most that late; the editor who made it sees it at once. */
 export const DEFAULT_STALE_WINDOW_MS = 2000;
 
-/** A page rendered: the answer, what its render read, and its gzip pieces when made with it. */
+/**
+ * A page rendered: the answer, what its render read, and, from a renderer
+ * elsewhere, its bytes as handed over and its gzip pieces.
+ */
 interface Rendered {
   response: Response;
   topics: PageTopics;
+  html?: Uint8Array<ArrayBuffer>;
   gzip?: NonceSlotsParts;
 }
+
+/** A rendered page's bytes: as handed over, or read from its answer. */
+const bytesOf = async ({ html, response }: Rendered) =>
+  html ?? new Uint8Array(await response.arrayBuffer());
 
 /** A signed-in editor sees every write at once: their requests never get a stale page. */
 const signedIn = (request: Request) => readSessionToken(request.headers.get('cookie')) !== null;
@@ -104,6 +112,7 @@ export function createPageHandler({
         return {
           response: new Response(html, { status, headers }),
           topics: new Set(topics),
+          html,
           gzip,
         };
       }
@@ -125,14 +134,15 @@ export function createPageHandler({
     const begun = cache.begin();
     const done = (async () => {
       const nonce = newNonce();
-      const { response, topics, gzip } = await render(new URL(key, siteUrl), nonce);
+      const rendered = await render(new URL(key, siteUrl), nonce);
+      const { response, topics, gzip } = rendered;
       if (response.status !== 200) {
         // Gone or failing now: the next reader renders it and is told so.
         await response.body?.cancel();
         cache.drop(key);
         return;
       }
-      const html = new Uint8Array(await response.arrayBuffer());
+      const html = await bytesOf(rendered);
       cache.store(null, key, { html, headers: response.headers, nonce, topics, gzip }, begun);
     })()
       .catch(() => cache.drop(key))
@@ -173,14 +183,14 @@ export function createPageHandler({
 
     const begun = cache?.begin() ?? 0;
     const nonce = newNonce();
-    const { response, topics, gzip } = await render(url, nonce, readerScope);
+    const rendered = await render(url, nonce, readerScope);
+    const { response, topics, gzip } = rendered;
     if (response.status !== 200) {
       if (!response.headers.has('cache-control')) response.headers.set('Cache-Control', 'no-cache');
       return response;
     }
     if (!cache) return compressedPage(request, response);
-    const html = new Uint8Array(await response.arrayBuffer());
-    const page = { html, headers: response.headers, nonce, topics, gzip };
+    const page = { html: await bytesOf(rendered), headers: response.headers, nonce, topics, gzip };
     return cache.store(request, key, page, begun);
   }
 
