@@ -139,6 +139,12 @@ export const articles = pgTable(
       table.id,
     ),
     index('articles_published_idx').on(table.publishedAt),
+    // What sitemaps and Last-Modified read of every public article, from the index alone.
+    index('articles_status_published_updated_idx').on(
+      table.status,
+      table.publishedAt,
+      table.updatedAt,
+    ),
     index('articles_author_id_idx').on(table.authorId),
     // The public list by read time, with its tie-breaks (newest first).
     index('articles_read_time_idx').on(table.readTime, table.sortTime.desc(), table.id.desc()),
