@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { plansOf } from '@tests/support/query-plans';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { TEST_ENGINE } from '@tests/support/test-database';
+import { buildArticle } from '~/server/db/seed/factories/article';
 import { ARTICLE_SORTS, type PublicArticleQuery } from '~/shared/schemas/article-query';
 
 /**
@@ -114,6 +115,19 @@ describe.if(TEST_ENGINE === 'sqlite')('public reads walk the index that fits', (
       .map((steps) => steps.join(' / '))
       .filter((plan) => plan.includes('INDEX articles_status_'));
     expect(throughStatus).toEqual([]);
+  });
+
+  test("an unfiltered list's count of public articles reads an index alone, never the rows", async () => {
+    // A write, so that the count is not the one remembered from the tests above.
+    await t.services.adminArticles.create(buildArticle({ status: 'published' }));
+    const plans = await plansOf(
+      t.store.db.$client,
+      () => t.services.articles.listPublicTeasers({ sort: 'newest', limit: 20 }),
+      (statement) => statement.includes('count('),
+    );
+    expect(plans.map((steps) => steps.join(' / '))).toEqual([
+      'SEARCH articles USING COVERING INDEX articles_status_published_updated_idx (status=?)',
+    ]);
   });
 
   test('the count and last change of public articles (sitemaps, Last-Modified) read an index alone', async () => {
