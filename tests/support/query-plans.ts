@@ -23,9 +23,15 @@ export async function plansOf(
   }
   return prepared
     .filter((text) => text.startsWith('select') && which(text))
-    .map((text) =>
-      (sqlite.query(`EXPLAIN QUERY PLAN ${text}`).all() as { detail: string }[]).map(
-        (row) => row.detail,
-      ),
-    );
+    .map((text) => {
+      // Its own statement (bound, so no statement cache keeps it), finalized
+      // at once: an EXPLAIN left prepared keeps the connection's read
+      // snapshot, and later reads on it would miss new commits.
+      const explain = sqlite.prepare(`EXPLAIN QUERY PLAN ${text}`, []);
+      try {
+        return (explain.all() as { detail: string }[]).map((row) => row.detail);
+      } finally {
+        explain.finalize();
+      }
+    });
 }
