@@ -1,1 +1,1 @@
-CREATE INDEX `articles_status_published_updated_idx` ON `articles` (`status`,`published_at`,`updated_at`);
+CREATE INDEX `articles_status_published_idx` ON `articles` (`status`,`published_at`,`updated_at`,`author`);

@@ -139,11 +139,12 @@ export const articles = pgTable(
       table.id,
     ),
     index('articles_published_idx').on(table.publishedAt),
-    // What sitemaps and Last-Modified read of every public article, from the index alone.
-    index('articles_status_published_updated_idx').on(
+    // What is read of every public article at once (counts, last change, authors), from the index alone.
+    index('articles_status_published_idx').on(
       table.status,
       table.publishedAt,
       table.updatedAt,
+      table.author,
     ),
     index('articles_author_id_idx').on(table.authorId),
     // The public list by read time, with its tie-breaks (newest first).
