@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import { adminRequest, createAdmin, signIn } from '@tests/support/admin-session';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -246,5 +246,27 @@ describe('built once per change', () => {
     const after = await (await t.request('/rss.xml')).text();
     expect(after).toContain('Saved by an editor');
     expect(after).toContain('Quiet insert');
+  });
+
+  test('asked for with gzip, a document is compressed once per build, and decodes to the document', async () => {
+    const gzip = spyOn(Bun, 'gzipSync');
+    try {
+      const plain = await (await t.request('/sitemap-articles.xml')).text();
+      const answers = [];
+      for (let i = 0; i < 3; i++) {
+        const answer = await t.request('/sitemap-articles.xml', {
+          headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+        });
+        expect(answer.headers.get('content-encoding')).toBe('gzip');
+        expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+        answers.push(new Uint8Array(await answer.arrayBuffer()));
+      }
+      expect(new TextDecoder().decode(Bun.gunzipSync(answers[0]!))).toBe(plain);
+      expect(answers[1]).toEqual(answers[0]!);
+      expect(answers[2]).toEqual(answers[0]!);
+      expect(gzip).toHaveBeenCalledTimes(1);
+    } finally {
+      gzip.mockRestore();
+    }
   });
 });

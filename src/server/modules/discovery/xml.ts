@@ -1,3 +1,5 @@
+import { acceptsEncoding } from '../../http/compression';
+
 /** Escapes text for an XML element or attribute. */
 export function escapeXml(text: string): string {
   return text.replace(
@@ -22,6 +24,8 @@ export function xmlResponse(
   request: Request,
   body: string,
   options: { lastModified: Date; contentType: string },
+  /** The body as gzip, for a client that takes it (kept by the caller). */
+  gzipped?: () => Uint8Array<ArrayBuffer>,
 ): Response {
   const etag = `"${Bun.hash(body).toString(36)}"`;
   // HTTP dates carry whole seconds only.
@@ -38,5 +42,10 @@ export function xmlResponse(
     ? ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')
     : !Number.isNaN(ifModifiedSince) && lastModified.getTime() <= ifModifiedSince;
   if (notModified) return new Response(null, { status: 304, headers });
+  if (gzipped && request.method !== 'HEAD' && acceptsEncoding(request, 'gzip')) {
+    return new Response(gzipped(), {
+      headers: { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' },
+    });
+  }
   return new Response(body, { headers });
 }
