@@ -1,6 +1,6 @@
 /**
- * The compression worker's entry point: makes kept pages' brotli copies on
- * its own thread (http/compression-worker-client.ts). It sits beside
+ * The compression worker's entry point: makes kept pages' brotli copies
+ * from its own thread (http/compression-worker-client.ts). It sits beside
  * index.ts because the compiled binary keeps each entry point's path
  * relative to their common folder (scripts/build-binary.ts, resources.ts).
  */

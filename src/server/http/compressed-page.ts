@@ -4,9 +4,10 @@ type Bytes = Uint8Array<ArrayBuffer>;
 
 /**
  * Makes the brotli runs of a kept page cut at its nonces (BrotliSlots), or
- * null when brotli cannot carry it. Bun's zlib compresses on the calling
- * thread, milliseconds per page: the compression worker makes them off the
- * serving thread, where every cached answer would otherwise wait.
+ * null when brotli cannot carry it. The compression runs on Bun's thread
+ * pool; driving it and checking the copy is under a millisecond a page on
+ * the calling thread, which the compression worker keeps off the serving
+ * thread.
  */
 export type BrotliMaker = (pieces: Uint8Array[]) => Promise<Bytes[] | null>;
 

@@ -8,12 +8,14 @@ export interface CompressionCall {
 }
 
 /**
- * Makes kept pages' brotli copies on a worker thread of its own
- * (src/server/compression-worker.ts). Bun's zlib compresses on the calling
- * thread: milliseconds a page, during which every cached answer on the
- * serving thread (or every render on the render worker) would wait. A copy
- * the worker fails to make is made here; the worker starts with the first
- * copy, and one that dies is replaced on the next.
+ * Makes kept pages' brotli copies from a worker thread of its own
+ * (src/server/compression-worker.ts), one at a time. Bun's zlib stream
+ * compresses on Bun's thread pool; what is left on the thread that drives
+ * it (the stream's callbacks, the runs taken at each flush, the check that
+ * the copy decodes to the page: under a millisecond a page) stays off the
+ * serving thread and the render worker. A copy the worker fails to make is
+ * made here; the worker starts with the first copy, and one that dies is
+ * replaced on the next.
  */
 export class CompressionWorkerClient {
   private readonly calls: WorkerCalls<CompressionCall>;
