@@ -130,6 +130,30 @@ describe.if(TEST_ENGINE === 'sqlite')('public reads walk the index that fits', (
     ]);
   });
 
+  test("a section's or an author's count of public articles reads its index alone", async () => {
+    await t.services.adminArticles.create(buildArticle({ status: 'published' }));
+    const plans = await plansOf(
+      t.store.db.$client,
+      async () => {
+        await t.services.articles.listPublicTeasers({
+          sort: 'newest',
+          limit: 20,
+          section: 'cosmic-watch',
+        });
+        await t.services.articles.listPublicTeasers({
+          sort: 'newest',
+          limit: 20,
+          author: 'Helena Voss',
+        });
+      },
+      (statement) => statement.includes('count('),
+    );
+    expect(plans.map((steps) => steps.join(' / '))).toEqual([
+      'SEARCH articles USING COVERING INDEX articles_section_status_time_idx (section=? AND status=?)',
+      'SEARCH articles USING COVERING INDEX articles_author_status_time_idx (author=? AND status=?)',
+    ]);
+  });
+
   test("the authors' counts of published work read an index alone, then join the few profiles", async () => {
     const plans = await plansOf(t.store.db.$client, () => t.services.authors.listSummaries());
     expect(plans).toHaveLength(1);
