@@ -101,10 +101,19 @@ export function statusIn(
     : inArray(articles.status, [...statuses]);
 }
 
-/** Readers see these statuses only, once published; drafts never leave the back office. */
-export function isPublicArticle(at: number, articles: ArticlesTable, fragments: SqlFragments): SQL {
+/**
+ * Readers see these statuses only, once published; drafts never leave the
+ * back office. `seek`: through a status index (statusIn), for a read of
+ * every public article at once.
+ */
+export function isPublicArticle(
+  at: number,
+  articles: ArticlesTable,
+  fragments: SqlFragments,
+  { seek = false } = {},
+): SQL {
   return and(
-    statusIn(PUBLIC_ARTICLE_STATUSES, articles, fragments),
+    statusIn(PUBLIC_ARTICLE_STATUSES, articles, fragments, { seek }),
     isPublishedBy(at, articles),
   ) as SQL;
 }

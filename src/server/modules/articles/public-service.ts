@@ -65,10 +65,16 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
    * Lists compare with the publication cutoff (the same articles as now),
    * so a list's count is remembered until an article's time comes.
    */
-  async function publicConditions(
+  async function publicConditions(query: PublicArticleQuery): Promise<SQL | undefined> {
+    return conditionsAt(query, await clock.cutoff());
+  }
+
+  /** publicConditions at a cutoff already read; `counting`: for a count of every match. */
+  function conditionsAt(
     query: PublicArticleQuery,
+    cutoff: number,
     { counting = false } = {},
-  ): Promise<SQL | undefined> {
+  ): SQL | undefined {
     const statuses = query.status ?? PUBLIC_ARTICLE_STATUSES;
     // Drafts are never public, whatever the filter asks for.
     const visible = statuses.filter((status): status is (typeof PUBLIC_ARTICLE_STATUSES)[number] =>
@@ -81,7 +87,7 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
     const seek = counting || query.author !== undefined || query.featured !== undefined;
     const conditions: (SQL | undefined)[] = [
       statusIn(visible, articles, store.fragments, { seek }),
-      isPublishedBy(await clock.cutoff(), articles),
+      isPublishedBy(cutoff, articles),
       query.section ? eq(articles.section, query.section) : undefined,
       query.author ? eq(articles.author, query.author) : undefined,
       query.featured === undefined ? undefined : eq(articles.featured, query.featured),
@@ -121,7 +127,9 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
     query: PublicArticleQuery,
     select: PublicSelect<Row>,
   ): Promise<{ rows: Row[]; total: number }> {
-    const where = and(await publicConditions(query), listedMatches(query.q));
+    const cutoff = await clock.cutoff();
+    const matches = listedMatches(query.q);
+    const where = and(conditionsAt(query, cutoff), matches);
     const rows = await select
       .where(where)
       .orderBy(...ORDER_BY[query.sort ?? 'newest'])
@@ -133,7 +141,7 @@ export function createPublicArticleService(store: Store, clock: PublicationClock
     const counting = db
       .select({ total: count() })
       .from(articles)
-      .where(and(await publicConditions(query, { counting: true }), listedMatches(query.q)));
+      .where(and(conditionsAt(query, cutoff, { counting: true }), matches));
     const { sql: text, params } = counting.toSQL();
     const total = await rememberedCount(
       JSON.stringify([text, params]),

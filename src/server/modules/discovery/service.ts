@@ -1,7 +1,6 @@
 import { and, asc, count, desc, gte, max } from 'drizzle-orm';
-import { PUBLIC_ARTICLE_STATUSES } from '~/shared/article-constants';
 import type { Store } from '../../db/store';
-import { isPublicArticle, isPublishedBy, statusIn } from '../articles/article-rows';
+import { isPublicArticle } from '../articles/article-rows';
 import type { PublicationClock } from '../articles/publication-clock';
 
 /**
@@ -18,11 +17,7 @@ export function createDiscoveryService(store: Store, clock: PublicationClock) {
    * last changed): status by status through the index that holds all they
    * read, never the rows themselves.
    */
-  const everyPublic = () =>
-    and(
-      statusIn(PUBLIC_ARTICLE_STATUSES, articles, store.fragments, { seek: true }),
-      isPublishedBy(clock.now(), articles),
-    );
+  const everyPublic = () => isPublicArticle(clock.now(), articles, store.fragments, { seek: true });
   return {
     /** A page of public articles for the sitemap, in id order, with only what an entry needs. */
     async listSitemapEntries(limit: number, offset: number) {
