@@ -20,15 +20,6 @@ function storedBlock(bytes: Uint8Array): Bytes {
   return block;
 }
 
-/**
- * A rendered page with holes where its CSP nonce goes, kept compressed so
- * every response can carry a fresh nonce without compressing the page again.
- * Each piece between two holes is deflated on its own and ends byte-aligned
- * (a sync flush); a response's gzip body is those pieces with the nonce
- * between them as stored (uncompressed) deflate blocks, and a CRC-32 combined
- * from the pieces' own. Brotli has no such seam, so cached pages are sent
- * gzip (docs/decisions/006).
- */
 /** What a page's slots are made of: compressed where the page was rendered, kept where it is served. */
 export interface NonceSlotsParts {
   /** Each piece between two nonces, deflated and ending byte-aligned. */
@@ -39,6 +30,15 @@ export interface NonceSlotsParts {
   pieceLengths: number[];
 }
 
+/**
+ * A rendered page with holes where its CSP nonce goes, kept compressed so
+ * every response can carry a fresh nonce without compressing the page again.
+ * Each piece between two holes is deflated on its own and ends byte-aligned
+ * (a sync flush); a response's gzip body is those pieces with the nonce
+ * between them as stored (uncompressed) deflate blocks, and a CRC-32 combined
+ * from the pieces' own. Brotli has no such seam by itself: its copy is made
+ * apart (brotli-slots.ts, docs/decisions/006).
+ */
 export class NonceSlots {
   private readonly deflated: Bytes[];
   private readonly crcs: number[];
