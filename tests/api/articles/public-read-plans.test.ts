@@ -107,7 +107,7 @@ describe.if(TEST_ENGINE === 'sqlite')('public reads walk the index that fits', (
       await t.services.articles.findPublic('1');
       await t.services.articles.relatedPublic(article);
       await t.services.discovery.listPublishedSince(new Date(Date.now() - 86_400_000), 100);
-      await t.services.discovery.listSitemapEntries(100, 0);
+      for await (const _slice of t.services.discovery.sitemapEntries(0, 100));
       await t.services.corrections.recent(30);
     });
     expect(plans.length).toBeGreaterThanOrEqual(6);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
+import zlib from 'node:zlib';
 import { adminRequest, createAdmin, signIn } from '@tests/support/admin-session';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -248,8 +249,9 @@ describe('built once per change', () => {
     expect(after).toContain('Quiet insert');
   });
 
-  test('asked for with gzip, a document is compressed once per build, and decodes to the document', async () => {
-    const gzip = spyOn(Bun, 'gzipSync');
+  test('asked for with gzip, a document is compressed once per build, off the serving thread, and decodes to the document', async () => {
+    const gzip = spyOn(zlib, 'gzip');
+    const gzipHere = spyOn(Bun, 'gzipSync');
     try {
       const plain = await (await t.request('/sitemap-articles.xml')).text();
       const answers = [];
@@ -265,8 +267,34 @@ describe('built once per change', () => {
       expect(answers[1]).toEqual(answers[0]!);
       expect(answers[2]).toEqual(answers[0]!);
       expect(gzip).toHaveBeenCalledTimes(1);
+      expect(gzipHere).not.toHaveBeenCalled();
     } finally {
       gzip.mockRestore();
+      gzipHere.mockRestore();
+    }
+  });
+
+  test('requests that come while a document is built share that build; a save starts a new one', async () => {
+    const reads = spyOn(t.services.discovery, 'sitemapEntries');
+    try {
+      await createAdmin(t, 'sitemap-editor');
+      const cookie = await signIn(t, 'sitemap-editor');
+      const saved = await adminRequest(t, 'POST', '/api/admin/articles', {
+        cookie,
+        body: buildArticle({ slug: 'new-in-the-sitemap', title: 'New in the sitemap' }),
+      });
+      expect(saved.status).toBe(201);
+      const answers = await Promise.all(
+        Array.from({ length: 3 }, () => t.request('/sitemap-articles.xml')),
+      );
+      const bodies = await Promise.all(answers.map((answer) => answer.text()));
+      expect(bodies[0]).toContain('/new-in-the-sitemap');
+      expect(new Set(bodies).size).toBe(1);
+      expect(reads).toHaveBeenCalledTimes(1);
+      await t.request('/sitemap-articles.xml');
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
     }
   });
 });

@@ -25,24 +25,18 @@ import {
   renderUrlSet,
   SITEMAP_PAGE_SIZE,
   STATIC_PAGE_PATHS,
+  UrlSetBytes,
 } from './sitemaps';
-import { xmlResponse } from './xml';
+import { type FinishedXml, finishXml, type XmlDocument, xmlResponse } from './xml';
 
 const RSS = 'application/rss+xml';
 const ATOM = 'application/atom+xml';
 const XML = 'application/xml';
 
-interface XmlDocument {
-  body: string;
-  lastModified: Date;
-  contentType: string;
-}
-
-/** A document as built, and its gzip copy once a client asked for one. */
+/** A document being built or built, shared by every request for it meanwhile. */
 interface BuiltDocument {
-  document: XmlDocument;
+  ready: Promise<FinishedXml>;
   expires: number;
-  gzip?: Uint8Array<ArrayBuffer>;
 }
 
 const MAX_BUILT_DOCUMENTS = 1_000;
@@ -63,7 +57,8 @@ export function createDiscovery(services: Services, { siteUrl }: { siteUrl: stri
 
   // Documents are built once per change of the data: the cache is cleared on
   // every write (invalidate), and the news sitemap, which depends on the
-  // clock, is rebuilt at least every few minutes.
+  // clock, is rebuilt at least every few minutes. Requests that come while a
+  // document is built wait for that build rather than start their own.
   const built = new Map<string, BuiltDocument>();
   /** Counts the invalidations: a document built across one may be out of date, and is not kept. */
   let generation = 0;
@@ -78,21 +73,21 @@ export function createDiscovery(services: Services, { siteUrl }: { siteUrl: stri
     let entry = built.get(key);
     if (!entry || entry.expires <= now) {
       const startedIn = generation;
-      entry = { document: await build(), expires: now + maxAgeMs };
-      if (startedIn === generation) {
-        // Names in author feed URLs are open-ended: bound what is kept.
-        if (built.size >= MAX_BUILT_DOCUMENTS) built.clear();
-        built.set(key, entry);
-      }
+      const building: BuiltDocument = { ready: build().then(finishXml), expires: now + maxAgeMs };
+      // Names in author feed URLs are open-ended: bound what is kept.
+      if (built.size >= MAX_BUILT_DOCUMENTS) built.clear();
+      built.set(key, building);
+      const forget = () => {
+        if (built.get(key) === building) built.delete(key);
+      };
+      // A failed build (a sitemap page past the end) is not kept; nor is one
+      // that an invalidation overtook (the next request builds afresh).
+      building.ready.then(() => {
+        if (startedIn !== generation) forget();
+      }, forget);
+      entry = building;
     }
-    const { body, ...options } = entry.document;
-    // Compressed once per build, not per answer: an article sitemap of
-    // 50,000 entries is 14 MB, a tenth of a second of gzip each time.
-    const kept = entry;
-    return xmlResponse(request, body, options, () => {
-      kept.gzip ??= Bun.gzipSync(body);
-      return kept.gzip;
-    });
+    return xmlResponse(request, await entry.ready);
   }
 
   function feed(
@@ -252,23 +247,26 @@ export function createDiscovery(services: Services, { siteUrl }: { siteUrl: stri
 
   function articleSitemap(request: Request, page: number) {
     return respond(request, async () => {
-      const entries = await services.discovery.listSitemapEntries(
-        SITEMAP_PAGE_SIZE,
+      const urlSet = new UrlSetBytes();
+      const entries = services.discovery.sitemapEntries(
         (page - 1) * SITEMAP_PAGE_SIZE,
+        SITEMAP_PAGE_SIZE,
       );
-      if (entries.length === 0 && page > 1) throw new HttpError(404, 'No such sitemap page');
-      const body = renderUrlSet(
-        entries.map((entry) => ({
-          loc: articleUrl(siteUrl, entry),
-          lastmod: entry.updatedAt,
-          image: entry.image
-            ? entry.image.startsWith('/')
-              ? `${siteUrl}${entry.image}`
-              : entry.image
-            : undefined,
-        })),
-      );
-      return { body, lastModified: await lastChange(), contentType: XML };
+      for await (const slice of entries) {
+        urlSet.add(
+          slice.map((entry) => ({
+            loc: articleUrl(siteUrl, entry),
+            lastmod: entry.updatedAt,
+            image: entry.image
+              ? entry.image.startsWith('/')
+                ? `${siteUrl}${entry.image}`
+                : entry.image
+              : undefined,
+          })),
+        );
+      }
+      if (urlSet.entries === 0 && page > 1) throw new HttpError(404, 'No such sitemap page');
+      return { body: urlSet.finish(), lastModified: await lastChange(), contentType: XML };
     });
   }
 

@@ -1,7 +1,12 @@
-import { and, asc, count, desc, gte, max } from 'drizzle-orm';
+import { and, asc, count, desc, gt, gte, max } from 'drizzle-orm';
 import type { Store } from '../../db/store';
 import { isPublicArticle } from '../articles/article-rows';
 import type { PublicationClock } from '../articles/publication-clock';
+
+/** Rows one query of a sitemap page reads: readers are answered between two. */
+export const SITEMAP_SLICE_ROWS = 2_000;
+/** Ids one query reads while it passes over the pages before the one asked for. */
+const SITEMAP_SKIP_ROWS = 10_000;
 
 /**
  * What sitemaps and Last-Modified headers read of the public articles: only
@@ -19,20 +24,48 @@ export function createDiscoveryService(store: Store, clock: PublicationClock) {
    */
   const everyPublic = () => isPublicArticle(clock.now(), articles, store.fragments, { seek: true });
   return {
-    /** A page of public articles for the sitemap, in id order, with only what an entry needs. */
-    async listSitemapEntries(limit: number, offset: number) {
-      return db
-        .select({
-          id: articles.id,
-          slug: articles.slug,
-          updatedAt: articles.updatedAt,
-          image: articles.image,
-        })
-        .from(articles)
-        .where(isPublic())
-        .orderBy(asc(articles.id))
-        .limit(limit)
-        .offset(offset);
+    /**
+     * One sitemap page: `limit` public articles from the `offset`th, in id
+     * order, with only what an entry needs. A page is up to 50,000 rows, too
+     * long a stretch to hold the serving thread, so it comes a slice at a
+     * time, with a turn for readers between slices (store.breathe). Each
+     * query goes on after the last id read, so no row is read twice and no
+     * query walks back over the ones before it.
+     */
+    async *sitemapEntries(offset: number, limit: number, sliceRows = SITEMAP_SLICE_ROWS) {
+      // One cutoff for the whole page: an article coming out meanwhile is in the next build.
+      const isPublicNow = isPublic();
+      let afterId = 0;
+      for (let passed = 0; passed < offset; ) {
+        const ids = await db
+          .select({ id: articles.id })
+          .from(articles)
+          .where(and(isPublicNow, gt(articles.id, afterId)))
+          .orderBy(asc(articles.id))
+          .limit(Math.min(SITEMAP_SKIP_ROWS, offset - passed));
+        if (ids.length === 0) return;
+        passed += ids.length;
+        afterId = ids.at(-1)!.id;
+        await store.breathe();
+      }
+      for (let listed = 0; listed < limit; ) {
+        const slice = await db
+          .select({
+            id: articles.id,
+            slug: articles.slug,
+            updatedAt: articles.updatedAt,
+            image: articles.image,
+          })
+          .from(articles)
+          .where(and(isPublicNow, gt(articles.id, afterId)))
+          .orderBy(asc(articles.id))
+          .limit(Math.min(sliceRows, limit - listed));
+        if (slice.length === 0) return;
+        yield slice;
+        listed += slice.length;
+        afterId = slice.at(-1)!.id;
+        await store.breathe();
+      }
     },
 
     async countPublic(): Promise<number> {

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { acceptsEncoding } from '../../http/compression';
 
 /** Escapes text for an XML element or attribute. */
@@ -15,23 +16,47 @@ export function cdata(markup: string): string {
 
 export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 
+/** A feed or sitemap as built from the data. */
+export interface XmlDocument {
+  body: string | Uint8Array<ArrayBuffer>;
+  /** The newest change it shows. */
+  lastModified: Date;
+  contentType: string;
+}
+
+/** A document with what every answer of it reuses, made once per build. */
+export interface FinishedXml extends XmlDocument {
+  etag: string;
+  gzip: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * Adds a document's ETag (its body's hash) and its gzip copy. The copy is
+ * compressed on Bun's thread pool (node:zlib's callback form), not on the
+ * serving thread: an article sitemap of 50,000 entries is 14 MB, about a
+ * tenth of a second of gzip.
+ */
+export async function finishXml(document: XmlDocument): Promise<FinishedXml> {
+  const gzip = await new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
+    zlib.gzip(document.body, (error, bytes) =>
+      error ? reject(error) : resolve(bytes as Uint8Array<ArrayBuffer>),
+    );
+  });
+  return { ...document, etag: `"${Bun.hash(document.body).toString(36)}"`, gzip };
+}
+
 /**
  * An XML answer that crawlers and feed readers can revalidate: the ETag is
  * the body's hash, Last-Modified the newest change it shows, and a matching
- * conditional request gets 304 without a body.
+ * conditional request gets 304 without a body. A client that takes gzip gets
+ * the kept gzip copy.
  */
-export function xmlResponse(
-  request: Request,
-  body: string,
-  options: { lastModified: Date; contentType: string },
-  /** The body as gzip, for a client that takes it (kept by the caller). */
-  gzipped?: () => Uint8Array<ArrayBuffer>,
-): Response {
-  const etag = `"${Bun.hash(body).toString(36)}"`;
+export function xmlResponse(request: Request, document: FinishedXml): Response {
+  const { etag } = document;
   // HTTP dates carry whole seconds only.
-  const lastModified = new Date(Math.floor(options.lastModified.getTime() / 1000) * 1000);
+  const lastModified = new Date(Math.floor(document.lastModified.getTime() / 1000) * 1000);
   const headers = {
-    'Content-Type': `${options.contentType}; charset=utf-8`,
+    'Content-Type': `${document.contentType}; charset=utf-8`,
     'Cache-Control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=600',
     ETag: etag,
     'Last-Modified': lastModified.toUTCString(),
@@ -42,10 +67,10 @@ export function xmlResponse(
     ? ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')
     : !Number.isNaN(ifModifiedSince) && lastModified.getTime() <= ifModifiedSince;
   if (notModified) return new Response(null, { status: 304, headers });
-  if (gzipped && request.method !== 'HEAD' && acceptsEncoding(request, 'gzip')) {
-    return new Response(gzipped(), {
+  if (request.method !== 'HEAD' && acceptsEncoding(request, 'gzip')) {
+    return new Response(document.gzip, {
       headers: { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' },
     });
   }
-  return new Response(body, { headers });
+  return new Response(document.body, { headers });
 }
