@@ -8,16 +8,34 @@ const encoder = new TextEncoder();
 /** gzip member header: deflate, no flags, no mtime, unknown OS (RFC 1952 section 2.3). */
 const GZIP_HEADER = new Uint8Array([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
-/** A non-final stored deflate block holding `bytes` as they are (RFC 1951 section 3.2.4). */
-function storedBlock(bytes: Uint8Array): Bytes {
-  const block = new Uint8Array(5 + bytes.byteLength);
-  const view = new DataView(block.buffer);
-  // BFINAL 0, BTYPE 00; the previous block ended byte-aligned (a sync flush).
-  block[0] = 0;
-  view.setUint16(1, bytes.byteLength, true);
-  view.setUint16(3, ~bytes.byteLength & 0xffff, true);
-  block.set(bytes, 5);
-  return block;
+/** A stored deflate block's header: BFINAL and BTYPE, then LEN and NLEN (RFC 1951 section 3.2.4). */
+const STORED_BLOCK_HEADER = 5;
+/** The member's CRC-32 and its length modulo 2^32 (RFC 1952 section 2.3.1). */
+const GZIP_TRAILER = 8;
+
+function writeUint32LE(out: Uint8Array, at: number, value: number): void {
+  out[at] = value & 0xff;
+  out[at + 1] = (value >>> 8) & 0xff;
+  out[at + 2] = (value >>> 16) & 0xff;
+  out[at + 3] = (value >>> 24) & 0xff;
+}
+
+/**
+ * Writes `nonce` (ASCII) at `at` as a non-final stored deflate block, whose
+ * bytes are taken as they are; the block before it ended byte-aligned (a
+ * sync flush). Returns where the block ends.
+ */
+function writeStoredNonce(out: Uint8Array, at: number, nonce: string): number {
+  const length = nonce.length;
+  // BFINAL 0, BTYPE 00; then LEN and its ones' complement, little-endian.
+  out[at] = 0;
+  out[at + 1] = length & 0xff;
+  out[at + 2] = length >>> 8;
+  out[at + 3] = ~length & 0xff;
+  out[at + 4] = (~length >>> 8) & 0xff;
+  const start = at + STORED_BLOCK_HEADER;
+  for (let index = 0; index < length; index += 1) out[start + index] = nonce.charCodeAt(index);
+  return start + length;
 }
 
 /** What a page's slots are made of: compressed where the page was rendered, kept where it is served. */
@@ -96,39 +114,38 @@ export class NonceSlots {
     return this.deflated.length - 1;
   }
 
-  /** The page with `nonce` filled in, as one gzip member. */
+  /**
+   * The page with `nonce` filled in, as one gzip member. Called for every
+   * answer: the member is written straight into the one array it returns,
+   * with no other array, view or encoded copy of the nonce made on the way
+   * (each of those cost as much as a cached answer's routing). The nonce is
+   * base64, so its characters are its bytes.
+   */
   gzip(nonce: string): Bytes {
-    const filler = encoder.encode(nonce);
-    const fillerCrc = Bun.hash.crc32(filler);
-    const fillerShift = shiftFor(filler.byteLength);
-    let crc = this.crcs[0]!;
-    for (let index = 1; index < this.crcs.length; index += 1) {
-      crc = crc32Combine(crc, fillerCrc, fillerShift);
-      crc = crc32Combine(crc, this.crcs[index]!, this.shifts[index]!);
-    }
-    const trailer = new Uint8Array(8);
-    const view = new DataView(trailer.buffer);
-    view.setUint32(0, crc, true);
-    view.setUint32(4, (this.plainBytes + this.holes * filler.byteLength) >>> 0, true);
-
-    const block = storedBlock(filler);
+    const fillerLength = nonce.length;
+    const fillerCrc = Bun.hash.crc32(nonce);
+    const fillerShift = shiftFor(fillerLength);
     const out = new Uint8Array(
       GZIP_HEADER.byteLength +
         this.compressedBytes +
-        this.holes * block.byteLength +
-        trailer.byteLength,
+        this.holes * (STORED_BLOCK_HEADER + fillerLength) +
+        GZIP_TRAILER,
     );
     out.set(GZIP_HEADER, 0);
     let offset = GZIP_HEADER.byteLength;
-    this.deflated.forEach((part, index) => {
+    let crc = this.crcs[0]!;
+    for (let index = 0; index < this.deflated.length; index += 1) {
       if (index > 0) {
-        out.set(block, offset);
-        offset += block.byteLength;
+        offset = writeStoredNonce(out, offset, nonce);
+        crc = crc32Combine(crc, fillerCrc, fillerShift);
+        crc = crc32Combine(crc, this.crcs[index]!, this.shifts[index]!);
       }
+      const part = this.deflated[index]!;
       out.set(part, offset);
       offset += part.byteLength;
-    });
-    out.set(trailer, offset);
+    }
+    writeUint32LE(out, offset, crc);
+    writeUint32LE(out, offset + 4, this.plainBytes + this.holes * fillerLength);
     return out;
   }
 

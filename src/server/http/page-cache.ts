@@ -307,19 +307,10 @@ export class PageCache {
     }
     const nonce = newNonce();
     const policy = page.policy.join(nonce);
-    if (request.method === 'HEAD')
-      return new Response(null, { headers: withPolicy(headers.plain, policy) });
+    if (request.method === 'HEAD') return withPolicy(null, headers.plain, policy);
     const accepted = acceptedEncodings(request.headers.get('accept-encoding'));
-    if (page.brotli && accepted.br) {
-      return new Response(page.brotli.fill(nonce), {
-        headers: withPolicy(headers.br, policy),
-      });
-    }
-    if (accepted.gzip) {
-      return new Response(page.body.gzip(nonce), {
-        headers: withPolicy(headers.gzip, policy),
-      });
-    }
+    if (page.brotli && accepted.br) return withPolicy(page.brotli.fill(nonce), headers.br, policy);
+    if (accepted.gzip) return withPolicy(page.body.gzip(nonce), headers.gzip, policy);
     const grown = page.body.plainBytesKept;
     const plain = page.body.plain(nonce);
     // The plain pieces kept for later answers count against the cache's size.
@@ -329,7 +320,7 @@ export class PageCache {
       this.totalBytes += added;
       this.evict();
     }
-    return new Response(plain, { headers: withPolicy(headers.plain, policy) });
+    return withPolicy(plain, headers.plain, policy);
   }
 
   /** Drops the least recently used pages until the cache fits its size. */
@@ -348,10 +339,15 @@ export class PageCache {
   }
 }
 
-function withPolicy(headers: Headers, policy: string): Headers {
-  const answer = new Headers(headers);
-  answer.set('Content-Security-Policy', policy);
-  return answer;
+/**
+ * An answer with the page's kept headers and this answer's policy. The
+ * policy is set on the answer's own copy of the headers, which the Response
+ * makes anyway, rather than on a copy made for it first.
+ */
+function withPolicy(body: BodyInit | null, headers: Headers, policy: string): Response {
+  const response = new Response(body, { headers });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
 }
 
 /** If-None-Match compares weakly (RFC 9110 section 13.1.2): W/ prefixes do not matter. */
