@@ -274,6 +274,32 @@ describe('built once per change', () => {
     }
   });
 
+  test('the time of the last change is read once for every sitemap built until the next save', async () => {
+    const reads = spyOn(t.services.discovery, 'lastPublicChange');
+    try {
+      await createAdmin(t, 'lastmod-editor');
+      const cookie = await signIn(t, 'lastmod-editor');
+      const save = async (slug: string) => {
+        const saved = await adminRequest(t, 'POST', '/api/admin/articles', {
+          cookie,
+          body: buildArticle({ slug, title: `Story ${slug}` }),
+        });
+        expect(saved.status).toBe(201);
+      };
+      await save('lastmod-first');
+      const documents = ['/sitemap.xml', '/sitemap-articles.xml', '/sitemap-sections.xml'];
+      const first = await Promise.all(documents.map((path) => t.request(path)));
+      expect(reads).toHaveBeenCalledTimes(1);
+      const lastModified = first[0]!.headers.get('last-modified');
+      for (const answer of first) expect(answer.headers.get('last-modified')).toBe(lastModified);
+      await save('lastmod-second');
+      for (const path of documents) expect((await t.request(path)).status).toBe(200);
+      expect(reads).toHaveBeenCalledTimes(2);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
   test('requests that come while a document is built share that build; a save starts a new one', async () => {
     const reads = spyOn(t.services.discovery, 'sitemapEntries');
     try {
