@@ -231,19 +231,27 @@ describe('conditional requests', () => {
 });
 
 describe('built once per change', () => {
+  let editorCookie: string | null = null;
+  /** An editor's save through the admin API, which clears what was built. */
+  async function saveThroughTheSite(slug: string, title: string) {
+    if (!editorCookie) {
+      await createAdmin(t, 'discovery-editor');
+      editorCookie = await signIn(t, 'discovery-editor');
+    }
+    const saved = await adminRequest(t, 'POST', '/api/admin/articles', {
+      cookie: editorCookie,
+      body: buildArticle({ slug, title }),
+    });
+    expect(saved.status).toBe(201);
+  }
+
   test('a feed is kept until an editor saves something, then shows the change at once', async () => {
     const before = await (await t.request('/rss.xml')).text();
     // A write that bypasses the admin API does not clear the kept feed…
     await createArticle(t.services, buildArticle({ slug: 'quiet-insert', title: 'Quiet insert' }));
     expect(await (await t.request('/rss.xml')).text()).toBe(before);
     // …a save through the admin API does.
-    await createAdmin(t, 'feed-editor');
-    const cookie = await signIn(t, 'feed-editor');
-    const saved = await adminRequest(t, 'POST', '/api/admin/articles', {
-      cookie,
-      body: buildArticle({ slug: 'saved-by-editor', title: 'Saved by an editor' }),
-    });
-    expect(saved.status).toBe(201);
+    await saveThroughTheSite('saved-by-editor', 'Saved by an editor');
     const after = await (await t.request('/rss.xml')).text();
     expect(after).toContain('Saved by an editor');
     expect(after).toContain('Quiet insert');
@@ -277,22 +285,13 @@ describe('built once per change', () => {
   test('the time of the last change is read once for every sitemap built until the next save', async () => {
     const reads = spyOn(t.services.discovery, 'lastPublicChange');
     try {
-      await createAdmin(t, 'lastmod-editor');
-      const cookie = await signIn(t, 'lastmod-editor');
-      const save = async (slug: string) => {
-        const saved = await adminRequest(t, 'POST', '/api/admin/articles', {
-          cookie,
-          body: buildArticle({ slug, title: `Story ${slug}` }),
-        });
-        expect(saved.status).toBe(201);
-      };
-      await save('lastmod-first');
+      await saveThroughTheSite('lastmod-first', 'A first story');
       const documents = ['/sitemap.xml', '/sitemap-articles.xml', '/sitemap-sections.xml'];
       const first = await Promise.all(documents.map((path) => t.request(path)));
       expect(reads).toHaveBeenCalledTimes(1);
       const lastModified = first[0]!.headers.get('last-modified');
       for (const answer of first) expect(answer.headers.get('last-modified')).toBe(lastModified);
-      await save('lastmod-second');
+      await saveThroughTheSite('lastmod-second', 'A second story');
       for (const path of documents) expect((await t.request(path)).status).toBe(200);
       expect(reads).toHaveBeenCalledTimes(2);
     } finally {
@@ -303,13 +302,7 @@ describe('built once per change', () => {
   test('requests that come while a document is built share that build; a save starts a new one', async () => {
     const reads = spyOn(t.services.discovery, 'sitemapEntries');
     try {
-      await createAdmin(t, 'sitemap-editor');
-      const cookie = await signIn(t, 'sitemap-editor');
-      const saved = await adminRequest(t, 'POST', '/api/admin/articles', {
-        cookie,
-        body: buildArticle({ slug: 'new-in-the-sitemap', title: 'New in the sitemap' }),
-      });
-      expect(saved.status).toBe(201);
+      await saveThroughTheSite('new-in-the-sitemap', 'New in the sitemap');
       const answers = await Promise.all(
         Array.from({ length: 3 }, () => t.request('/sitemap-articles.xml')),
       );
