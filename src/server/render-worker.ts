@@ -1,10 +1,9 @@
 /**
  * The render worker's entry point: renders reader pages on its own thread
- * and its own connection to the database, read-only to the SQLite file or a
- * small pool of PostgreSQL connections (ssr/render-worker-client.ts). It
- * sits beside index.ts because the compiled binary keeps each entry point's
- * path relative to their common folder (scripts/build-binary.ts,
- * resources.ts).
+ * and its own connection to the database: read-only to the SQLite file, or
+ * a small pool of PostgreSQL connections (ssr/render-worker-client.ts). It sits beside index.ts because the
+ * compiled binary keeps each entry point's path relative to their common
+ * folder (scripts/build-binary.ts, resources.ts).
  */
 import { setApiTransport } from '~/client/api/transport';
 import { openPostgresStore } from './db/postgres/store';
@@ -31,8 +30,6 @@ const POSTGRES_CONNECTIONS = 2;
 const POSTGRES_CONNECT_TIMEOUT_S = 5;
 
 let setup: RenderWorkerSetup | null = null;
-/** The server's data version, as the render under way was asked for with it. */
-let serverVersion = '';
 let opened: Promise<{ close(): void | Promise<void>; render: Render }> | null = null;
 
 /** The database, opened on the first call; one that could not be opened is tried again on the next. */
@@ -44,6 +41,9 @@ function opening() {
   });
   return opened;
 }
+
+/** The server's data version, as the render under way was asked for with it. */
+let serverVersion = '';
 
 async function openDatabase(
   database: RenderWorkerSetup['database'],
