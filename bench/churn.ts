@@ -1,14 +1,14 @@
 /**
  * Readers while an editor saves: the demo newsroom served on loopback (the
  * whole app, in this process, with its render and compression workers as
- * the server has them), readers at a steady rate on the home page, section
- * pages and article pages (on a thread of their own), first with no writes,
- * then while an editor (on a thread of its own too) saves one article every
- * second. Prints p50 and p99 time to first byte of both and their ratio
- * (target p99 with writes ÷ without ≤ 1.5), and how many pages were
- * rendered in each. For reference, the same churn with
- * PAGE_STALE_WINDOW_MS=0 (readers of a page a save affects wait for its
- * render). On SQLite, or on PostgreSQL with GAZETTE_TEST_ENGINE=postgres.
+ * the server has them on SQLite), readers at a steady rate on the home
+ * page, section pages and article pages (on a thread of their own), first
+ * with no writes, then while an editor (on a thread of its own too) saves
+ * one article every second. Prints p50
+ * and p99 time to first byte of both and their ratio (target p99 with
+ * writes ÷ without ≤ 1.5), and how many pages were rendered in each. For
+ * reference, the same churn with PAGE_STALE_WINDOW_MS=0 (readers of a page a
+ * save affects wait for its render).
  *
  *   NODE_ENV=production bun bench/churn.ts [--seconds 30] [--rate 200] [--rounds 2] [--no-reference]
  *

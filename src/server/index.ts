@@ -18,7 +18,7 @@ import { isOperatorCommand, runOperatorCommand } from './operations/commands';
 import { resources } from './resources';
 import { createServices } from './services';
 import { readAssetManifest } from './ssr/asset-manifest';
-import { RenderWorkerClient, type RenderWorkerDatabase } from './ssr/render-worker-client';
+import { RenderWorkerClient } from './ssr/render-worker-client';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(helpText());
@@ -55,20 +55,17 @@ async function start() {
     : null;
   const services = createServices(store, { searches: searchWorker ?? undefined });
   const assets = readAssetManifest();
-  // With pages kept, pages are rendered on a thread of their own too, so
-  // cached answers never wait behind a render (render-worker-client.ts).
-  const renderDatabase: RenderWorkerDatabase | null = env.DATABASE_URL
-    ? { engine: 'postgres', url: env.DATABASE_URL }
-    : file
-      ? { engine: 'sqlite', path: file, busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS }
-      : null;
+  // SQLite, with pages kept: pages are rendered on a thread of their own
+  // too, so cached answers never wait behind a render (render-worker-client.ts).
   const renderWorker =
-    renderDatabase && env.PAGE_CACHE
-      ? new RenderWorkerClient(
-          resources.renderWorker,
-          { database: renderDatabase, siteUrl: env.SITE_URL, analytics: env.ANALYTICS, assets },
-          () => store.changes.version(),
-        )
+    file && env.PAGE_CACHE
+      ? new RenderWorkerClient(resources.renderWorker, {
+          path: file,
+          busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
+          siteUrl: env.SITE_URL,
+          analytics: env.ANALYTICS,
+          assets,
+        })
       : null;
   // Either engine, with pages kept: their brotli copies are made on a thread
   // of their own (compression-worker-client.ts).

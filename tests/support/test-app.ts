@@ -36,8 +36,8 @@ export async function createTestApp(
     /** The engine, for a test comparing both; otherwise the one under test. */
     engine?: Engine;
     /**
-     * Kept pages rendered on the render worker, as the server does. It
-     * follows the real clock, not `now`.
+     * Kept pages rendered on the render worker, as the server does on
+     * SQLite (ignored on PostgreSQL). It follows the real clock, not `now`.
      */
     renderWorker?: boolean;
     /** Kept pages' brotli copies made on the compression worker, as the server does. */
@@ -46,29 +46,20 @@ export async function createTestApp(
     renderer?: PageRenderer;
   } = {},
 ) {
-  const { store, db, url, dispose } = await openTestStore(options.engine);
+  const { store, db, dispose } = await openTestStore(options.engine);
   const services = createServices(store, { now: options.now });
   const siteUrl = options.siteUrl ?? TEST_SITE_URL;
   const assets = { css: '/assets/app.css', entry: '/assets/entry.js' };
-  const renderWorker = options.renderWorker
-    ? new RenderWorkerClient(
-        resources.renderWorker,
-        {
-          database:
-            store.engine === 'sqlite'
-              ? {
-                  engine: 'sqlite',
-                  path: store.db.$client.filename,
-                  busyTimeoutMs: DEFAULT_BUSY_TIMEOUT_MS,
-                }
-              : { engine: 'postgres', url: url! },
+  const renderWorker =
+    options.renderWorker && store.engine === 'sqlite'
+      ? new RenderWorkerClient(resources.renderWorker, {
+          path: store.db.$client.filename,
+          busyTimeoutMs: DEFAULT_BUSY_TIMEOUT_MS,
           siteUrl,
           analytics: options.analytics?.enabled ?? true,
           assets,
-        },
-        () => store.changes.version(),
-      )
-    : null;
+        })
+      : null;
   const compressionWorker = options.compressionWorker
     ? new CompressionWorkerClient(resources.compressionWorker)
     : null;

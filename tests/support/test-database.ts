@@ -67,8 +67,6 @@ export interface TestStore {
    * connection, or PostgreSQL's pool.
    */
   db: Db;
-  /** PostgreSQL: the database's address, for another connection to it (the render worker). */
-  url?: string;
   /** Closes the store and removes its database. */
   dispose(): Promise<void>;
 }
@@ -78,12 +76,10 @@ export async function openTestStore(engine: Engine = TEST_ENGINE): Promise<TestS
   if (engine === 'postgres') {
     const pg = await postgresCluster();
     const name = await takeDatabase(pg);
-    const url = pg.urlFor(name);
-    const store = await openPostgresStore(url, { maxConnections: 4 });
+    const store = await openPostgresStore(pg.urlFor(name), { maxConnections: 4 });
     return {
       store,
       db: store.db,
-      url,
       async dispose() {
         await store.close();
         // Not awaited: nothing waits on the drop, and the cluster goes with the process.

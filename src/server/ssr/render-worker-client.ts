@@ -19,45 +19,28 @@ export interface PageRenderer {
   render(key: string, nonce: string): Promise<RenderedPage | null>;
 }
 
-/**
- * Where the worker reads: the SQLite file, through a read-only connection of
- * its own, or the PostgreSQL database, through a small pool of its own.
- */
-export type RenderWorkerDatabase =
-  | { engine: 'sqlite'; path: string; busyTimeoutMs: number }
-  | { engine: 'postgres'; url: string };
-
 /** The worker's setup message: the database it reads and the pages' settings. */
 export interface RenderWorkerSetup {
-  database: RenderWorkerDatabase;
+  path: string;
+  busyTimeoutMs: number;
   siteUrl: string;
   analytics: boolean;
   assets: DocumentAssets;
 }
 
-/**
- * What the worker is asked: a page (its path and query string, its nonce,
- * and the server's data version as the render was asked for), or to close
- * its connection.
- */
-export type RenderCall =
-  | { type: 'render'; key: string; nonce: string; version: string }
-  | { type: 'stop' };
+/** What the worker is asked: a page (its path and query string, and its nonce), or to close its connection. */
+export type RenderCall = { type: 'render'; key: string; nonce: string } | { type: 'stop' };
 
 /**
- * Renders reader pages on a worker thread with a database connection of its
- * own (src/server/render-worker.ts), with their gzip pieces. A page's render
- * is milliseconds of React; on the serving thread every cached answer that
- * arrived meanwhile would wait behind it, and a save marks several pages
- * stale at once. The worker reads as the server does (the same services and
- * page data reader) and sees every commit at once (SQLite's WAL, or
- * PostgreSQL's own connections). What it keeps of earlier reads is dropped
- * whenever the server's data version has moved since its last render: a
- * page asked for after a write, a publication or another process's change
- * never shows what the worker read before it. A page it cannot render (one
- * reading through the API, a failure) is rendered on the serving thread as
- * before. The worker starts with the first page; one that dies is replaced
- * on the next.
+ * Renders reader pages on a worker thread with a read-only connection of its
+ * own to the SQLite file (src/server/render-worker.ts), with their gzip
+ * pieces. A page's render is milliseconds of React; on the serving thread
+ * every cached answer that arrived meanwhile would wait behind it, and a
+ * save marks several pages stale at once. The worker reads as the server
+ * does (the same services and page data reader) and sees every commit at
+ * once (WAL). A page it cannot render (one reading through the API, a
+ * failure) is rendered on the serving thread as before. The worker starts
+ * with the first page; one that dies is replaced on the next.
  */
 export class RenderWorkerClient implements PageRenderer {
   private readonly calls: WorkerCalls<RenderCall>;
@@ -66,12 +49,7 @@ export class RenderWorkerClient implements PageRenderer {
   /** Stopped for good (the server is stopping): what was under way is dropped quietly. */
   private closed = false;
 
-  /** `version` is the server's data version (the store's `changes.version()`). */
-  constructor(
-    workerUrl: URL,
-    setup: RenderWorkerSetup,
-    private readonly version: () => string,
-  ) {
+  constructor(workerUrl: URL, setup: RenderWorkerSetup) {
     this.calls = new WorkerCalls(workerUrl, {
       name: 'render worker',
       failed: 'A page render failed',
@@ -81,8 +59,7 @@ export class RenderWorkerClient implements PageRenderer {
 
   async render(key: string, nonce: string): Promise<RenderedPage | null> {
     try {
-      const version = this.version();
-      const page = (await this.calls.call({ type: 'render', key, nonce, version })) as RenderedPage;
+      const page = (await this.calls.call({ type: 'render', key, nonce })) as RenderedPage;
       this.rendered += 1;
       return page;
     } catch (error) {

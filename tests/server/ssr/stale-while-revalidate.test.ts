@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { adminRequest, createAdmin, signIn } from '@tests/support/admin-session';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { TEST_ENGINE } from '@tests/support/test-database';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import type { ValidArticleInput } from '~/shared/schemas/article';
 
@@ -253,4 +254,6 @@ function staleWhileRevalidate(renderWorker: boolean) {
 }
 
 describe('rendered on the serving thread', () => staleWhileRevalidate(false));
-describe('rendered on the render worker', () => staleWhileRevalidate(true));
+if (TEST_ENGINE === 'sqlite') {
+  describe('rendered on the render worker', () => staleWhileRevalidate(true));
+}
