@@ -261,7 +261,11 @@ describe('built once per change', () => {
     const gzip = spyOn(zlib, 'gzip');
     const gzipHere = spyOn(Bun, 'gzipSync');
     try {
-      const plain = await (await t.request('/sitemap-articles.xml')).text();
+      const plainAnswer = await t.request('/sitemap-articles.xml');
+      // The plain answer says it varies too, so a shared cache keeps the two apart.
+      expect(plainAnswer.headers.get('vary')).toBe('Accept-Encoding');
+      expect(plainAnswer.headers.get('content-encoding')).toBeNull();
+      const plain = await plainAnswer.text();
       const answers = [];
       for (let i = 0; i < 3; i++) {
         const answer = await t.request('/sitemap-articles.xml', {

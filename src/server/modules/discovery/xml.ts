@@ -60,6 +60,8 @@ export function xmlResponse(request: Request, document: FinishedXml): Response {
     'Cache-Control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=600',
     ETag: etag,
     'Last-Modified': lastModified.toUTCString(),
+    // Every answer, plain or gzip: a shared cache keeps them apart.
+    Vary: 'Accept-Encoding',
   };
   const ifNoneMatch = request.headers.get('if-none-match');
   const ifModifiedSince = Date.parse(request.headers.get('if-modified-since') ?? '');
@@ -69,7 +71,7 @@ export function xmlResponse(request: Request, document: FinishedXml): Response {
   if (notModified) return new Response(null, { status: 304, headers });
   if (request.method !== 'HEAD' && acceptsEncoding(request, 'gzip')) {
     return new Response(document.gzip, {
-      headers: { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' },
+      headers: { ...headers, 'Content-Encoding': 'gzip' },
     });
   }
   return new Response(document.body, { headers });
