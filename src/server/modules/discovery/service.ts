@@ -4,7 +4,7 @@ import { isPublicArticle } from '../articles/article-rows';
 import type { PublicationClock } from '../articles/publication-clock';
 
 /** Rows one query of a sitemap page reads: readers are answered between two. */
-export const SITEMAP_SLICE_ROWS = 2_000;
+const SITEMAP_SLICE_ROWS = 2_000;
 /** Ids one query reads while it passes over the pages before the one asked for. */
 const SITEMAP_SKIP_ROWS = 10_000;
 

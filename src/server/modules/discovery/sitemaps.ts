@@ -29,7 +29,7 @@ const URLSET_OPEN =
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">';
 
 /** `<url>` elements, one per line: a sitemap's entries, or a slice of them. */
-export function renderUrls(urls: SitemapUrl[]): string {
+function renderUrls(urls: SitemapUrl[]): string {
   return urls
     .map(
       (url) =>
@@ -42,21 +42,12 @@ export function renderUrls(urls: SitemapUrl[]): string {
     .join('\n');
 }
 
-export function renderUrlSet(urls: SitemapUrl[]): string {
-  return [
-    XML_DECLARATION,
-    URLSET_OPEN,
-    ...(urls.length === 0 ? [] : [renderUrls(urls)]),
-    '</urlset>',
-  ].join('\n');
-}
-
 const encoder = new TextEncoder();
 
 /**
- * The same urlset document as renderUrlSet, built a slice of entries at a
- * time as UTF-8: the largest sitemap page is 14 MB, which one string would
- * take tens of milliseconds to encode in one stretch.
+ * A urlset document, built a slice of entries at a time as UTF-8: the
+ * largest sitemap page is 14 MB, which one string would take tens of
+ * milliseconds to encode in one stretch.
  */
 export class UrlSetBytes {
   private readonly parts: Uint8Array[] = [encoder.encode(`${XML_DECLARATION}\n${URLSET_OPEN}`)];
@@ -79,6 +70,13 @@ export class UrlSetBytes {
     }
     return bytes;
   }
+}
+
+/** A urlset document of `urls`, in one slice. */
+export function renderUrlSet(urls: SitemapUrl[]): Uint8Array<ArrayBuffer> {
+  const urlSet = new UrlSetBytes();
+  urlSet.add(urls);
+  return urlSet.finish();
 }
 
 export interface NewsEntry {
