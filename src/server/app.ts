@@ -306,8 +306,12 @@ export function createApp({
     return file ? Promise.resolve(file) : pages.servePage(request, url);
   };
 
-  /** The request handler as served on the network: compression, security headers, and page cache invalidation. */
-  const fetch = async (sent: Request, server?: PeerLookup) => {
+  /**
+   * The request handler as served on the network: compression, security
+   * headers, and page cache invalidation. Not async: a kept page is answered
+   * as it is, with no promise around it.
+   */
+  const fetch = (sent: Request, server?: PeerLookup): Response | Promise<Response> => {
     try {
       // Before anything reads the URL: no route or page ever sees a NUL in it.
       const request = withoutNulInUrl(sent);
@@ -319,7 +323,16 @@ export function createApp({
       const cached = pageViews.cached(request, server, (marked) =>
         pages.cachedAnswer(request, marked),
       );
-      if (cached) return cached;
+      return cached ?? answer(request, server);
+    } catch (error) {
+      // The app answers its own errors; this is for a failure around it.
+      return withSecurityHeaders(internalError(sent, error));
+    }
+  };
+
+  /** Every answer but a kept page's. */
+  const answer = async (request: Request, server?: PeerLookup) => {
+    try {
       // Beacons (in-app moves, searches, pages the server did not count) are
       // answered here: they skip the router and its hooks, which cost more
       // than counting does.
@@ -347,8 +360,7 @@ export function createApp({
       }
       return withSecurityHeaders(headAnswer(request, await compressResponse(request, response)));
     } catch (error) {
-      // The app answers its own errors; this is for a failure around it.
-      return withSecurityHeaders(internalError(sent, error));
+      return withSecurityHeaders(internalError(request, error));
     }
   };
   return { app, fetch, pages, shareCards, analytics, scheduler };

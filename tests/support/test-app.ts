@@ -94,10 +94,10 @@ export async function createTestApp(
     analytics,
     scheduler,
     siteUrl,
-    /** The handler as served on the network (with compression). */
-    fetch,
+    /** The handler as served on the network (with compression), its answer always awaited. */
+    fetch: async (...args: Parameters<typeof fetch>) => fetch(...args),
     /** GET (or any method) a site-relative path. */
-    request(path: string, init?: RequestInit) {
+    async request(path: string, init?: RequestInit) {
       return fetch(new Request(`${siteUrl}${path}`, init));
     },
     /** Writes the last readership batch, then closes the database and removes it. */

@@ -29,13 +29,14 @@ export interface DrainOptions {
   now?: () => number;
 }
 
-type Handler<Server> = (request: Request, server?: Server) => Promise<Response>;
+type Handler<Server> = (request: Request, server?: Server) => Response | Promise<Response>;
 
-function pathOf(url: string): string {
+/** Whether a URL's path is the health check's (no slice made for any other). */
+function isHealthCheck(url: string): boolean {
+  if (!url.includes(HEALTH_PATH)) return false;
   const start = url.indexOf('/', url.indexOf('//') + 2);
-  if (start < 0) return '/';
   const end = url.indexOf('?', start);
-  return end < 0 ? url.slice(start) : url.slice(start, end);
+  return url.slice(start, end < 0 ? undefined : end) === HEALTH_PATH;
 }
 
 export function createDrain(options: DrainOptions) {
@@ -52,9 +53,16 @@ export function createDrain(options: DrainOptions) {
 
     /** The request handler, wrapped: it notes when requests arrive and answers as above while draining. */
     wrap<Server>(handler: Handler<Server>): Handler<Server> {
-      return async (request, server) => {
+      const closing = async (request: Request, server?: Server) => {
+        const response = await handler(request, server);
+        response.headers.set('connection', 'close');
+        return response;
+      };
+      // Not async: an answer the handler has at once (a kept page) goes
+      // back to the server as it is, not wrapped in a promise.
+      return (request, server) => {
         // The balancer's checks keep coming while it sends nothing else.
-        const health = pathOf(request.url) === HEALTH_PATH;
+        const health = isHealthCheck(request.url);
         if (!health) lastRequestAt = now();
         if (!draining) return handler(request, server);
         if (health) {
@@ -63,9 +71,7 @@ export function createDrain(options: DrainOptions) {
             { status: 503, headers: { 'cache-control': 'no-store', connection: 'close' } },
           );
         }
-        const response = await handler(request, server);
-        response.headers.set('connection', 'close');
-        return response;
+        return closing(request, server);
       };
     },
 

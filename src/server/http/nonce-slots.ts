@@ -125,7 +125,9 @@ export class NonceSlots {
     const fillerLength = nonce.length;
     const fillerCrc = Bun.hash.crc32(nonce);
     const fillerShift = shiftFor(fillerLength);
-    const out = new Uint8Array(
+    // Every byte is written below: not zeroed first (a page-sized zeroing
+    // cost about as much as the rest of a kept page's answer).
+    const out = Buffer.allocUnsafe(
       GZIP_HEADER.byteLength +
         this.compressedBytes +
         this.holes * (STORED_BLOCK_HEADER + fillerLength) +
@@ -180,7 +182,8 @@ export function joinWith(
   filler: Uint8Array,
   piecesBytes: number,
 ): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(piecesBytes + (pieces.length - 1) * filler.byteLength);
+  // Every byte is written below: not zeroed first.
+  const out = Buffer.allocUnsafe(piecesBytes + (pieces.length - 1) * filler.byteLength);
   let offset = 0;
   pieces.forEach((piece, index) => {
     if (index > 0) {
