@@ -4,14 +4,15 @@
  * index.ts because the compiled binary keeps each entry point's path
  * relative to their common folder (scripts/build-binary.ts, resources.ts).
  */
-import { brotliHere, buffersOf } from './http/compressed-page';
+import { brotliHere } from './http/compressed-page';
 import type { CompressionCall } from './http/compression-worker-client';
 import { answerCalls, belowServingThread } from './worker-calls';
 
 belowServingThread();
 
-answerCalls<CompressionCall>((call) => brotliHere(call.pieces), {
+answerCalls<CompressionCall>((call) => brotliHere(call.html), {
   // One copy at a time: a burst of pages after a save queues here, not on a core each.
   oneAtATime: true,
-  transfer: (runs) => (runs ? buffersOf(runs as Uint8Array<ArrayBuffer>[]) : []),
+  // Moved to the server, not copied: the copy is this call's alone.
+  transfer: (copy) => (copy ? [(copy as Uint8Array<ArrayBuffer>).buffer] : []),
 });

@@ -7,14 +7,14 @@
  */
 import { setApiTransport } from '~/client/api/transport';
 import { openSqliteReadingStore } from './db/store';
-import { buffersOf } from './http/compressed-page';
-import { NonceSlots } from './http/nonce-slots';
+import { gzipPage } from './http/compressed-page';
 import { nextReaderChange } from './http/timed-change';
 import { createSearchGate } from './modules/articles/search-gate';
 import { createServices } from './services';
 import { createPageDataReader, trackTopics } from './ssr/page-data-reader';
 import { renderPage } from './ssr/render-page';
 import type { RenderCall, RenderedPage, RenderWorkerSetup } from './ssr/render-worker-client';
+import { withScriptHashes } from './ssr/script-hashes';
 import { answerCalls, belowServingThread } from './worker-calls';
 
 type Render = (key: string, nonce: string) => Promise<RenderedPage>;
@@ -42,14 +42,24 @@ function open({ path, busyTimeoutMs, siteUrl, analytics, assets }: RenderWorkerS
     const html = new Uint8Array(await response.arrayBuffer());
     // A read the table does not know went to the API, which is not here.
     if (topics === null) throw new Error('This page reads through the API');
-    const page: RenderedPage = {
-      status: response.status,
-      headers: [...response.headers],
+    const headers = [...response.headers];
+    if (response.status !== 200)
+      return { status: response.status, headers, html, topics: [...topics] };
+    // A page to keep: in its kept form, compressed here rather than on the serving thread.
+    const kept = withScriptHashes(
       html,
+      nonce,
+      response.headers.get('content-security-policy') ?? '',
+    );
+    return {
+      status: 200,
+      headers: headers.map(([name, value]): [string, string] =>
+        name === 'content-security-policy' ? [name, kept.policy] : [name, value],
+      ),
+      html: kept.html,
       topics: [...topics],
+      gzip: gzipPage(kept.html),
     };
-    if (response.status === 200) page.gzip = NonceSlots.partsOf(html, nonce);
-    return page;
   };
   return { close: () => store.close(), render };
 }
@@ -67,10 +77,11 @@ answerCalls<RenderCall>(
     return opened.render(call.key, call.nonce);
   },
   {
+    // Moved to the server, not copied: each is this render's own.
     transfer(result) {
       if (!result) return [];
       const { html, gzip } = result as RenderedPage;
-      return buffersOf([html, ...(gzip?.deflated ?? [])]);
+      return gzip ? [html.buffer, gzip.buffer] : [html.buffer];
     },
     setup(message) {
       opened = open(message as RenderWorkerSetup);

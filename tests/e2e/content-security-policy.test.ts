@@ -43,7 +43,7 @@ describe('the site under its Content-Security-Policy', () => {
     const page = await site.browser.newPage();
     await recordViolations(page);
     const errors = watchForErrors(page);
-    // Twice each: the first answer is rendered, the second comes from the cache with a new nonce.
+    // Twice each: the first answer is rendered (a nonce), the second comes from the cache (hashes).
     for (const round of [1, 2]) {
       for (const path of paths) {
         await page.goto(`${site.server.url}${path}`);

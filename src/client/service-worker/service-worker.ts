@@ -8,7 +8,7 @@
  *   last SAVED_ARTICLES article pages read are kept as they are read, with
  *   their pictures (SAVED_IMAGE_BYTES at most) and the public API answers
  *   behind them. Pages are asked of the network first, so the page cache's
- *   ETags and the CSP (nonce included) come as the server sent them; the kept
+ *   ETags and the CSP (its nonce or hashes) come as the server sent them; the kept
  *   copy answers only when the network does not.
  * - A new build installs in the background and waits. The page asks it to
  *   take over at the next navigation, which then loads in full from the new

@@ -2,18 +2,16 @@ import { WorkerCalls } from '../worker-calls';
 import { type BrotliMaker, brotliHere } from './compressed-page';
 import { logServerError } from './server-log';
 
-/** What the worker is asked: the brotli runs of a kept page cut at its nonces. */
+/** What the worker is asked: the brotli copy of a kept page. */
 export interface CompressionCall {
-  pieces: Uint8Array[];
+  html: Uint8Array<ArrayBuffer>;
 }
 
 /**
  * Makes kept pages' brotli copies from a worker thread of its own
- * (src/server/compression-worker.ts), one at a time. Bun's zlib stream
- * compresses on Bun's thread pool; what is left on the thread that drives
- * it (the stream's callbacks, the runs taken at each flush, the check that
- * the copy decodes to the page: under a millisecond a page) stays off the
- * serving thread and the render worker. A copy the worker fails to make is
+ * (src/server/compression-worker.ts), one at a time, so that a burst of
+ * pages after a save compresses one after another rather than on every
+ * core at once (Bun's zlib compresses on its thread pool). A copy the worker fails to make is
  * made here; the worker starts with the first copy, and one that dies is
  * replaced on the next.
  */
@@ -31,15 +29,15 @@ export class CompressionWorkerClient {
     });
   }
 
-  brotli: BrotliMaker = async (pieces) => {
+  brotli: BrotliMaker = async (html) => {
     try {
-      const runs = (await this.calls.call({ pieces })) as Uint8Array<ArrayBuffer>[] | null;
+      const copy = (await this.calls.call({ html })) as Uint8Array<ArrayBuffer> | null;
       this.made += 1;
-      return runs;
+      return copy;
     } catch (error) {
       if (this.closed) return null;
       logServerError('page compression failed', 'Compressing a page on its worker failed:', error);
-      return brotliHere(pieces);
+      return brotliHere(html);
     }
   };
 

@@ -1,22 +1,19 @@
-import { newNonce } from '../ssr/content-security-policy';
 import { affects, type PageChange, type PageTopics } from '../ssr/page-topics';
-import { BrotliSlots } from './brotli-slots';
-import { type BrotliMaker, brotliHere } from './compressed-page';
+import { type BrotliMaker, brotliHere, gzipPage } from './compressed-page';
 import { acceptedEncodings } from './compression';
-import { NonceSlots, type NonceSlotsParts, splitAtNonce } from './nonce-slots';
 
 type Bytes = Uint8Array<ArrayBuffer>;
 type HeaderList = [string, string][];
 
 interface CachedPage {
-  body: NonceSlots;
+  gzip: Blob;
   /** The brotli copy, once compressed (in the background after the page is kept). */
-  brotli: BrotliSlots | null;
-  /** The Content-Security-Policy split where its nonce goes. */
-  policy: string[];
+  brotli: Blob | null;
+  /** The page uncompressed, made on the first answer that takes no compression. */
+  plain: Blob | null;
   /** The ETag without its W/ (If-None-Match compares weakly). */
   opaqueEtag: string;
-  /** Every header an answer carries but its policy, for each encoding, built once. */
+  /** Every header an answer carries, for each encoding, built once. */
   headers: EncodedHeaders;
   /** The same with the options' `markedHeaders` in place of the page's own, for marked answers. */
   marked: EncodedHeaders;
@@ -31,7 +28,7 @@ interface CachedPage {
   staleAt: number;
 }
 
-/** A cached page's headers as answers send them; a copy of one plus the policy is cheaper to make than a list. */
+/** A cached page's headers as answers send them. */
 interface EncodedHeaders {
   plain: Headers;
   gzip: Headers;
@@ -43,14 +40,17 @@ function encodedHeaders(list: HeaderList): EncodedHeaders {
   return { plain: new Headers(list), gzip: withEncoding('gzip'), br: withEncoding('br') };
 }
 
-/** A page as rendered; `topics`: what its render read (absent: anything may change it). */
-interface RenderedPage {
+/**
+ * A page as rendered to be kept (ssr/script-hashes.ts): the same bytes for
+ * every reader, its policy naming its scripts' hashes, no nonce.
+ * `topics`: what its render read (absent: anything may change it).
+ */
+export interface KeptRender {
   html: Bytes;
   headers: Headers;
-  nonce: string;
   topics?: PageTopics;
-  /** Its gzip pieces, when the thread that rendered it made them. */
-  gzip?: NonceSlotsParts;
+  /** Its gzip copy, when the thread that rendered it made one. */
+  gzip?: Bytes;
 }
 
 /** Public HTML may be kept by a CDN for a minute and served stale while it refreshes. */
@@ -91,11 +91,13 @@ const CHANGES_KEPT = 256;
  * of the data it shows: `markStale()` runs after every successful write and
  * marks the pages it affects (page-topics.ts); a stale page is answered for
  * at most `staleWindowMs` after the write while one render replaces it, and
- * not at all to a request that `wantsFresh`. Every
- * answer carries a fresh CSP nonce, filled into the kept bytes (NonceSlots,
- * BrotliSlots); the headers around it are built when the page is kept.
+ * not at all to a request that `wantsFresh`. A kept page's bytes and
+ * headers are the same for every answer (its policy allows its scripts by
+ * their hashes, docs/decisions/006): an answer is made of them as they are.
  */
 export class PageCache {
+  /** Pages inflated for answers that take no compression (tests read it). */
+  static inflations = 0;
   private readonly pages = new Map<string, CachedPage>();
   private totalBytes = 0;
   /** Counts changes (clear() and markStale()): a page rendered across one it is affected by is kept stale. */
@@ -110,7 +112,7 @@ export class PageCache {
   private readonly markedHeaders: HeaderList;
   private readonly brotli: boolean;
   private readonly brotliOf: BrotliMaker;
-  /** Brotli copies still being compressed, for tests and an orderly wait. */
+  /** Copies still being made (brotli, plain), for tests and an orderly wait. */
   private readonly compressing = new Set<Promise<void>>();
 
   constructor(
@@ -162,7 +164,7 @@ export class PageCache {
     }
     this.pages.delete(key);
     this.pages.set(key, page);
-    return this.answer(request, page, true, marked);
+    return this.answer(request, key, page, marked);
   }
 
   /** Call before rendering; pass the result to store(). */
@@ -206,17 +208,17 @@ export class PageCache {
   }
 
   /**
-   * Keeps a page rendered with `nonce` and answers the request with it. A
-   * page whose rendering began before a change it is affected by may show
-   * old data: it is kept as stale from that change (answered within the
-   * window while it is rendered again). A copy rendered earlier than the
-   * one kept is answered but not kept.
+   * Keeps a page and answers the request with it. A page whose rendering
+   * began before a change it is affected by may show old data: it is kept
+   * as stale from that change (answered within the window while it is
+   * rendered again). A copy rendered earlier than the one kept is answered
+   * but not kept.
    */
-  store(request: Request, key: string, page: RenderedPage, begun: number): Response;
-  store(request: null, key: string, page: RenderedPage, begun: number): null;
-  store(request: Request | null, key: string, page: RenderedPage, begun: number): Response | null {
-    const body = page.gzip ? NonceSlots.fromParts(page.gzip) : NonceSlots.of(page.html, page.nonce);
-    // Weak: the bytes differ by their nonce on every answer, the page does not.
+  store(request: Request, key: string, page: KeptRender, begun: number): Response;
+  store(request: null, key: string, page: KeptRender, begun: number): null;
+  store(request: Request | null, key: string, page: KeptRender, begun: number): Response | null {
+    const gzip = page.gzip ?? gzipPage(page.html);
+    // Weak: the same page may be compressed into other bytes by another process.
     const opaqueEtag = `"${Bun.hash(page.html).toString(36)}"`;
     const own: HeaderList = [
       ['Content-Type', page.headers.get('content-type') ?? 'text/html; charset=utf-8'],
@@ -225,19 +227,20 @@ export class PageCache {
       ['Last-Modified', new Date().toUTCString()],
       ['Vary', 'Accept-Encoding'],
       ...this.commonHeaders,
+      ['Content-Security-Policy', page.headers.get('content-security-policy') ?? ''],
     ];
     const replaced = new Set(this.markedHeaders.map(([name]) => name.toLowerCase()));
     const kept: CachedPage = {
-      body,
+      gzip: new Blob([gzip]),
       brotli: null,
-      policy: (page.headers.get('content-security-policy') ?? '').split(page.nonce),
+      plain: null,
       opaqueEtag,
       headers: encodedHeaders(own),
       marked: encodedHeaders([
         ...own.filter(([name]) => !replaced.has(name.toLowerCase())),
         ...this.markedHeaders,
       ]),
-      bytes: body.compressedBytes,
+      bytes: gzip.byteLength,
       topics: page.topics === undefined ? null : page.topics,
       begun,
       staleSince: null,
@@ -255,9 +258,9 @@ export class PageCache {
       this.pages.set(key, kept);
       this.totalBytes += kept.bytes;
       this.evict();
-      if (this.brotli && BrotliSlots.fits(page.nonce)) this.addBrotli(key, kept, page);
+      if (this.brotli) this.addCopy(key, kept, 'brotli', this.brotliOf(page.html));
     }
-    return request ? this.answer(request, kept, keeps) : null;
+    return request ? this.answer(request, key, kept) : null;
   }
 
   /** Forgets one page (it no longer renders). */
@@ -273,54 +276,51 @@ export class PageCache {
     this.totalBytes = 0;
   }
 
-  /** Resolves once every brotli copy begun so far is done. */
+  /** Resolves once every copy begun so far is made. */
   async settled(): Promise<void> {
     while (this.compressing.size > 0) await Promise.all(this.compressing);
   }
 
-  /** Compresses the page as brotli off the request's path; kept if the page still is. */
-  private addBrotli(key: string, kept: CachedPage, page: { html: Bytes; nonce: string }): void {
-    const built = this.brotliOf(splitAtNonce(page.html, page.nonce));
-    const work = built.then((runs) => {
-      const brotli = runs && BrotliSlots.fromRuns(runs);
-      if (!brotli || this.pages.get(key) !== kept) return;
-      kept.brotli = brotli;
-      kept.bytes += brotli.compressedBytes;
-      this.totalBytes += brotli.compressedBytes;
+  /**
+   * Adds a copy of the page made off the request's path (its brotli copy,
+   * or its plain one) once it is done, if the page is still kept.
+   */
+  private addCopy(
+    key: string,
+    kept: CachedPage,
+    encoding: 'brotli' | 'plain',
+    made: Promise<Bytes | null>,
+  ): void {
+    const work = made.then((bytes) => {
+      if (!bytes || this.pages.get(key) !== kept || kept[encoding]) return;
+      kept[encoding] = new Blob([bytes]);
+      kept.bytes += bytes.byteLength;
+      this.totalBytes += bytes.byteLength;
       this.evict();
     });
     const done = work.finally(() => this.compressing.delete(done));
     this.compressing.add(done);
   }
 
-  /**
-   * `kept`: whether the page is in the cache (its size then counts what
-   * plain() keeps); `marked`: answered with the marked headers.
-   */
-  private answer(request: Request, page: CachedPage, kept: boolean, marked = false): Response {
+  /** An answer with the page's own bytes and headers as kept; `marked`: with the marked headers. */
+  private answer(request: Request, key: string, page: CachedPage, marked = false): Response {
     const headers = marked ? page.marked : page.headers;
     const ifNoneMatch = request.headers.get('if-none-match');
     if (ifNoneMatch !== null && weakMatch(ifNoneMatch, page.opaqueEtag)) {
-      // No policy here: the browser keeps the copy it has, with its own nonce,
-      // and a new policy merged into that copy would block its scripts.
       return new Response(null, { status: 304, headers: headers.plain });
     }
-    const nonce = newNonce();
-    const policy = page.policy.join(nonce);
-    if (request.method === 'HEAD') return withPolicy(null, headers.plain, policy);
+    if (request.method === 'HEAD') return new Response(null, { headers: headers.plain });
     const accepted = acceptedEncodings(request.headers.get('accept-encoding'));
-    if (page.brotli && accepted.br) return withPolicy(page.brotli.fill(nonce), headers.br, policy);
-    if (accepted.gzip) return withPolicy(page.body.gzip(nonce), headers.gzip, policy);
-    const grown = page.body.plainBytesKept;
-    const plain = page.body.plain(nonce);
-    // The plain pieces kept for later answers count against the cache's size.
-    const added = page.body.plainBytesKept - grown;
-    if (added > 0 && kept) {
-      page.bytes += added;
-      this.totalBytes += added;
-      this.evict();
-    }
-    return withPolicy(plain, headers.plain, policy);
+    if (page.brotli && accepted.br) return new Response(page.brotli, { headers: headers.br });
+    if (accepted.gzip) return new Response(page.gzip, { headers: headers.gzip });
+    if (page.plain) return new Response(page.plain, { headers: headers.plain });
+    // The first answer that takes no compression: inflated as it is sent,
+    // and once more to keep, so that the next ones cost no inflating.
+    PageCache.inflations += 1;
+    this.addCopy(key, page, 'plain', inflated(page.gzip));
+    return new Response(page.gzip.stream().pipeThrough(new DecompressionStream('gzip')), {
+      headers: headers.plain,
+    });
   }
 
   /** Drops the least recently used pages until the cache fits its size. */
@@ -339,15 +339,9 @@ export class PageCache {
   }
 }
 
-/**
- * An answer with the page's kept headers and this answer's policy. The
- * policy is set on the answer's own copy of the headers, which the Response
- * makes anyway, rather than on a copy made for it first.
- */
-function withPolicy(body: BodyInit | null, headers: Headers, policy: string): Response {
-  const response = new Response(body, { headers });
-  response.headers.set('Content-Security-Policy', policy);
-  return response;
+/** A page's gzip copy inflated. */
+async function inflated(gzip: Blob): Promise<Bytes | null> {
+  return Bun.gunzipSync(new Uint8Array(await gzip.arrayBuffer()));
 }
 
 /** If-None-Match compares weakly (RFC 9110 section 13.1.2): W/ prefixes do not matter. */

@@ -1,8 +1,8 @@
 /**
  * The page's Content-Security-Policy: scripts from the site itself, and inline
  * scripts (the theme script, the boot data, React's own) only with this
- * response's nonce. Cached pages get a fresh nonce filled into their kept
- * bytes on every answer (http/nonce-slots.ts, docs/decisions/006).
+ * response's nonce. A page kept in the page cache trades its nonce for the
+ * hashes of those scripts (script-hashes.ts, docs/decisions/006).
  */
 export function contentSecurityPolicy(nonce: string): string {
   return [

@@ -3,14 +3,14 @@ import { notFoundRoute, routeForPath } from '~/client/route-table';
 import { clientAddress } from '../http/client-address';
 import type { BrotliMaker } from '../http/compressed-page';
 import { acceptsEncoding } from '../http/compression';
-import type { NonceSlotsParts } from '../http/nonce-slots';
-import { PageCache, PUBLIC_PAGE_CACHE_CONTROL } from '../http/page-cache';
+import { type KeptRender, PageCache, PUBLIC_PAGE_CACHE_CONTROL } from '../http/page-cache';
 import { readSessionToken } from '../modules/auth/session-token';
 import { newNonce } from './content-security-policy';
 import { trackTopics } from './page-data-reader';
 import type { PageChange, PageTopics } from './page-topics';
 import { renderPage } from './render-page';
 import type { PageRenderer } from './render-worker-client';
+import { withScriptHashes } from './script-hashes';
 
 export interface PageHandlerOptions {
   assets: DocumentAssets;
@@ -37,19 +37,29 @@ export interface PageHandlerOptions {
 export const DEFAULT_STALE_WINDOW_MS = 2000;
 
 /**
- * A page rendered: the answer, what its render read, and, from a renderer
- * elsewhere, its bytes as handed over and its gzip pieces.
+ * A page rendered: the answer and what its render read; from a renderer
+ * elsewhere, a page to keep comes already in the form it is kept in.
  */
 interface Rendered {
   response: Response;
   topics: PageTopics;
-  html?: Uint8Array<ArrayBuffer>;
-  gzip?: NonceSlotsParts;
+  kept?: { html: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> };
 }
 
-/** A rendered page's bytes: as handed over, or read from its answer. */
-const bytesOf = async ({ html, response }: Rendered) =>
-  html ?? new Uint8Array(await response.arrayBuffer());
+/** A page rendered with `nonce` (answered 200), in the form the page cache keeps. */
+async function keptRender(
+  { response, topics, kept }: Rendered,
+  nonce: string,
+): Promise<KeptRender> {
+  if (kept) return { ...kept, headers: response.headers, topics };
+  const page = withScriptHashes(
+    new Uint8Array(await response.arrayBuffer()),
+    nonce,
+    response.headers.get('content-security-policy') ?? '',
+  );
+  response.headers.set('Content-Security-Policy', page.policy);
+  return { html: page.html, headers: response.headers, topics };
+}
 
 /** A signed-in editor sees every write at once: their requests never get a stale page. */
 const signedIn = (request: Request) => readSessionToken(request.headers.get('cookie')) !== null;
@@ -100,8 +110,8 @@ export function createPageHandler({
 
   /**
    * A public page rendered, with what its render read: by the renderer when
-   * there is one (the page is being kept), its gzip pieces made there too;
-   * else on this thread.
+   * there is one (the page is being kept), in its kept form and with its
+   * gzip copy made there too; else on this thread.
    */
   async function render(url: URL, nonce: string, scope = dataScope): Promise<Rendered> {
     renders += 1;
@@ -112,8 +122,7 @@ export function createPageHandler({
         return {
           response: new Response(html, { status, headers }),
           topics: new Set(topics),
-          html,
-          gzip,
+          kept: gzip && { html, gzip },
         };
       }
     }
@@ -135,15 +144,13 @@ export function createPageHandler({
     const done = (async () => {
       const nonce = newNonce();
       const rendered = await render(new URL(key, siteUrl), nonce);
-      const { response, topics, gzip } = rendered;
-      if (response.status !== 200) {
+      if (rendered.response.status !== 200) {
         // Gone or failing now: the next reader renders it and is told so.
-        await response.body?.cancel();
+        await rendered.response.body?.cancel();
         cache.drop(key);
         return;
       }
-      const html = await bytesOf(rendered);
-      cache.store(null, key, { html, headers: response.headers, nonce, topics, gzip }, begun);
+      cache.store(null, key, await keptRender(rendered, nonce), begun);
     })()
       .catch(() => cache.drop(key))
       .finally(() => {
@@ -184,14 +191,13 @@ export function createPageHandler({
     const begun = cache?.begin() ?? 0;
     const nonce = newNonce();
     const rendered = await render(url, nonce, readerScope);
-    const { response, topics, gzip } = rendered;
+    const { response } = rendered;
     if (response.status !== 200) {
       if (!response.headers.has('cache-control')) response.headers.set('Cache-Control', 'no-cache');
       return response;
     }
     if (!cache) return compressedPage(request, response);
-    const page = { html: await bytesOf(rendered), headers: response.headers, nonce, topics, gzip };
-    return cache.store(request, key, page, begun);
+    return cache.store(request, key, await keptRender(rendered, nonce), begun);
   }
 
   return {

@@ -1,5 +1,4 @@
 import type { DocumentAssets } from '~/client/document';
-import type { NonceSlotsParts } from '../http/nonce-slots';
 import { logServerError } from '../http/server-log';
 import { WorkerCalls } from '../worker-calls';
 
@@ -7,11 +6,12 @@ import { WorkerCalls } from '../worker-calls';
 export interface RenderedPage {
   status: number;
   headers: [string, string][];
+  /** A page to keep (200) in the form it is kept in (script-hashes.ts), its policy in `headers`. */
   html: Uint8Array<ArrayBuffer>;
   /** What its render read (page-topics.ts). */
   topics: string[];
-  /** A page to keep (200) comes with its gzip pieces, so the serving thread does not compress it. */
-  gzip?: NonceSlotsParts;
+  /** A page to keep (200) comes with its gzip copy, so the serving thread does not compress it. */
+  gzip?: Uint8Array<ArrayBuffer>;
 }
 
 /** Renders public pages off the serving thread; null when it cannot, and the page is rendered here. */
@@ -34,7 +34,7 @@ export type RenderCall = { type: 'render'; key: string; nonce: string } | { type
 /**
  * Renders reader pages on a worker thread with a read-only connection of its
  * own to the SQLite file (src/server/render-worker.ts), with their gzip
- * pieces. A page's render is milliseconds of React; on the serving thread
+ * copies. A page's render is milliseconds of React; on the serving thread
  * every cached answer that arrived meanwhile would wait behind it, and a
  * save marks several pages stale at once. The worker reads as the server
  * does (the same services and page data reader) and sees every commit at

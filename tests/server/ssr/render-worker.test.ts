@@ -4,18 +4,17 @@ import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { TEST_ENGINE } from '@tests/support/test-database';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import type { PageRenderer, RenderedPage } from '~/server/ssr/render-worker-client';
+import { scriptHash } from '~/server/ssr/script-hashes';
 
 /**
- * Kept pages are rendered on a thread of their own (SQLite), compressed
- * there, and answered by the serving thread with a fresh nonce each time; a
- * search stays on the serving thread, and a page the renderer cannot render
- * is rendered there as before.
+ * Kept pages are rendered on a thread of their own (SQLite), made into
+ * their kept form (script-hashes.ts) and compressed there, and answered by
+ * the serving thread as they are; a search stays on the serving thread,
+ * and a page the renderer cannot render is rendered there as before.
  */
 
 const decoder = new TextDecoder();
-const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1] ?? '';
-/** The page with its nonce taken out, to compare two answers of it. */
-const withoutNonce = (html: string) => html.replaceAll(nonceOf(html), 'NONCE');
+const policyOf = (response: Response) => response.headers.get('content-security-policy') ?? '';
 
 async function page(t: TestApp, path: string, encoding: string) {
   const response = await t.request(path, { headers: { 'Accept-Encoding': encoding } });
@@ -42,30 +41,28 @@ describe.if(TEST_ENGINE === 'sqlite')('pages rendered on the render worker', () 
   });
   afterAll(() => t.close());
 
-  test('a kept page comes from the worker with its gzip pieces, then its brotli copy from the compression worker; each answer with its own nonce', async () => {
+  test('a kept page comes from the worker in its kept form with its gzip copy, then its brotli copy from the compression worker; every answer the same page', async () => {
     const before = t.renderWorker?.rendered ?? 0;
     const copiesBefore = t.compressionWorker?.made ?? 0;
     const rendered = await page(t, '/article/worker-story', 'gzip, deflate, br');
     expect(t.renderWorker?.rendered).toBe(before + 1);
     // The reader who waited for the render did not wait for its brotli copy.
     expect(rendered.used).toBe('gzip');
+    expect(rendered.html).toContain('Rendered beside the server');
+    expect(rendered.html).not.toContain('nonce=');
+    const policy = policyOf(rendered.response);
+    expect(policy).toMatch(/script-src 'self' 'sha256-/);
+    expect(policy).not.toContain('nonce');
     await t.pages.settled();
     expect(t.compressionWorker?.made).toBe(copiesBefore + 1);
-    const first = await page(t, '/article/worker-story', 'gzip, deflate, br');
-    expect(first.used).toBe('br');
-    expect(first.html).toContain('Rendered beside the server');
-    expect(withoutNonce(first.html)).toBe(withoutNonce(rendered.html));
-    const nonce = nonceOf(first.html);
-    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(first.response.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
 
+    const brotli = await page(t, '/article/worker-story', 'gzip, deflate, br');
     const gzip = await page(t, '/article/worker-story', 'gzip');
     const plain = await page(t, '/article/worker-story', 'identity');
-    expect(gzip.used).toBe('gzip');
-    expect(plain.used).toBeNull();
-    for (const other of [gzip, plain]) {
-      expect(nonceOf(other.html)).not.toBe(nonce);
-      expect(withoutNonce(other.html)).toBe(withoutNonce(first.html));
+    expect([brotli.used, gzip.used, plain.used]).toEqual(['br', 'gzip', null]);
+    for (const other of [brotli, gzip, plain]) {
+      expect(other.html).toBe(rendered.html);
+      expect(policyOf(other.response)).toBe(policy);
     }
     // Answered from the cache: no render more.
     expect(t.renderWorker?.rendered).toBe(before + 1);
@@ -111,7 +108,7 @@ describe('a renderer beside the serving thread', () => {
   test('what it renders is kept with what its render read, and a write to that refreshes it', async () => {
     let version = 1;
     const elsewhere: PageRenderer = {
-      // A page as the worker makes it: the nonce it was given, where the page cache fills in its own.
+      // A page as rendered with the nonce it was given (not yet in its kept form).
       render: async (_key, nonce): Promise<RenderedPage> => {
         const html = `<!doctype html><html><body><p>Version ${version}</p><script nonce="${nonce}">1</script></body></html>`;
         return {
@@ -130,9 +127,11 @@ describe('a renderer beside the serving thread', () => {
       const first = await page(t, '/about', 'gzip');
       expect(first.html).toContain('Version 1');
       const again = await page(t, '/about', 'gzip');
-      // The page cache filled in a nonce of its own.
-      expect(nonceOf(again.html)).not.toBe(nonceOf(first.html));
-      expect(again.response.headers.get('content-security-policy')).toContain(nonceOf(again.html));
+      // Kept with its script allowed by its hash, the nonce gone.
+      expect(again.html).toBe(
+        '<!doctype html><html><body><p>Version 1</p><script>1</script></body></html>',
+      );
+      expect(policyOf(again.response)).toBe(`script-src ${scriptHash('1')}`);
       version = 2;
       t.pages.invalidate(new Set(['articles']));
       expect((await page(t, '/about', 'gzip')).html).toContain('Version 1');
