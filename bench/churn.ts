@@ -6,7 +6,9 @@
  * with no writes, then while an editor (on a thread of its own too) saves
  * one article every second. Prints p50
  * and p99 time to first byte of both and their ratio (target p99 with
- * writes ÷ without ≤ 1.5), and how many pages were rendered in each. For
+ * writes ÷ without ≤ 1.5), and how many pages were rendered in each, then
+ * where the slow requests of the churn fall: during a save, or how long
+ * after one began. For
  * reference, the same churn with PAGE_STALE_WINDOW_MS=0 (readers of a page a
  * save affects wait for its render).
  *
@@ -21,7 +23,7 @@ import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { seedDemoContent } from '~/server/db/seed/seed-demo';
 import { articleInputOf } from '~/shared/article-input';
 import type { Article } from '~/shared/schemas/article';
-import type { EditorJob } from './lib/churn-editor';
+import type { EditorJob, SaveSpans } from './lib/churn-editor';
 import type { ReadersJob, ReadersResult } from './lib/churn-readers';
 import { heading, ms, percentile, ratio, table, verdict } from './lib/report';
 
@@ -94,14 +96,14 @@ function onThread<Job, Result>(file: string, job: Job): Promise<Result> {
 }
 
 /** Signs an editor in, then saves the article every second for `seconds` from a thread of its own. */
-async function editor(site: Served, slug: string, seconds: number): Promise<number> {
+async function editor(site: Served, slug: string, seconds: number): Promise<SaveSpans> {
   await createAdmin(site.t, 'churn-editor');
   const cookie = await signIn(site.t, 'churn-editor');
   const { id } = (await (await fetch(`${site.url}/api/articles/${slug}`)).json()) as Article;
   const headers = { Cookie: cookie, Origin: site.t.siteUrl, 'Content-Type': 'application/json' };
   const url = `${site.url}/api/admin/articles/${id}`;
   const stored = (await (await fetch(url, { headers })).json()) as Article;
-  return onThread<EditorJob, number>('./lib/churn-editor.ts', {
+  return onThread<EditorJob, SaveSpans>('./lib/churn-editor.ts', {
     url,
     headers,
     input: articleInputOf(stored),
@@ -113,7 +115,8 @@ interface Phase {
   name: string;
   result: ReadersResult;
   renders: number;
-  saves: number;
+  /** When each save was sent and answered. */
+  saves: SaveSpans;
 }
 
 async function phase(site: Served, name: string, paths: string[], edited: string | null) {
@@ -125,7 +128,7 @@ async function phase(site: Served, name: string, paths: string[], edited: string
       rate: RATE,
       seconds: SECONDS,
     }),
-    edited ? editor(site, edited, SECONDS) : Promise.resolve(0),
+    edited ? editor(site, edited, SECONDS) : Promise.resolve([]),
   ]);
   await site.t.pages.refreshed();
   return { name, result, renders: site.t.pages.renders() - rendersBefore, saves } satisfies Phase;
@@ -176,7 +179,7 @@ function pooled(name: string) {
     name,
     ttfb: runs.flatMap((run) => run.result.ttfb),
     failures: runs.reduce((sum, run) => sum + run.result.failures, 0),
-    saves: runs.reduce((sum, run) => sum + run.saves, 0),
+    saves: runs.reduce((sum, run) => sum + run.saves.length, 0),
     renders: runs.reduce((sum, run) => sum + run.renders, 0),
     p99s: runs.map((run) => ms(percentile(run.result.ttfb, 99))).join(', '),
   };
@@ -215,4 +218,56 @@ const churn = rows[1]!.ttfb;
 const p99Ratio = percentile(churn, 99) / percentile(quiet, 99);
 console.log(
   `p99 with a save a second ÷ without: ${ratio(p99Ratio)} (target ≤ ${TARGET}×) ${verdict(p99Ratio <= TARGET)}`,
+);
+
+/**
+ * Where the churn's slow requests fall (slower than the quiet p99): while
+ * a save was being answered, or how long after the latest save began. A
+ * save's own work on the serving thread shows in the first rows, the
+ * renders and copies it causes in the later ones.
+ */
+const SINCE_SAVE = [10, 25, 50, 100, 200, 500, Number.POSITIVE_INFINITY];
+function whereSlow(runs: Phase[], threshold: number) {
+  const rows = ['during a save', ...SINCE_SAVE.map((_, index) => sinceLabel(index))].map(
+    (label) => ({
+      label,
+      requests: 0,
+      slow: 0,
+    }),
+  );
+  for (const run of runs) {
+    run.result.sentAt.forEach((sent, index) => {
+      const latest = run.saves.findLast(([began]) => began <= sent);
+      const row =
+        latest === undefined
+          ? rows.at(-1)!
+          : sent <= latest[1]
+            ? rows[0]!
+            : rows[1 + SINCE_SAVE.findIndex((ms) => sent - latest[0] < ms)]!;
+      row.requests += 1;
+      if (run.result.ttfb[index]! > threshold) row.slow += 1;
+    });
+  }
+  return rows;
+}
+function sinceLabel(index: number): string {
+  const from = index === 0 ? 0 : SINCE_SAVE[index - 1]!;
+  const to = SINCE_SAVE[index]!;
+  return Number.isFinite(to) ? `${from}-${to} ms after one began` : `${from} ms or more after`;
+}
+const threshold = percentile(quiet, 99);
+const churnRuns = phases.filter((phase) => phase.name === CHURN);
+console.log(
+  `\nThe churn's requests slower than the quiet p99 (${ms(threshold)}), by when they were sent:`,
+);
+console.log(
+  table(
+    ['sent', 'requests', 'slower', 'share slower'],
+    whereSlow(churnRuns, threshold).map(({ label, requests, slow }) => [
+      label,
+      requests,
+      slow,
+      requests === 0 ? '-' : `${((slow / requests) * 100).toFixed(1)}%`,
+    ]),
+  ),
 );

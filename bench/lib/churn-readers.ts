@@ -3,6 +3,8 @@
  * timing does not wait behind the server's work: requests at a steady rate
  * (one every 1000/rate ms, whether or not earlier ones have answered), each
  * timed from sending to its first byte (the headers), its body then read.
+ * Each request's time of sending is answered too (milliseconds since the
+ * epoch, as the editor's saves are), to place it against the saves.
  */
 declare const self: Worker;
 
@@ -15,6 +17,8 @@ export interface ReadersJob {
 
 export interface ReadersResult {
   ttfb: number[];
+  /** When each timed request was sent, in the order of `ttfb`. */
+  sentAt: number[];
   failures: number;
 }
 
@@ -23,6 +27,7 @@ const HEADERS = { 'Accept-Encoding': 'gzip, deflate, br', Accept: 'text/html,*/*
 self.onmessage = async (event: MessageEvent<ReadersJob>) => {
   const { url, paths, rate, seconds } = event.data;
   const ttfb: number[] = [];
+  const sentAt: number[] = [];
   let failures = 0;
   const interval = 1000 / rate;
   const total = Math.round(rate * seconds);
@@ -39,6 +44,7 @@ self.onmessage = async (event: MessageEvent<ReadersJob>) => {
         try {
           const response = await fetch(`${url}${path}`, { headers: HEADERS });
           ttfb.push(performance.now() - sent);
+          sentAt.push(performance.timeOrigin + sent);
           await response.arrayBuffer();
           if (response.status !== 200) failures += 1;
         } catch {
@@ -48,5 +54,5 @@ self.onmessage = async (event: MessageEvent<ReadersJob>) => {
     );
   }
   await Promise.all(pending);
-  postMessage({ ttfb, failures } satisfies ReadersResult);
+  postMessage({ ttfb, sentAt, failures } satisfies ReadersResult);
 };
