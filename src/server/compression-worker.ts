@@ -4,13 +4,13 @@
  * index.ts because the compiled binary keeps each entry point's path
  * relative to their common folder (scripts/build-binary.ts, resources.ts).
  */
-import { brotliHere } from './http/compressed-page';
+import { brotliOnThisThread } from './http/compressed-page';
 import type { CompressionCall } from './http/compression-worker-client';
 import { answerCalls, belowServingThread } from './worker-calls';
 
 belowServingThread();
 
-answerCalls<CompressionCall>((call) => brotliHere(call.html), {
+answerCalls<CompressionCall>((call) => brotliOnThisThread(call.html), {
   // One copy at a time: a burst of pages after a save queues here, not on a core each.
   oneAtATime: true,
   // Moved to the server, not copied: the copy is this call's alone.

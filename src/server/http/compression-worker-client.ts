@@ -9,11 +9,11 @@ export interface CompressionCall {
 
 /**
  * Makes kept pages' brotli copies from a worker thread of its own
- * (src/server/compression-worker.ts), one at a time, so that a burst of
- * pages after a save compresses one after another rather than on every
- * core at once (Bun's zlib compresses on its thread pool). A copy the worker fails to make is
- * made here; the worker starts with the first copy, and one that dies is
- * replaced on the next.
+ * (src/server/compression-worker.ts), one at a time and on that thread,
+ * below the serving thread's priority, so that a burst of pages after a
+ * save compresses one after another and gives way to readers. A copy the
+ * worker fails to make is made on Bun's thread pool; the worker starts with
+ * the first copy, and one that dies is replaced on the next.
  */
 export class CompressionWorkerClient {
   private readonly calls: WorkerCalls<CompressionCall>;
