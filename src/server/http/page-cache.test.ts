@@ -94,6 +94,13 @@ describe('PageCache', () => {
     expect(cache.respond(get(), '/c')).not.toBeNull();
   });
 
+  test('a page kept without a policy is answered without one, not with an empty one', () => {
+    const cache = new PageCache(1_000_000);
+    const unguarded = { ...page('home'), headers: new Headers({ 'content-type': 'text/html' }) };
+    cache.store(get(), '/', unguarded, cache.begin());
+    expect(cache.respond(get(gzip), '/')!.headers.has('content-security-policy')).toBe(false);
+  });
+
   test('HEAD gets the headers and no body', async () => {
     const cache = new PageCache(1_000_000);
     cache.store(get(), '/', page('home'), cache.begin());

@@ -220,6 +220,7 @@ export class PageCache {
     const gzip = page.gzip ?? gzipPage(page.html);
     // Weak: the same page may be compressed into other bytes by another process.
     const opaqueEtag = `"${Bun.hash(page.html).toString(36)}"`;
+    const policy = page.headers.get('content-security-policy');
     const own: HeaderList = [
       ['Content-Type', page.headers.get('content-type') ?? 'text/html; charset=utf-8'],
       ['Cache-Control', PUBLIC_PAGE_CACHE_CONTROL],
@@ -227,7 +228,7 @@ export class PageCache {
       ['Last-Modified', new Date().toUTCString()],
       ['Vary', 'Accept-Encoding'],
       ...this.commonHeaders,
-      ['Content-Security-Policy', page.headers.get('content-security-policy') ?? ''],
+      ...(policy === null ? [] : [['Content-Security-Policy', policy] as [string, string]]),
     ];
     const replaced = new Set(this.markedHeaders.map(([name]) => name.toLowerCase()));
     const kept: CachedPage = {
