@@ -96,7 +96,7 @@ const CHANGES_KEPT = 256;
  * their hashes, docs/decisions/006): an answer is made of them as they are.
  */
 export class PageCache {
-  /** Pages inflated for answers that take no compression (tests read it). */
+  /** Plain copies begun: once one is kept, answers that take no compression inflate nothing (tests read it). */
   static inflations = 0;
   private readonly pages = new Map<string, CachedPage>();
   private totalBytes = 0;

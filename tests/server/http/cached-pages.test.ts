@@ -79,7 +79,7 @@ describe('cached pages', () => {
     },
   );
 
-  test('a client that takes no compression costs one inflation of a page, not one per answer', async () => {
+  test('a client that takes no compression costs one plain copy of a page, not an inflation per answer', async () => {
     await t.request('/editorial-standards', { headers: { 'Accept-Encoding': 'gzip' } });
     const before = PageCache.inflations;
     const plain = async () =>
