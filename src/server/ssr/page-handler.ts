@@ -52,12 +52,9 @@ async function keptRender(
   nonce: string,
 ): Promise<KeptRender> {
   if (kept) return { ...kept, headers: response.headers, topics };
-  const page = withScriptHashes(
-    new Uint8Array(await response.arrayBuffer()),
-    nonce,
-    response.headers.get('content-security-policy') ?? '',
-  );
-  response.headers.set('Content-Security-Policy', page.policy);
+  const policy = response.headers.get('content-security-policy');
+  const page = withScriptHashes(new Uint8Array(await response.arrayBuffer()), nonce, policy ?? '');
+  if (policy !== null) response.headers.set('Content-Security-Policy', page.policy);
   return { html: page.html, headers: response.headers, topics };
 }
 
