@@ -14,7 +14,7 @@ import { createServices } from './services';
 import { createPageDataReader, trackTopics } from './ssr/page-data-reader';
 import { renderPage } from './ssr/render-page';
 import type { RenderCall, RenderedPage, RenderWorkerSetup } from './ssr/render-worker-client';
-import { withScriptHashes } from './ssr/script-hashes';
+import { keptPage } from './ssr/script-hashes';
 import { answerCalls, belowServingThread } from './worker-calls';
 
 type Render = (key: string, nonce: string) => Promise<RenderedPage>;
@@ -42,23 +42,17 @@ function open({ path, busyTimeoutMs, siteUrl, analytics, assets }: RenderWorkerS
     const html = new Uint8Array(await response.arrayBuffer());
     // A read the table does not know went to the API, which is not here.
     if (topics === null) throw new Error('This page reads through the API');
-    const headers = [...response.headers];
-    if (response.status !== 200)
-      return { status: response.status, headers, html, topics: [...topics] };
+    if (response.status !== 200) {
+      return { status: response.status, headers: [...response.headers], html, topics: [...topics] };
+    }
     // A page to keep: in its kept form, compressed here rather than on the serving thread.
-    const kept = withScriptHashes(
-      html,
-      nonce,
-      response.headers.get('content-security-policy') ?? '',
-    );
+    const kept = keptPage(html, nonce, response.headers);
     return {
       status: 200,
-      headers: headers.map(([name, value]): [string, string] =>
-        name === 'content-security-policy' ? [name, kept.policy] : [name, value],
-      ),
-      html: kept.html,
+      headers: [...response.headers],
+      html: kept,
       topics: [...topics],
-      gzip: gzipPage(kept.html),
+      gzip: gzipPage(kept),
     };
   };
   return { close: () => store.close(), render };

@@ -10,7 +10,7 @@ import { trackTopics } from './page-data-reader';
 import type { PageChange, PageTopics } from './page-topics';
 import { renderPage } from './render-page';
 import type { PageRenderer } from './render-worker-client';
-import { withScriptHashes } from './script-hashes';
+import { keptPage } from './script-hashes';
 
 export interface PageHandlerOptions {
   assets: DocumentAssets;
@@ -52,10 +52,8 @@ async function keptRender(
   nonce: string,
 ): Promise<KeptRender> {
   if (kept) return { ...kept, headers: response.headers, topics };
-  const policy = response.headers.get('content-security-policy');
-  const page = withScriptHashes(new Uint8Array(await response.arrayBuffer()), nonce, policy ?? '');
-  if (policy !== null) response.headers.set('Content-Security-Policy', page.policy);
-  return { html: page.html, headers: response.headers, topics };
+  const html = keptPage(new Uint8Array(await response.arrayBuffer()), nonce, response.headers);
+  return { html, headers: response.headers, topics };
 }
 
 /** A signed-in editor sees every write at once: their requests never get a stale page. */

@@ -46,3 +46,16 @@ export function withScriptHashes(html: Uint8Array, nonce: string, policy: string
     policy: policy.replace(` 'nonce-${nonce}'`, [...hashes].map((hash) => ` ${hash}`).join('')),
   };
 }
+
+/**
+ * A rendered page's bytes in their kept form, its policy in `headers`
+ * (the render's own, changed in place) traded the same way; a page that
+ * came without a policy is given none. The one step both the serving
+ * thread and the render worker take before a page is kept.
+ */
+export function keptPage(html: Uint8Array, nonce: string, headers: Headers): Bytes {
+  const policy = headers.get('content-security-policy');
+  const kept = withScriptHashes(html, nonce, policy ?? '');
+  if (policy !== null) headers.set('Content-Security-Policy', kept.policy);
+  return kept.html;
+}
