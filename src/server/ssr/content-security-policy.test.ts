@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { newNonce } from './content-security-policy';
 
 describe('newNonce', () => {
-  test('every nonce is 128 fresh random bits, across the refills of its random bytes', () => {
+  test('every nonce is 128 fresh random bits, none repeated', () => {
     const nonces = Array.from({ length: 2_000 }, newNonce);
     expect(new Set(nonces).size).toBe(nonces.length);
     for (const nonce of nonces) {

@@ -20,22 +20,7 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
-const NONCE_BYTES = 16;
-/**
- * Random bytes for the next 256 nonces, drawn at once (one call to the
- * system's generator rather than one per answer); each nonce takes its own
- * 16 and no two share any.
- */
-const randomBytes = Buffer.allocUnsafe(NONCE_BYTES * 256);
-let nextNonceAt = randomBytes.byteLength;
-
 /** A random nonce for one response: 128 bits, base64. */
 export function newNonce(): string {
-  if (nextNonceAt === randomBytes.byteLength) {
-    crypto.getRandomValues(randomBytes);
-    nextNonceAt = 0;
-  }
-  const start = nextNonceAt;
-  nextNonceAt += NONCE_BYTES;
-  return randomBytes.toString('base64', start, nextNonceAt);
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
 }
