@@ -99,8 +99,30 @@ describe('login throttle', () => {
 
   test('a clock set back starts a fresh window instead of a wait longer than an hour', async () => {
     await useUp('203.0.113.1', LOGIN_ATTEMPTS_PER_HOUR);
-    advance(-1);
+    advance(-60_001);
     expect(await allowed(attempt('203.0.113.1'))).toBe(true);
+  });
+
+  test('attempts that reach the database after a later one still count in its window', async () => {
+    // Sent together, each stamped as it arrived: the newest opened the window.
+    advance(2_000);
+    await useUp('203.0.113.1', 1);
+    advance(-2_000);
+    await useUp('203.0.113.1', LOGIN_ATTEMPTS_PER_HOUR - 1);
+    expect(await attempt('203.0.113.1')).toEqual({
+      ok: false,
+      retryAfterMs: LOGIN_WINDOW_MS + 2_000,
+    });
+  });
+
+  test('parallel attempts stamped out of order let exactly the limit through', async () => {
+    const start = time;
+    const verdicts = await Promise.all(
+      Array.from({ length: LOGIN_ATTEMPTS_PER_HOUR + 50 }, (_, i) =>
+        throttle.attempt('203.0.113.9', start + 1_000 - i * 10),
+      ),
+    );
+    expect(verdicts.filter((verdict) => verdict.ok)).toHaveLength(LOGIN_ATTEMPTS_PER_HOUR);
   });
 
   test('an IPv6 /64 counts as one client', async () => {

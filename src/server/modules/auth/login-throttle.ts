@@ -4,6 +4,14 @@ import type { Store } from '../../db/store';
 /** Sign-in attempts one client address may make per window. */
 export const LOGIN_ATTEMPTS_PER_HOUR = 100;
 export const LOGIN_WINDOW_MS = 60 * 60_000;
+/**
+ * How far ahead of an attempt its window may have begun before the clock is
+ * taken to have been set back. Attempts sent together reach the database in
+ * any order, each with the time it arrived: one a few milliseconds older
+ * than the window a sibling opened must count in that window, not start a
+ * fresh one (which would let parallel guesses past the limit).
+ */
+const CLOCK_SET_BACK_MS = 60_000;
 /** Longer than any address; a forwarded value past it is cut, not stored whole. */
 const MAX_ADDRESS_LENGTH = 64;
 
@@ -73,12 +81,12 @@ export function createLoginThrottle(
   { limit = LOGIN_ATTEMPTS_PER_HOUR, windowMs = LOGIN_WINDOW_MS }: LoginThrottleOptions = {},
 ) {
   const { signInAttempts } = store.tables;
-  // A start in the future means the clock was set back: start afresh rather
-  // than refuse for longer than one window.
+  // A start well in the future means the clock was set back: start afresh
+  // rather than refuse for longer than one window (and a minute).
   const ended = (time: number): SQL | undefined =>
     or(
       lte(signInAttempts.windowStart, new Date(time - windowMs)),
-      gt(signInAttempts.windowStart, new Date(time)),
+      gt(signInAttempts.windowStart, new Date(time + CLOCK_SET_BACK_MS)),
     );
 
   return {
