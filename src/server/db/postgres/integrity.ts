@@ -27,7 +27,7 @@ export const HAND_WRITTEN_INDEXES = [
   'articles_body_trigrams_idx',
 ];
 
-/** The search change log's triggers on articles (drizzle-postgres/0003_search_candidates.sql). */
+/** The search change log's triggers on articles (drizzle-postgres/0003_search_candidates.sql, 0012). */
 export const SEARCH_TRIGGERS = [
   'search_changes_after_insert_or_delete',
   'search_changes_after_update',
