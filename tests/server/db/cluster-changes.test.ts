@@ -25,8 +25,8 @@ afterAll(async () => {
   cluster?.stop();
 });
 
-async function open(listen = true): Promise<OpenedStore> {
-  const store = await openPostgresStore(url, { maxConnections: 2, listen });
+async function open(listen = true, checkEveryMs?: number): Promise<OpenedStore> {
+  const store = await openPostgresStore(url, { maxConnections: 2, listen, checkEveryMs });
   stores.push(store);
   return store;
 }
@@ -85,6 +85,25 @@ describe('processes on one PostgreSQL database', () => {
     await Bun.sleep(200);
     expect(heardOnA.count).toBe(0);
     expect(heardOnB.count).toBe(1);
+  });
+
+  test('its own commits are never taken for another’s, even when a check reads one before the transaction returns', async () => {
+    // A check every millisecond: many of them read the row between a commit and its return.
+    const a = await open(true, 1);
+    const heard = watchCalls(a);
+    await settle(a);
+    for (let round = 0; round < 40; round += 1) {
+      // Side by side too, so their returns may come in another order than their commits.
+      await Promise.all(
+        Array.from({ length: 3 }, (_, n) =>
+          a.transaction((tx) =>
+            tx.insert(a.tables.breakingNews).values(breaking(`own ${round}.${n}`)),
+          ),
+        ),
+      );
+    }
+    await Bun.sleep(300);
+    expect(heard.count).toBe(0);
   });
 
   test('a write that says what it changed is heard with that description; one that does not, as anything', async () => {

@@ -55,6 +55,13 @@ export interface Bumped {
 }
 
 export interface ClusterChanges extends Changes {
+  /**
+   * A transaction of this process took this version and is committing: a
+   * check that reads it before `committed` is told is not another process.
+   */
+  committing(bumped: Bumped): void;
+  /** The transaction that took this version did not commit. */
+  abandoned(bumped: Bumped): void;
   /** This process committed a transaction that ended with bumpStatement's answer (null: nothing pages show). */
   committed(bumped: Bumped | null): void;
   /** Starts the listening connection and the checks; idempotent. */
@@ -91,6 +98,8 @@ export function createClusterChanges(
   let others = 0;
   /** The highest version known here; -1 until the row is first read. */
   let seen = -1;
+  /** Versions this process's transactions took, while they commit. */
+  const committing = new Set<number>();
   let client: Sql | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
   /** The backend that runs LISTEN: a different one means the connection was replaced. */
@@ -113,13 +122,26 @@ export function createClusterChanges(
   };
 
   /**
+   * Whether another process took a version after the last one seen, up to
+   * `version`. Versions this process is committing are its own: a check may
+   * read one between its commit and the transaction's return.
+   */
+  function othersUpTo(version: number): boolean {
+    if (seen < 0) return false;
+    for (let taken = seen + 1; taken <= version; taken += 1) {
+      if (!committing.has(taken)) return true;
+    }
+    return false;
+  }
+
+  /**
    * A version from the row or a notification: a later one than seen means
    * another process wrote. Notified of the very next commit, the process
    * waits a moment for the writer to say what it changed; anything else
    * (a gap, the check finding it first) refreshes everything at once.
    */
   function learn(version: number, notified = false) {
-    const moved = seen >= 0 && version > seen;
+    const moved = othersUpTo(version);
     const next = version === seen + 1;
     seen = Math.max(seen, version);
     if (!moved) return;
@@ -224,13 +246,21 @@ export function createClusterChanges(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    committing(bumped) {
+      committing.add(bumped.version);
+    },
+    abandoned(bumped) {
+      committing.delete(bumped.version);
+    },
     committed(bumped) {
       local += 1;
       if (!bumped) return;
       // Another process committed for readers between the last version seen
       // and this commit, its notification not read yet: refresh for it now.
       recorded.getStore()?.push(bumped.version);
-      const othersMoved = seen >= 0 && bumped.version > seen + 1;
+      committing.add(bumped.version);
+      const othersMoved = othersUpTo(bumped.version);
+      committing.delete(bumped.version);
       seen = Math.max(seen, bumped.version);
       if (othersMoved) tell();
     },

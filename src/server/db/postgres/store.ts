@@ -33,6 +33,8 @@ export interface PostgresStoreOptions {
   url: string;
   /** False: other processes' writes are found by the checks alone (tests of that fallback). */
   listen?: boolean;
+  /** How often the data version row is read besides the notifications (cluster-changes.ts). */
+  checkEveryMs?: number;
 }
 
 /**
@@ -46,13 +48,14 @@ export interface PostgresStoreOptions {
  */
 export function createPostgresStore(
   db: PostgresDb,
-  { url, listen = true }: PostgresStoreOptions,
+  { url, listen = true, checkEveryMs }: PostgresStoreOptions,
 ): Store & { close(): Promise<void> } {
   const current = new AsyncLocalStorage<PostgresTx>();
   const origin = crypto.randomUUID();
   const changes = createClusterChanges((onnotify) => openListeningClient(url, onnotify), {
     origin,
     listen,
+    checkEveryMs,
   });
   return {
     engine: 'postgres',
@@ -64,15 +67,22 @@ export function createPostgresStore(
       const open = current.getStore();
       if (open) return work(open as unknown as Db);
       let bumped: Bumped | null = null;
-      const result = await db.transaction((tx) =>
-        current.run(tx, async () => {
-          const value = await work(tx as unknown as Db);
-          // Last, so the data_version row is locked only for the commit.
-          const [row] = (await tx.execute(bumpStatement(origin))) as unknown as Bumped[];
-          bumped = row ?? null;
-          return value;
-        }),
-      );
+      let result: T;
+      try {
+        result = await db.transaction((tx) =>
+          current.run(tx, async () => {
+            const value = await work(tx as unknown as Db);
+            // Last, so the data_version row is locked only for the commit.
+            const [row] = (await tx.execute(bumpStatement(origin))) as unknown as Bumped[];
+            bumped = row ?? null;
+            if (bumped) changes.committing(bumped);
+            return value;
+          }),
+        );
+      } catch (error) {
+        if (bumped) changes.abandoned(bumped);
+        throw error;
+      }
       // After the commit, never before: a read between the two would be
       // remembered under the new version with the old data.
       changes.committed(bumped);
@@ -114,7 +124,8 @@ export function createPostgresStore(
 /** Connects to DATABASE_URL (waiting for the server as openPostgres does) as a store. */
 export async function openPostgresStore(
   url: string,
-  options: OpenPostgresOptions & { listen?: boolean } = {},
+  options: OpenPostgresOptions & Omit<PostgresStoreOptions, 'url'> = {},
 ): Promise<Store & { close(): Promise<void> }> {
-  return createPostgresStore(await openPostgres(url, options), { url, listen: options.listen });
+  const { listen, checkEveryMs } = options;
+  return createPostgresStore(await openPostgres(url, options), { url, listen, checkEveryMs });
 }
