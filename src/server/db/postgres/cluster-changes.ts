@@ -258,8 +258,7 @@ export function createClusterChanges(
       // Another process committed for readers between the last version seen
       // and this commit, its notification not read yet: refresh for it now.
       recorded.getStore()?.push(bumped.version);
-      committing.add(bumped.version);
-      const othersMoved = othersUpTo(bumped.version);
+      const othersMoved = othersUpTo(bumped.version - 1);
       committing.delete(bumped.version);
       seen = Math.max(seen, bumped.version);
       if (othersMoved) tell();
