@@ -74,9 +74,8 @@ describe('search follows only what a save changed', () => {
   test.if(TEST_ENGINE === 'sqlite')(
     'on SQLite, a title edit leaves the body index as it was; a body edit writes it',
     async () => {
-      const sqlite = (t.db as unknown as { $client: import('bun:sqlite').Database }).$client;
       const bodyIndex = () =>
-        sqlite
+        t.db.$client
           .query('SELECT count(*) AS n, sum(length(block)) AS bytes FROM articles_body_search_data')
           .get();
       const before = bodyIndex();
