@@ -86,8 +86,8 @@ export function createSqliteStore(db: Db): Store & { close(): void } {
     file && file !== ':memory:'
       ? (drizzle({ client: openReader(db.$client, file), schema }) as Db)
       : db;
-  // A save's statements are the same every time; compiling its update (with
-  // the search triggers it fires) was a fifth of a millisecond or more each.
+  // A save's statements are the same every time: compiled once, not six per
+  // save (its update among them, with the search triggers it fires).
   keepStatements(db.$client);
   const writer = db;
   const current = new AsyncLocalStorage<Db>();
