@@ -6,6 +6,8 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# Fixes to dependencies, applied by the install (patch-package).
+COPY patches ./patches
 RUN npm ci
 COPY . .
 RUN npm run build
