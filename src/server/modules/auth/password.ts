@@ -44,14 +44,11 @@ export function hashPassword(password: string): Promise<string> {
   return passwordSlots.run(() => Bun.password.hash(password, { algorithm: 'argon2id' }));
 }
 
-let decoyHash: Promise<string> | null = null;
-
 /**
  * A hash of a random password, made like every account's. A name that has no
  * account is checked against it, so it costs the same work as a wrong
  * password and response times reveal no accounts.
  */
 export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword(crypto.randomUUID());
-  return decoyHash;
+  return hashPassword(crypto.randomUUID());
 }

@@ -85,8 +85,10 @@ export function createAuthService(store: Store, options: AuthServiceOptions = {}
   const { sessions, users } = store.tables;
   const now = options.now ?? Date.now;
   const lockout = createSignInLockout(store, { lockThreshold: options.lockThreshold });
-  // Made now, so the first unknown name is not the one attempt that costs two hashes.
-  void decoyPasswordHash();
+  // Made now, so the first unknown name is not the one attempt that costs two
+  // hashes; the service's own, so it is made as the service's accounts are.
+  const decoyHash = decoyPasswordHash();
+  decoyHash.catch(() => undefined);
 
   /**
    * The lockout-aware password check shared by sign-in and the username
@@ -101,7 +103,7 @@ export function createAuthService(store: Store, options: AuthServiceOptions = {}
     password: string,
   ): Promise<{ ok: true } | Refusal> {
     // Outside the slot: making the decoy takes a slot of its own.
-    const hash = passwordHash ?? (await decoyPasswordHash());
+    const hash = passwordHash ?? (await decoyHash);
     const verdict = await passwordSlots.run(async () => {
       // Checked inside the slot: attempts queued behind the miss that locked
       // this address are refused without spending a hash.
