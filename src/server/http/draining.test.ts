@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { createDrain } from './draining';
+import { CHECKS_GONE_MS, createDrain } from './draining';
 
 const ok = async () => Response.json({ status: 'ok', database: 'postgresql' });
 const get = (path: string) => new Request(`http://gazette.test${path}`);
@@ -57,6 +57,57 @@ describe('createDrain', () => {
 
   test('idle when the stop comes: it returns at once', async () => {
     const drain = createDrain({ database: 'sqlite', quietMs: 60_000, maxMs: 60_000 });
+    const started = performance.now();
+    await drain.begin();
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
+  test('with a balancer checking, the stop waits until it was answered 503 twice, however quiet', async () => {
+    let clock = 0;
+    const drain = createDrain({ database: 'sqlite', quietMs: 50, maxMs: 10_000, now: () => clock });
+    const handle = drain.wrap(ok);
+    await handle(get('/healthz'));
+    clock += 1000;
+    await handle(get('/healthz'));
+    clock += 100;
+    let done = false;
+    const stopped = drain.begin().then(() => {
+      done = true;
+    });
+    await Bun.sleep(80);
+    expect(done).toBe(false);
+    clock += 900;
+    expect((await handle(get('/healthz'))).status).toBe(503);
+    await Bun.sleep(80);
+    expect(done).toBe(false);
+    clock += 1000;
+    expect((await handle(get('/healthz'))).status).toBe(503);
+    await stopped;
+    expect(done).toBe(true);
+  });
+
+  test('checks that stop coming hold the stop no longer', async () => {
+    let clock = 0;
+    const drain = createDrain({ database: 'sqlite', quietMs: 50, maxMs: 10_000, now: () => clock });
+    const handle = drain.wrap(ok);
+    await handle(get('/healthz'));
+    clock += 1000;
+    await handle(get('/healthz'));
+    let done = false;
+    const stopped = drain.begin().then(() => {
+      done = true;
+    });
+    clock += CHECKS_GONE_MS - 100;
+    await Bun.sleep(80);
+    expect(done).toBe(false);
+    clock += 100;
+    await stopped;
+    expect(done).toBe(true);
+  });
+
+  test('one health check, as a start-up probe makes, does not hold the stop', async () => {
+    const drain = createDrain({ database: 'sqlite', quietMs: 60_000, maxMs: 60_000 });
+    await drain.wrap(ok)(get('/healthz'));
     const started = performance.now();
     await drain.begin();
     expect(performance.now() - started).toBeLessThan(50);

@@ -9,14 +9,26 @@
  * answers 503, so the balancer takes it out of rotation; every answer
  * closes its connection, so none goes back into the balancer's pool; and
  * requests are served as usual until none has begun for a moment (the
- * balancer has moved on) or for at most `maxMs`. Only then does the caller
- * close the socket and wait for the requests in flight.
+ * balancer has moved on) or for at most `maxMs`. While a balancer's checks
+ * are coming, the quiet moment is not enough: the drain also waits until
+ * the balancer has been answered 503 as often as it needs to take the
+ * process out, so that it does so on the 503 and never on a refused
+ * connection, however few requests it had to send meanwhile. Only then
+ * does the caller close the socket and wait for the requests in flight.
  */
 
 /** No request for this long: whoever sent them has stopped. */
 export const DRAIN_QUIET_MS = 500;
 /** Served no longer than this after a stop was asked for, whatever still arrives. */
 export const DRAIN_MAX_MS = 5_000;
+/** Failed checks a balancer needs to take a process out: deploy/haproxy.cfg's `fall 2`. */
+export const CHECKS_TO_TAKE_OUT = 2;
+/**
+ * No check for this long: no balancer is checking (or it has stopped). Two
+ * and a half of HAProxy's one-second intervals: a check a little late is
+ * still a check.
+ */
+export const CHECKS_GONE_MS = 2_500;
 
 const HEALTH_PATH = '/healthz';
 
@@ -45,6 +57,14 @@ export function createDrain(options: DrainOptions) {
   const now = options.now ?? (() => performance.now());
   let draining = false;
   let lastRequestAt = Number.NEGATIVE_INFINITY;
+  /** Health checks answered (a single one is a start-up probe, not a balancer), and the latest's time. */
+  let checks = 0;
+  let lastCheckAt = Number.NEGATIVE_INFINITY;
+  /** Checks answered 503 since the drain began. */
+  let checksRefused = 0;
+
+  /** Whether a balancer is checking: checks seen before, the latest not long ago. */
+  const checksComing = (at: number) => checks >= 2 && at - lastCheckAt < CHECKS_GONE_MS;
 
   return {
     get draining() {
@@ -63,9 +83,13 @@ export function createDrain(options: DrainOptions) {
       return (request, server) => {
         // The balancer's checks keep coming while it sends nothing else.
         const health = isHealthCheck(request.url);
-        if (!health) lastRequestAt = now();
+        if (health) {
+          checks += 1;
+          lastCheckAt = now();
+        } else lastRequestAt = now();
         if (!draining) return handler(request, server);
         if (health) {
+          checksRefused += 1;
           return Response.json(
             { status: 'draining', database: options.database },
             { status: 503, headers: { 'cache-control': 'no-store', connection: 'close' } },
@@ -77,7 +101,9 @@ export function createDrain(options: DrainOptions) {
 
     /**
      * Starts draining; resolves once no request has begun for `quietMs`
-     * (at once when none came lately), or `maxMs` after the call.
+     * (at once when none came lately) and, while a balancer's checks are
+     * coming, it has been answered 503 `CHECKS_TO_TAKE_OUT` times; or
+     * `maxMs` after the call.
      */
     async begin(): Promise<void> {
       draining = true;
@@ -86,8 +112,12 @@ export function createDrain(options: DrainOptions) {
         const at = now();
         const quietFor = at - lastRequestAt;
         const left = maxMs - (at - started);
-        if (quietFor >= quietMs || left <= 0) return;
-        await Bun.sleep(Math.min(quietMs - quietFor, left));
+        if (left <= 0) return;
+        const quiet = quietFor >= quietMs;
+        if (quiet && (checksRefused >= CHECKS_TO_TAKE_OUT || !checksComing(at))) return;
+        // Waiting on checks: looks again by the time they would count as gone.
+        const wait = quiet ? CHECKS_GONE_MS - (at - lastCheckAt) : quietMs - quietFor;
+        await Bun.sleep(Math.max(1, Math.min(wait, left, quietMs)));
       }
     },
   };
