@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { type PostgresCluster, startPostgresCluster } from '@tests/support/postgres-cluster';
+import type { Socket } from 'bun';
 import { openPostgresStore } from '~/server/db/postgres/store';
 import type { Store } from '~/server/db/store';
 
@@ -56,6 +57,71 @@ async function within(limitMs: number, done: () => boolean): Promise<number> {
     await Bun.sleep(5);
   }
   return performance.now() - started;
+}
+
+interface ProxiedConnection {
+  client: Socket<ProxiedConnection>;
+  server: Socket | null;
+  /** What the client sent before the server's side was open. */
+  early: Uint8Array[];
+  silent: boolean;
+}
+
+/**
+ * A TCP proxy to the cluster whose `silence()` makes every connection open
+ * at that moment drop what either side sends, without closing it: a network
+ * cut without a reset, which the driver only notices when TCP gives up.
+ * Connections opened later pass through.
+ */
+function silencingProxy(port: number) {
+  const open = new Set<ProxiedConnection>();
+  const listener = Bun.listen<ProxiedConnection>({
+    hostname: '127.0.0.1',
+    port: 0,
+    socket: {
+      async open(client) {
+        const connection: ProxiedConnection = { client, server: null, early: [], silent: false };
+        client.data = connection;
+        open.add(connection);
+        connection.server = await Bun.connect({
+          hostname: '127.0.0.1',
+          port,
+          socket: {
+            data: (_server, chunk) => {
+              if (!connection.silent) client.write(chunk);
+            },
+            close: () => {
+              if (!connection.silent) client.end();
+            },
+          },
+        });
+        for (const chunk of connection.early) connection.server.write(chunk);
+      },
+      data(client, chunk) {
+        const connection = client.data;
+        if (connection.silent) return;
+        if (connection.server) connection.server.write(chunk);
+        else connection.early.push(new Uint8Array(chunk));
+      },
+      close(client) {
+        if (!client.data.silent) client.data.server?.end();
+        open.delete(client.data);
+      },
+    },
+  });
+  return {
+    port: listener.port,
+    silence() {
+      for (const connection of open) connection.silent = true;
+    },
+    stop() {
+      for (const connection of open) {
+        connection.server?.end();
+        connection.client.end();
+      }
+      listener.stop(true);
+    },
+  };
 }
 
 /** Lets a store's listening connection come up: its first check has read the row. */
@@ -190,6 +256,36 @@ describe('processes on one PostgreSQL database', () => {
     await a.transaction((tx) => tx.insert(a.tables.breakingNews).values(breaking('again')));
     await within(1000, () => heardOnB.count === 2);
   });
+
+  test('a listening connection cut without a reset is given up for a new one, and everything refreshed once', async () => {
+    const proxy = silencingProxy(Number(new URL(url).port));
+    const throughProxy = new URL(url);
+    throughProxy.port = String(proxy.port);
+    const a = await openPostgresStore(throughProxy.toString(), {
+      maxConnections: 1,
+      checkEveryMs: 50,
+      stalledAfterMs: 500,
+    });
+    const b = await open();
+    const heardOnA = watchCalls(a);
+    await Promise.all([settle(a), settle(b)]);
+    try {
+      // Every connection A has goes silent: no reset, nothing delivered either way.
+      proxy.silence();
+      await b.transaction((tx) => tx.insert(b.tables.breakingNews).values(breaking('unheard')));
+      // Its check waits on the silent connection; a new one listens and refreshes.
+      const ms = await within(5000, () => heardOnA.count === 1);
+      console.log(
+        `A gave up its silent listening connection and refreshed after ${ms.toFixed(0)} ms`,
+      );
+      await Bun.sleep(300);
+      await b.transaction((tx) => tx.insert(b.tables.breakingNews).values(breaking('heard')));
+      await within(1000, () => heardOnA.count === 2);
+    } finally {
+      await a.close();
+      proxy.stop();
+    }
+  }, 20_000);
 
   test('work named alike runs in one store at a time; the other skips it', async () => {
     const a = await open();

@@ -18,6 +18,16 @@ export const CHANGES_CHANNEL = 'gazette_changes';
 /** How often the row is read besides the notifications. */
 export const CHECK_EVERY_MS = 1000;
 /**
+ * A check with no answer after this long is stalled: its connection was cut
+ * without a reset (a failover's address gone, a network between them
+ * down), which TCP takes minutes to notice, and meanwhile nothing is heard
+ * and no other check runs. The listening connection is then replaced:
+ * the new one listens and refreshes everything once, as after any
+ * reconnection. A check answered this late by a live, overloaded server
+ * costs no more than that refresh.
+ */
+export const STALLED_AFTER_MS = 10_000;
+/**
  * How long a process waits, after another's commit, for that process to say
  * what it changed before it refreshes everything instead. The writer says
  * it right after its answer, a few milliseconds after the commit.
@@ -80,13 +90,20 @@ export interface ClusterChanges extends Changes {
  */
 export function createClusterChanges(
   openClient: (onnotify: (channel: string, payload: string) => void) => Sql,
-  options: { origin: string; checkEveryMs?: number; listen?: boolean; describedWithinMs?: number },
+  options: {
+    origin: string;
+    checkEveryMs?: number;
+    listen?: boolean;
+    describedWithinMs?: number;
+    stalledAfterMs?: number;
+  },
 ): ClusterChanges {
   const {
     origin,
     checkEveryMs = CHECK_EVERY_MS,
     listen = true,
     describedWithinMs = DESCRIBED_WITHIN_MS,
+    stalledAfterMs = STALLED_AFTER_MS,
   } = options;
   const listeners = new Set<(description: string | null) => void>();
   /** Another process's commits heard of, waiting for it to say what they changed. */
@@ -105,6 +122,8 @@ export function createClusterChanges(
   /** The backend that runs LISTEN: a different one means the connection was replaced. */
   let listeningPid: number | null = null;
   let checking: Promise<void> | null = null;
+  /** When the check under way began (performance.now()). */
+  let checkingSince = 0;
   let closed = false;
 
   const tell = (description: string | null = null) => {
@@ -177,26 +196,31 @@ export function createClusterChanges(
   }
 
   async function check(): Promise<void> {
-    if (!client || closed) return;
+    const checked = client;
+    if (!checked || closed) return;
     try {
-      const [row] = await client<{ pid: number; version: number }[]>`
+      const [row] = await checked<{ pid: number; version: number }[]>`
         SELECT pg_backend_pid() AS pid, version::float8 AS version FROM data_version WHERE id = 1`;
-      if (!row) return;
+      // A check outlived by its client's replacement says nothing of the new one.
+      if (!row || checked !== client) return;
       if (listen && row.pid !== listeningPid) {
         // A new connection (the first, or one replacing a lost one) listens
         // before the row is read again, so no commit falls between the two.
-        await client.unsafe(`LISTEN ${CHANGES_CHANNEL}`);
-        const [again] = await client<{ version: number }[]>`
+        await checked.unsafe(`LISTEN ${CHANGES_CHANNEL}`);
+        const [again] = await checked<{ version: number }[]>`
           SELECT version::float8 AS version FROM data_version WHERE id = 1`;
+        if (checked !== client) return;
         const reconnected = listeningPid !== null;
         listeningPid = row.pid;
-        if (again) learn(again.version);
-        // Notifications were lost while it was gone: everything is refreshed
-        // once, and remembered counts start afresh.
-        if (reconnected) {
-          others += 1;
-          tell();
+        if (!reconnected) {
+          if (again) learn(again.version);
+          return;
         }
+        // Notifications were lost while it was gone: everything is refreshed
+        // once (whatever else moved meanwhile), and remembered counts start afresh.
+        if (again) seen = Math.max(seen, again.version);
+        others += 1;
+        tell();
         return;
       }
       learn(row.version);
@@ -205,10 +229,23 @@ export function createClusterChanges(
     }
   }
 
+  /** Gives up a stalled listening connection for a new one; the next check listens on it. */
+  function replaceStalledClient() {
+    const stalled = client;
+    client = openClient(onNotify);
+    checking = null;
+    void stalled?.end({ timeout: 0 }).catch(() => undefined);
+  }
+
   function checkOnce(): Promise<void> {
-    checking ??= check().finally(() => {
-      checking = null;
-    });
+    if (checking && performance.now() - checkingSince >= stalledAfterMs) replaceStalledClient();
+    if (!checking) {
+      checkingSince = performance.now();
+      const running: Promise<void> = check().finally(() => {
+        if (checking === running) checking = null;
+      });
+      checking = running;
+    }
     return checking;
   }
 
@@ -269,7 +306,8 @@ export function createClusterChanges(
       if (timer) clearInterval(timer);
       for (const waiting of undescribed.values()) clearTimeout(waiting);
       undescribed.clear();
-      await checking;
+      // A stalled check is not waited for: ending the client ends it.
+      if (checking) await Promise.race([checking, Bun.sleep(1000)]);
       await client?.end({ timeout: 1 });
       client = null;
     },

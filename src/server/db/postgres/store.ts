@@ -35,6 +35,8 @@ export interface PostgresStoreOptions {
   listen?: boolean;
   /** How often the data version row is read besides the notifications (cluster-changes.ts). */
   checkEveryMs?: number;
+  /** How long a check may go unanswered before the listening connection is replaced. */
+  stalledAfterMs?: number;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface PostgresStoreOptions {
  */
 export function createPostgresStore(
   db: PostgresDb,
-  { url, listen = true, checkEveryMs }: PostgresStoreOptions,
+  { url, listen = true, checkEveryMs, stalledAfterMs }: PostgresStoreOptions,
 ): Store & { close(): Promise<void> } {
   const current = new AsyncLocalStorage<PostgresTx>();
   const origin = crypto.randomUUID();
@@ -56,6 +58,7 @@ export function createPostgresStore(
     origin,
     listen,
     checkEveryMs,
+    stalledAfterMs,
   });
   return {
     engine: 'postgres',
@@ -126,6 +129,11 @@ export async function openPostgresStore(
   url: string,
   options: OpenPostgresOptions & Omit<PostgresStoreOptions, 'url'> = {},
 ): Promise<Store & { close(): Promise<void> }> {
-  const { listen, checkEveryMs } = options;
-  return createPostgresStore(await openPostgres(url, options), { url, listen, checkEveryMs });
+  const { listen, checkEveryMs, stalledAfterMs } = options;
+  return createPostgresStore(await openPostgres(url, options), {
+    url,
+    listen,
+    checkEveryMs,
+    stalledAfterMs,
+  });
 }
