@@ -4,6 +4,22 @@ import { CHECKS_GONE_MS, createDrain } from './draining';
 const ok = async () => Response.json({ status: 'ok', database: 'postgresql' });
 const get = (path: string) => new Request(`http://gazette.test${path}`);
 
+/** A drain on a clock of the test's, whose server a balancer has checked twice, a second apart. */
+async function checkedByBalancer() {
+  const clock = { ms: 0 };
+  const drain = createDrain({
+    database: 'sqlite',
+    quietMs: 50,
+    maxMs: 10_000,
+    now: () => clock.ms,
+  });
+  const handle = drain.wrap(ok);
+  await handle(get('/healthz'));
+  clock.ms += 1000;
+  await handle(get('/healthz'));
+  return { drain, handle, clock };
+}
+
 describe('createDrain', () => {
   test('serves as usual until a stop is asked for', async () => {
     const drain = createDrain({ database: 'postgresql' });
@@ -63,44 +79,34 @@ describe('createDrain', () => {
   });
 
   test('with a balancer checking, the stop waits until it was answered 503 twice, however quiet', async () => {
-    let clock = 0;
-    const drain = createDrain({ database: 'sqlite', quietMs: 50, maxMs: 10_000, now: () => clock });
-    const handle = drain.wrap(ok);
-    await handle(get('/healthz'));
-    clock += 1000;
-    await handle(get('/healthz'));
-    clock += 100;
+    const { drain, handle, clock } = await checkedByBalancer();
+    clock.ms += 100;
     let done = false;
     const stopped = drain.begin().then(() => {
       done = true;
     });
     await Bun.sleep(80);
     expect(done).toBe(false);
-    clock += 900;
+    clock.ms += 900;
     expect((await handle(get('/healthz'))).status).toBe(503);
     await Bun.sleep(80);
     expect(done).toBe(false);
-    clock += 1000;
+    clock.ms += 1000;
     expect((await handle(get('/healthz'))).status).toBe(503);
     await stopped;
     expect(done).toBe(true);
   });
 
   test('checks that stop coming hold the stop no longer', async () => {
-    let clock = 0;
-    const drain = createDrain({ database: 'sqlite', quietMs: 50, maxMs: 10_000, now: () => clock });
-    const handle = drain.wrap(ok);
-    await handle(get('/healthz'));
-    clock += 1000;
-    await handle(get('/healthz'));
+    const { drain, clock } = await checkedByBalancer();
     let done = false;
     const stopped = drain.begin().then(() => {
       done = true;
     });
-    clock += CHECKS_GONE_MS - 100;
+    clock.ms += CHECKS_GONE_MS - 100;
     await Bun.sleep(80);
     expect(done).toBe(false);
-    clock += 100;
+    clock.ms += 100;
     await stopped;
     expect(done).toBe(true);
   });
