@@ -129,11 +129,5 @@ export async function openPostgresStore(
   url: string,
   options: OpenPostgresOptions & Omit<PostgresStoreOptions, 'url'> = {},
 ): Promise<Store & { close(): Promise<void> }> {
-  const { listen, checkEveryMs, stalledAfterMs } = options;
-  return createPostgresStore(await openPostgres(url, options), {
-    url,
-    listen,
-    checkEveryMs,
-    stalledAfterMs,
-  });
+  return createPostgresStore(await openPostgres(url, options), { ...options, url });
 }
