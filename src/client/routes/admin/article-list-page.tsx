@@ -1,4 +1,4 @@
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, Plus, Rows3 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -13,6 +13,7 @@ import {
   type StatusCounts,
 } from '../../api/admin-articles';
 import { useListQuery } from '../../api/use-list-query';
+import type { PageQueryResult } from '../../api/use-page-query';
 import { AdminArticleCard } from '../../components/admin/admin-article-card';
 import { AdminArticleTable } from '../../components/admin/admin-article-table';
 import { AdminMeta } from '../../components/admin/admin-meta';
@@ -230,7 +231,13 @@ function StatusCountsBar({
   );
 }
 
-function ResultSummary({ query, page }: { query: UseQueryResult<AdminArticlePage>; page: number }) {
+function ResultSummary({
+  query,
+  page,
+}: {
+  query: PageQueryResult<AdminArticlePage>;
+  page: number;
+}) {
   if (!query.data || query.data.total === 0) return <p aria-live="polite" />;
   const first = (page - 1) * ADMIN_PAGE_SIZE + 1;
   const last = first + query.data.articles.length - 1;
@@ -287,7 +294,7 @@ function ArticleResults({
   filtered,
   onClearFilters,
 }: {
-  query: UseQueryResult<AdminArticlePage>;
+  query: PageQueryResult<AdminArticlePage>;
   view: ArticleListView;
   filtered: boolean;
   onClearFilters: () => void;

@@ -1,4 +1,4 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Clock } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { type BodyBlock, splitArticleBody } from '~/shared/article-body';
@@ -13,6 +13,7 @@ import { articleSocial, articleStructuredData } from '~/shared/structured-data';
 import { articleQuery, relatedArticlesQuery } from '../../api/articles';
 import { authorProfileQuery } from '../../api/authors';
 import { articleCorrectionsQuery } from '../../api/corrections';
+import { usePageQuery } from '../../api/use-page-query';
 import { ArticleCorrections } from '../../components/articles/article-corrections';
 import { articleImageSrc, OBJECT_POSITION_CLASS } from '../../components/articles/article-image';
 import { ArticleLabels } from '../../components/articles/article-labels';
@@ -81,13 +82,13 @@ function ArticleSkeleton() {
 export function ArticlePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { siteUrl } = useSiteRuntime();
-  const { data: article, isPending, isError, error, refetch } = useQuery(articleQuery(slug));
-  const related = useQuery({ ...relatedArticlesQuery(slug), enabled: Boolean(article) });
-  const profile = useQuery({
+  const { data: article, isPending, isError, error, refetch } = usePageQuery(articleQuery(slug));
+  const related = usePageQuery({ ...relatedArticlesQuery(slug), enabled: Boolean(article) });
+  const profile = usePageQuery({
     ...authorProfileQuery(article?.author ?? ''),
     enabled: Boolean(article),
   });
-  const corrections = useQuery({ ...articleCorrectionsQuery(slug), enabled: Boolean(article) });
+  const corrections = usePageQuery({ ...articleCorrectionsQuery(slug), enabled: Boolean(article) });
   const notes = corrections.data ?? [];
 
   if (isPending) return <ArticleSkeleton />;

@@ -1,4 +1,4 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { BookOpen, Clock } from 'lucide-react';
 import { useParams, useSearch } from 'wouter';
 import { isUsableAuthorName } from '~/shared/author-name';
@@ -11,6 +11,7 @@ import { absoluteUrl, breadcrumbList, jsonLdGraph } from '~/shared/structured-da
 import { articlePageQuery } from '../../api/articles';
 import { authorProfileQuery, authorStatsQuery } from '../../api/authors';
 import { useListQuery } from '../../api/use-list-query';
+import { usePageQuery } from '../../api/use-page-query';
 import { ArticleCard } from '../../components/articles/article-card';
 import { LinkedinIcon, TwitterIcon } from '../../components/articles/brand-icons';
 import { LoadFailure } from '../../components/feedback/load-failure';
@@ -68,8 +69,8 @@ export function AuthorPage() {
   const page = parsePage(new URLSearchParams(useSearch()).get('page'));
   const enabled = isUsableAuthorName(name);
   const { siteUrl } = useSiteRuntime();
-  const profile = useQuery({ ...authorProfileQuery(name), enabled });
-  const stats = useQuery({ ...authorStatsQuery(name), enabled });
+  const profile = usePageQuery({ ...authorProfileQuery(name), enabled });
+  const stats = usePageQuery({ ...authorStatsQuery(name), enabled });
   const list = useListQuery({ ...authorArticlesQuery(name, page), enabled });
 
   const reporter = reporterProfile(name, profile.data);

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { authorPath } from '~/shared/canonical-paths';
 import { newsroomTotals } from '~/shared/reporters';
 import { siteConfig } from '~/shared/site-config';
 import { breadcrumbList, jsonLdGraph } from '~/shared/structured-data';
 import { authorsQuery } from '../../api/authors';
+import { usePageQuery } from '../../api/use-page-query';
 import { NewsroomTotals } from '../../components/authors/newsroom-totals';
 import { ReporterCard } from '../../components/authors/reporter-card';
 import { PageMeta } from '../../components/page-meta';
@@ -12,7 +12,7 @@ import { useSiteRuntime } from '../../site-context';
 const DESCRIPTION = `The reporters of ${siteConfig.name} and the stories they file from across the multiverse.`;
 
 export function AuthorsPage() {
-  const { data: authors, isError, isPending } = useQuery(authorsQuery);
+  const { data: authors, isError, isPending } = usePageQuery(authorsQuery);
   const { siteUrl } = useSiteRuntime();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useSearch } from 'wouter';
 import {
@@ -11,6 +10,7 @@ import {
 } from '~/shared/home-feed';
 import { siteConfig } from '~/shared/site-config';
 import { breakingNewsQuery } from '../../api/breaking-news';
+import { usePageQuery } from '../../api/use-page-query';
 import { BreakingBanner } from '../../components/home/breaking-banner';
 import { FeaturedStories } from '../../components/home/featured-stories';
 import { featuredQuery, latestQuery } from '../../components/home/home-queries';
@@ -41,13 +41,13 @@ export async function prefetchHome(queryClient: QueryClient, search: URLSearchPa
 
 /** The latest page to show: the requested one, clamped once its total is known. */
 function useLatestPage(requested: number) {
-  const first = useQuery(latestQuery(requested));
+  const first = usePageQuery(latestQuery(requested));
   // While another page loads, keep showing the last known total rather than guessing.
   const knownTotal = useRef<number | null>(null);
   if (first.data) knownTotal.current = pageCount(first.data.total, LATEST_PAGE_SIZE);
   const totalPages = first.data ? knownTotal.current : null;
   const page = totalPages === null ? requested : clampPage(requested, totalPages);
-  const clamped = useQuery({ ...latestQuery(page), enabled: page !== requested });
+  const clamped = usePageQuery({ ...latestQuery(page), enabled: page !== requested });
   const shown = page === requested ? first : clamped;
   return {
     page,
@@ -59,8 +59,8 @@ function useLatestPage(requested: number) {
 
 export function HomePage() {
   const requested = requestedPage(new URLSearchParams(useSearch()).get('page'));
-  const breaking = useQuery(breakingNewsQuery);
-  const featured = useQuery(featuredQuery);
+  const breaking = usePageQuery(breakingNewsQuery);
+  const featured = usePageQuery(featuredQuery);
   const latest = useLatestPage(requested);
 
   return (

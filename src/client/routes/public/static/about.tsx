@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { editorialTeamQuery } from '../../../api/editorial-team';
+import { usePageQuery } from '../../../api/use-page-query';
 import { StaticPage } from '../../../components/static-page';
 
 export function AboutPage() {
-  const team = useQuery(editorialTeamQuery);
+  const team = usePageQuery(editorialTeamQuery);
   return (
     <StaticPage
       title="About The Multiverse Gazette"

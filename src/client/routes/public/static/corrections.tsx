@@ -1,15 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { articlePath } from '~/shared/canonical-paths';
 import { correctionHeading, type RecentCorrection } from '~/shared/corrections';
 import { formatDateTime } from '~/shared/dates';
 import { siteConfig } from '~/shared/site-config';
 import { recentCorrectionsQuery } from '../../../api/corrections';
+import { usePageQuery } from '../../../api/use-page-query';
 import { StaticPage } from '../../../components/static-page';
 
 /** The corrections and updates of the last 30 days, or the word that there were none. */
 function RecentCorrections() {
-  const { data } = useQuery(recentCorrectionsQuery);
+  const { data } = usePageQuery(recentCorrectionsQuery);
   const corrections: RecentCorrection[] = data ?? [];
   if (corrections.length === 0) {
     return (
