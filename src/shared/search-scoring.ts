@@ -50,6 +50,9 @@ export type SearchableArticle = Pick<Article, 'title' | 'summary' | 'author' | '
 /** A search result as the API serves it: the article without its body, and its score. */
 export type SearchHit = ArticleTeaser & { score: number };
 
+// Apart so that a page linking to a search (an article's tags) loads only them.
+export { DEFAULT_SEARCH_FILTERS, searchHref } from './search-href';
+
 export interface SearchFilters {
   q: string;
   /** A section slug, or '' for every section. */

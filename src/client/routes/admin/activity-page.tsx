@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatDateTime } from '~/shared/dates';
 import { ACTIVITY_PAGE_SIZE, AUDIT_ACTION_LABELS } from '~/shared/schemas/audit';
 import { activityQuery } from '../../api/admin-activity';
-import { useListQuery } from '../../api/use-list-query';
+import { useListQuery } from '../../api/use-page-query';
 import { AdminMeta } from '../../components/admin/admin-meta';
 import { AdminPageHeading } from '../../components/admin/admin-page-heading';
 import { Spinner } from '../../components/ui/spinner';

@@ -11,7 +11,7 @@ import { SEARCH_COUNT_CAP } from '~/shared/search-scoring';
 import { findSection } from '~/shared/sections';
 import { analyticsReportQuery } from '../../api/admin-analytics';
 import { errorMessage } from '../../api/admin-errors';
-import { useListQuery } from '../../api/use-list-query';
+import { useListQuery } from '../../api/use-page-query';
 import { AdminMeta } from '../../components/admin/admin-meta';
 import { AdminPageHeading } from '../../components/admin/admin-page-heading';
 import { Spinner } from '../../components/ui/spinner';

@@ -155,7 +155,7 @@ export function MediaPage() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search, 250);
-  // The one exception to the list rule of ../../api/use-list-query.ts: the
+  // The one exception to the list rule of ../../api/use-page-query.ts: the
   // list stays while another search loads, so a card being edited is not
   // unmounted (and its typing lost) by a search that changes as it is typed.
   // Nothing here names the search's results (no heading, no count) to be

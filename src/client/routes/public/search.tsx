@@ -8,7 +8,7 @@ import { searchTerms } from '~/shared/search-terms';
 import { siteConfig } from '~/shared/site-config';
 import { breadcrumbList, jsonLdGraph } from '~/shared/structured-data';
 import { searchResultsQuery } from '../../api/articles';
-import { useListQuery } from '../../api/use-list-query';
+import { useListQuery } from '../../api/use-page-query';
 import { LoadFailure } from '../../components/feedback/load-failure';
 import { PageMeta } from '../../components/page-meta';
 import { useRecentSearches } from '../../components/search/recent-searches';

@@ -14,7 +14,7 @@ import { sectionCard } from '~/shared/share-cards';
 import { siteConfig } from '~/shared/site-config';
 import { breadcrumbList, jsonLdGraph } from '~/shared/structured-data';
 import { articlePageQuery } from '../../api/articles';
-import { useListQuery } from '../../api/use-list-query';
+import { useListQuery } from '../../api/use-page-query';
 import { ArticleCard } from '../../components/articles/article-card';
 import { LoadFailure } from '../../components/feedback/load-failure';
 import { PageMeta } from '../../components/page-meta';
