@@ -9,6 +9,7 @@ import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import type { BunPlugin } from 'bun';
 import { transform } from 'esbuild';
 import { minify } from 'terser';
+import { callToLeftOutMethod, unusedQueryClientMethods } from './unused-query-client-methods';
 
 const root = join(import.meta.dir, '..');
 const outDir = join(root, 'dist/client');
@@ -177,6 +178,7 @@ const result = await Bun.build({
     noInfiniteQueries,
     deferredMutation,
     queryStandIns,
+    unusedQueryClientMethods,
   ],
 });
 if (!result.success) {
@@ -223,6 +225,16 @@ for (const input of new Set(bundledInputs.map((path) => resolve(path)))) {
   if (asks) {
     console.error(
       `${relative(root, input)} uses ${asks[1] ?? asks[2]}, which the browser build leaves out (query-stand-ins)`,
+    );
+    process.exit(1);
+  }
+}
+for (const output of result.outputs) {
+  if (!output.path.endsWith('.js')) continue;
+  const called = callToLeftOutMethod(readFileSync(output.path, 'utf8'));
+  if (called) {
+    console.error(
+      `${relative(root, output.path)} calls QueryClient.${called}, which the browser build leaves out (unused-query-client-methods)`,
     );
     process.exit(1);
   }
