@@ -22,6 +22,10 @@ export type PageQueryOptions<TData, TQueryKey extends QueryKey> = Omit<
   | 'placeholderData'
   | 'refetchInterval'
   | 'refetchOnMount'
+  | 'refetchIntervalInBackground'
+  | 'retryOnMount'
+  | 'subscribed'
+  | 'experimental_prefetchInRender'
   | 'notifyOnChangeProps'
   | 'suspense'
   | 'throwOnError'
@@ -125,7 +129,7 @@ export function usePageQuery<TData, TQueryKey extends QueryKey = QueryKey>(
   const query = client.getQueryCache().build(client, defaulted as never) as AnyQuery;
   const enabled = isEnabled(query, defaulted);
   const [observer] = useState(createPageObserver);
-  // The query and enabled state this hook has taken up (its effect ran), or null.
+  // The query this hook has taken up while enabled (its effect ran for it), or null.
   const takenUp = useRef<AnyQuery | null>(null);
 
   const state = useSyncExternalStore(
