@@ -2,10 +2,6 @@ export type Theme = 'dark' | 'light';
 
 export const THEME_STORAGE_KEY = 'theme';
 
-export function currentTheme(): Theme {
-  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
-}
-
 /** Applies the theme to <html> and remembers it; a storage failure is only logged. */
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
