@@ -1,9 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type AroundNavHandler, Route, Router, Switch } from 'wouter';
+import { Masthead, mastheadReady, prepareMasthead } from './components/layout/masthead';
 import { NavigationProgress } from './components/layout/navigation-progress';
 import { OfflineNotice } from './components/layout/offline-notice';
 import { siteFooter } from './components/layout/served-layout';
-import { SiteHeader } from './components/layout/site-header';
 import { ScrollToTop } from './components/scroll-to-top';
 import { navigateIntoUpdate, trackNavigation } from './navigation';
 import { notFoundRoute, pageRoutes, parseRoutePattern, routeForPath } from './route-table';
@@ -20,8 +20,9 @@ export interface AppProps {
 let latestNavigation = 0;
 
 /**
- * Client navigation first loads the next page's chunk, so the page renders
- * without suspending; the current page stays until then, under the progress
+ * Client navigation first loads the next page's chunk, and to a reader page
+ * the masthead (hydrated, ./components/layout/masthead.tsx), so the page
+ * renders without suspending; the current page stays until then, under the progress
  * bar. The page's data is not waited for: the page shows its own skeletons
  * (never the previous list's items, ./api/use-page-query.ts) until it comes.
  * Only the latest navigation goes ahead, and one whose chunk fails loads the
@@ -32,11 +33,15 @@ const navigateWhenLoaded: AroundNavHandler = (navigate, to, options) => {
   const navigation = ++latestNavigation;
   if (navigateIntoUpdate(to, options?.replace)) return;
   const route = routeForPath(new URL(to, window.location.href).pathname);
-  if (!route.load || route.loaded?.()) {
+  const pageReady = !route.load || route.loaded?.();
+  const layoutReady = route.ownLayout || mastheadReady();
+  if (pageReady && layoutReady) {
     navigate(to, options);
     return;
   }
-  trackNavigation(route.load()).then(
+  trackNavigation(
+    Promise.all([route.load?.(), route.ownLayout ? undefined : prepareMasthead()]),
+  ).then(
     () => {
       if (navigation === latestNavigation) navigate(to, options);
     },
@@ -58,7 +63,7 @@ function ReaderLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <SiteHeader />
+      <Masthead />
       <OfflineNotice />
       <main id="main" tabIndex={-1}>
         <Switch>

@@ -111,11 +111,15 @@ export async function networkQuiet(page: Page, quietMs = 100, timeoutMs = 30_000
   }
 }
 
-/** React marks the elements it has hydrated; the header is in every page's first shell. */
+/**
+ * React marks the elements it has hydrated; every page's layout has a main
+ * element, hydrated with the page (the reader's masthead waits for its first
+ * use).
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const header = document.querySelector('header');
-    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
   });
 }
 

@@ -8,6 +8,7 @@ import { createQueryClient } from '~/client/api/query-client';
 import { ApiError } from '~/client/api/transport';
 import { App } from '~/client/app';
 import { serializeBootData } from '~/client/boot-data';
+import { loadMasthead } from '~/client/components/layout/masthead';
 import { loadServedParts } from '~/client/components/served-part';
 import { Document } from '~/client/document';
 import { entryLoaderScript } from '~/client/entry-loader';
@@ -73,7 +74,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
 
   // The page's chunk and the served parts' are rendered synchronously here;
   // the browser preloads the page's and keeps the served parts' markup.
-  await Promise.all([route.load?.(), loadServedParts()]);
+  await Promise.all([route.load?.(), loadServedParts(), loadMasthead()]);
   const assets = assetsForPage(options.assets, route.chunk);
   // The loader first: the boot data stays the script's last statement.
   const bootstrapScriptContent =

@@ -8,11 +8,14 @@ import { SearchButton } from './search-button';
 import { statusStrip } from './served-layout';
 import { ThemeToggle } from './theme-toggle';
 
-/** The masthead on every page: status strip, title and tagline, actions and navigation. */
+/**
+ * The masthead on every page: status strip, title and tagline, actions and
+ * navigation. Its own chunk, hydrated on first use (masthead.tsx).
+ */
 export function SiteHeader() {
   return (
     <TooltipProvider>
-      <header className="bg-surface">
+      <header className="bg-surface" data-masthead="">
         <statusStrip.Slot />
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4 sm:py-4">
           <MobileNav />
