@@ -97,6 +97,10 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
     {
       bootstrapScriptContent,
       nonce: options.nonce,
+      // Every part of a page is rendered before the first byte goes (its data is read
+      // first), so no boundary is worth sending later on its own: above this size React
+      // would move a finished one (the masthead's) out of place, to be swapped in by script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         renderError = error;
         logServerError('page render failed', `Rendering ${url.pathname} failed:`, error);
