@@ -1,6 +1,5 @@
 import { Link2 } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
-import { toast } from '../ui/use-toast';
 import { FacebookIcon, TwitterIcon } from './brand-icons';
 import { copyText } from './copy-text';
 import { LazyToaster } from './lazy-toaster';
@@ -44,7 +43,11 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
   const [toasts, setToasts] = useState(false);
   const copy = async () => {
     setToasts(true);
-    if (await copyText(url)) {
+    // The copy first, in the press's own task (Safari refuses it after an await);
+    // the toast's code comes with the first press, as its UI does (LazyToaster).
+    const copied = await copyText(url);
+    const { toast } = await import('../ui/use-toast');
+    if (copied) {
       toast({ title: 'Link Copied', description: 'The article link is on your clipboard.' });
     } else {
       toast({
@@ -86,7 +89,12 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
           </a>
         </li>
         <li>
-          <button type="button" onClick={() => void copy()} className={BUTTON}>
+          <button
+            type="button"
+            // Without the toast's code (offline, a failed download) the link is copied all the same.
+            onClick={() => void copy().catch(() => undefined)}
+            className={BUTTON}
+          >
             <Link2 aria-hidden className="size-4" />
             Copy Link
           </button>
