@@ -200,4 +200,32 @@ describe('the masthead, hydrated on first use', () => {
     expect(await marked()).toEqual(topLinks.includes(href) ? [href] : []);
     await done();
   });
+  test('without the code (offline), links still navigate on the client and the masthead stays as served', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    await page.route(`**${mastheadChunk()}`, (route) => route.abort('aborted'));
+    await gotoLive(page, `${site.server.url}/`);
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
+    const section = page.locator('main a[href^="/section/"]').first();
+    const href = (await section.getAttribute('href'))!;
+    await section.focus();
+    await section.press('Enter');
+    await page.waitForURL(`**${href}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await masthead(page).isVisible()).toBe(true);
+    expect(await isHydrated(page, 'header[data-masthead]')).toBe(false);
+
+    // Its search link opens the search page, since the overlay's code cannot come.
+    await masthead(page).getByRole('link', { name: 'Search articles' }).click();
+    await page.waitForURL('**/search');
+    await page.getByRole('searchbox', { name: 'Search articles' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+      true,
+    );
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,4 +1,13 @@
-import { type ComponentType, memo, Suspense, use, useEffect } from 'react';
+import {
+  type ComponentType,
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react';
+import { useLocation } from 'wouter';
 
 /*
  * The masthead (site-header.tsx: the menus' buttons, search, the theme
@@ -27,15 +36,28 @@ export function loadMasthead(): Promise<void> {
     },
     (error: unknown) => {
       loading = undefined;
+      loadFailed = true;
       throw error;
     },
   );
   return loading;
 }
 
+/**
+ * Whether the last try to load the code failed (offline, without the
+ * service worker's copy). Chromium keeps a failed module's failure for the
+ * page's life, so the served masthead may never hydrate: its search link
+ * then opens the search page rather than waiting for the overlay.
+ */
+let loadFailed = false;
+
 /** The server's masthead while it waits for its first use; null on the server and once hydrated. */
 let served: HTMLElement | null =
   typeof document === 'undefined' ? null : document.querySelector('header[data-masthead]');
+/** The address the server drew the masthead for. */
+const servedPath = served ? window.location.pathname : '';
+/** The router's navigation (through the app's wait for each page's code), once it is up. */
+let followLink: ((to: string) => void) | undefined;
 let markHydrated: () => void;
 const hydrated = new Promise<void>((resolve) => {
   markHydrated = resolve;
@@ -47,8 +69,13 @@ const CONTROLS = 'a[href], button';
 const controlsOf = (header: Element | null) =>
   header ? Array.from(header.querySelectorAll<HTMLElement>(CONTROLS)) : [];
 
-/** Any sign of intent on the served masthead (pointer, focus, press, key). */
+/** Any sign of intent on the served masthead: a pointer, a touch, the focus, a press, a key. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click', 'keydown'];
+/** Only a press and a key may be held back; the others never block scrolling. */
+const listenerOptions = (type: string) => ({
+  capture: true,
+  passive: type !== 'click' && type !== 'keydown',
+});
 
 /** Starts loading the code; a failure waits for the next use. */
 function startLoading() {
@@ -57,10 +84,11 @@ function startLoading() {
 
 /**
  * Heard on the window before React's own listener: React stops a press on a
- * part it has not hydrated yet unless it can hydrate it at once, so a press
- * that comes before the code is noted here and replayed once it is. A link
- * the browser opens elsewhere (a modifier, another button, a target) is left
- * to the browser.
+ * part it has not hydrated yet unless it can hydrate it at once. A site link
+ * pressed before the code is in navigates on the client, as its Link would;
+ * a button's press is noted and replayed once the code is in. A link the
+ * browser opens elsewhere (a modifier, another button, a target, another
+ * site) is left to the browser.
  */
 function onIntent(event: Event) {
   const target = event.target;
@@ -69,28 +97,38 @@ function onIntent(event: Event) {
   if (SiteHeader) return;
   const control = target.closest<HTMLElement>(CONTROLS);
   if (!control) return;
-  const index = controlsOf(served).indexOf(control);
   if (event instanceof MouseEvent && event.type === 'click') {
-    const opensElsewhere =
-      control instanceof HTMLAnchorElement &&
-      (event.button !== 0 ||
+    if (control instanceof HTMLAnchorElement) {
+      const opensElsewhere =
+        event.button !== 0 ||
         event.ctrlKey ||
         event.metaKey ||
         event.shiftKey ||
         event.altKey ||
-        control.target !== '');
-    if (opensElsewhere) return;
+        control.target !== '' ||
+        control.origin !== window.location.origin;
+      // The search button is a link to the search page underneath: its press opens the overlay.
+      const opensInPlace = control.hasAttribute('aria-haspopup') && !loadFailed;
+      if (opensElsewhere || (!opensInPlace && !followLink)) return;
+      event.preventDefault();
+      if (!opensInPlace) {
+        followLink!(control.pathname + control.search + control.hash);
+        return;
+      }
+    }
     event.preventDefault();
-    pressed.push({ index });
+    pressed.push({ index: controlsOf(served).indexOf(control) });
   } else if (event instanceof KeyboardEvent && event.type === 'keydown') {
     // The one key a control in the masthead answers besides a press: the sections menu's ArrowDown.
     if (event.key !== 'ArrowDown' || !(control instanceof HTMLButtonElement)) return;
     event.preventDefault();
-    pressed.push({ index, key: event.key });
+    pressed.push({ index: controlsOf(served).indexOf(control), key: event.key });
   }
 }
 
-if (served) for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, true);
+if (served) {
+  for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, listenerOptions(type));
+}
 
 function replayPresses() {
   const controls = controlsOf(document.querySelector('header[data-masthead]'));
@@ -104,14 +142,22 @@ function replayPresses() {
 }
 
 function Hydrated({ Header }: { Header: ComponentType }) {
+  // Hydrated at another address than the server's (a navigation went ahead
+  // without the code: offline), it is drawn afresh, since hydration keeps the
+  // served page's marks of the current section.
+  const [moved, setMoved] = useState(false);
   useEffect(() => {
     if (!served) return;
     served = null;
     for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
     markHydrated();
-    replayPresses();
+    if (window.location.pathname === servedPath) replayPresses();
+    else setMoved(true);
   }, []);
-  return <Header />;
+  useEffect(() => {
+    if (moved) replayPresses();
+  }, [moved]);
+  return <Header key={moved ? 'drawn' : 'served'} />;
 }
 
 function MastheadBody() {
@@ -129,11 +175,23 @@ function MastheadBody() {
  */
 export const Masthead = memo(function Masthead() {
   return (
-    <Suspense fallback={null}>
-      <MastheadBody />
-    </Suspense>
+    <>
+      <LinkFollower />
+      <Suspense fallback={null}>
+        <MastheadBody />
+      </Suspense>
+    </>
   );
 });
+
+/** Lends the router's navigation to the served masthead's links; draws nothing. */
+function LinkFollower() {
+  const [, navigate] = useLocation();
+  useLayoutEffect(() => {
+    followLink = navigate;
+  }, [navigate]);
+  return null;
+}
 
 /**
  * Whether a navigation can go ahead at once: the masthead's code is in and
@@ -144,7 +202,14 @@ export function mastheadReady(): boolean {
   return SiteHeader !== undefined && served === null;
 }
 
-/** Gets the masthead ready for a navigation; rejects if its code cannot load. */
+/**
+ * Gets the masthead ready for a navigation. If its code cannot load
+ * (offline), the navigation goes ahead without it: the served masthead stays
+ * as drawn, and is drawn afresh once its code is in.
+ */
 export function prepareMasthead(): Promise<void> {
-  return loadMasthead().then(() => (served ? hydrated : undefined));
+  return loadMasthead().then(
+    () => (served ? hydrated : undefined),
+    () => undefined,
+  );
 }
