@@ -72,8 +72,9 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
   const failed = failedPageData(queryClient, url.pathname);
   const status = failed?.status ?? (outcome as { status?: number } | undefined)?.status ?? 200;
 
-  // The page's chunk and the served parts' are rendered synchronously here;
-  // the browser preloads the page's and keeps the served parts' markup.
+  // The page's chunk, the served parts' and the masthead's are rendered
+  // synchronously here; the browser preloads the page's, keeps the served
+  // parts' markup and hydrates the masthead on first use.
   await Promise.all([route.load?.(), loadServedParts(), loadMasthead()]);
   const assets = assetsForPage(options.assets, route.chunk);
   // The loader first: the boot data stays the script's last statement.
