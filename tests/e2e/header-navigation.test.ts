@@ -1,51 +1,15 @@
 import { describe, expect, test } from 'bun:test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gotoLive, watchForErrors } from '@tests/support/browser';
-import { projectRoot } from '@tests/support/server-process';
+import { chunkOf, openWithHeldChunk } from '@tests/support/held-chunk';
 import { siteAndBrowserForFile } from '@tests/support/site-and-browser';
 import type { Page } from 'playwright-core';
 
 const site = siteAndBrowserForFile();
 
-/** The chunk of the Radix navigation menu, which the static header navigation hands over to. */
-function menuChunk(): string {
-  const manifest = JSON.parse(
-    readFileSync(join(projectRoot, 'dist/client/manifest.json'), 'utf8'),
-  ) as { chunks: Record<string, string[]> };
-  return manifest.chunks['components/layout/desktop-nav-menu']![0]!;
-}
-
-/**
- * A desktop page whose menu chunk is held back until `release()`, so the
- * reader can act on the static navigation first.
- */
-async function openWithHeldMenu() {
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors = watchForErrors(page);
-  const chunk = menuChunk();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let requested = false;
-  await page.route(`**${chunk}`, async (route) => {
-    requested = true;
-    await held;
-    await route.continue();
-  });
-  await gotoLive(page, `${site.server.url}/`);
-  return {
-    page,
-    release,
-    requested: () => requested,
-    async done() {
-      expect(errors()).toEqual([]);
-      await context.close();
-    },
-  };
-}
+/** The Radix navigation menu, which the static header navigation hands over to. */
+const MENU_MODULE = 'components/layout/desktop-nav-menu';
+const menuChunk = () => chunkOf(MENU_MODULE);
+/** A desktop page whose menu chunk is held back, so the reader can act on the static navigation first. */
+const openWithHeldMenu = () => openWithHeldChunk(site, MENU_MODULE);
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const trigger = (page: Page) => nav(page).getByRole('button', { name: 'All Sections' });

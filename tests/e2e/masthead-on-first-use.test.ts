@@ -1,55 +1,17 @@
 import { describe, expect, test } from 'bun:test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { gotoLive, watchForErrors } from '@tests/support/browser';
-import { projectRoot } from '@tests/support/server-process';
+import { chunkOf, type HeldChunkOptions, openWithHeldChunk } from '@tests/support/held-chunk';
 import { siteAndBrowserForFile } from '@tests/support/site-and-browser';
 import type { Page } from 'playwright-core';
 
 const site = siteAndBrowserForFile();
 
 /** The masthead's own chunk (site-header.tsx), hydrated on the reader's first use. */
-function mastheadChunk(): string {
-  const manifest = JSON.parse(
-    readFileSync(join(projectRoot, 'dist/client/manifest.json'), 'utf8'),
-  ) as { chunks: Record<string, string[]> };
-  return manifest.chunks['components/layout/site-header']![0]!;
-}
-
-/**
- * A page whose masthead chunk is held back until `release()`, so the reader
- * can act on the served masthead first.
- */
-async function openWithHeldMasthead(
-  path = '/',
-  { theme, width = 1280 }: { theme?: 'light' | 'dark'; width?: number } = {},
-) {
-  const context = await site.browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  if (theme) await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-  const errors = watchForErrors(page);
-  const chunk = mastheadChunk();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let requested = false;
-  await page.route(`**${chunk}`, async (route) => {
-    requested = true;
-    await held;
-    await route.continue();
-  });
-  await gotoLive(page, `${site.server.url}${path}`);
-  return {
-    page,
-    release,
-    requested: () => requested,
-    async done() {
-      expect(errors()).toEqual([]);
-      await context.close();
-    },
-  };
-}
+const MASTHEAD_MODULE = 'components/layout/site-header';
+const mastheadChunk = () => chunkOf(MASTHEAD_MODULE);
+/** A page whose masthead chunk is held back, so the reader can act on the served masthead first. */
+const openWithHeldMasthead = (path = '/', options: Omit<HeldChunkOptions, 'path'> = {}) =>
+  openWithHeldChunk(site, MASTHEAD_MODULE, { path, ...options });
 
 /** React marks what it has hydrated. */
 const isHydrated = (page: Page, selector: string) =>

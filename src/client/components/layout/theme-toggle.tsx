@@ -3,6 +3,12 @@ import { type MouseEvent, useRef } from 'react';
 import { applyTheme, type Theme } from '../../theme';
 import { IconTooltip } from './icon-tooltip';
 
+/** Each theme's button: the one shown is chosen by the root's dark class. */
+const BUTTONS = [
+  { to: 'light', label: 'Switch to light theme', Icon: Sun, shown: 'hidden dark:inline-flex' },
+  { to: 'dark', label: 'Switch to dark theme', Icon: Moon, shown: 'dark:hidden' },
+] as const;
+
 /**
  * One button per theme, the one shown chosen by the root's dark class
  * (document.tsx sets it before the first paint): the page shows the right
@@ -12,40 +18,28 @@ import { IconTooltip } from './icon-tooltip';
  * they see.
  */
 export function ThemeToggle() {
-  const toLight = useRef<HTMLButtonElement>(null);
-  const toDark = useRef<HTMLButtonElement>(null);
+  const buttons = useRef<Partial<Record<Theme, HTMLButtonElement | null>>>({});
 
   const switchTo = (theme: Theme) => (event: MouseEvent<HTMLButtonElement>) => {
     // A keyboard's focus moves to the button that takes the pressed one's place.
     const keyboardFocus = event.currentTarget.matches(':focus-visible');
     applyTheme(theme);
-    if (keyboardFocus) (theme === 'light' ? toDark : toLight).current?.focus();
+    if (keyboardFocus) buttons.current[theme === 'light' ? 'dark' : 'light']?.focus();
   };
 
-  return (
-    <>
-      <IconTooltip label="Switch to light theme">
-        <button
-          ref={toLight}
-          type="button"
-          onClick={switchTo('light')}
-          aria-label="Switch to light theme"
-          className="icon-button hidden dark:inline-flex"
-        >
-          <Sun aria-hidden className="size-5" />
-        </button>
-      </IconTooltip>
-      <IconTooltip label="Switch to dark theme">
-        <button
-          ref={toDark}
-          type="button"
-          onClick={switchTo('dark')}
-          aria-label="Switch to dark theme"
-          className="icon-button dark:hidden"
-        >
-          <Moon aria-hidden className="size-5" />
-        </button>
-      </IconTooltip>
-    </>
-  );
+  return BUTTONS.map(({ to, label, Icon, shown }) => (
+    <IconTooltip key={to} label={label}>
+      <button
+        ref={(element) => {
+          buttons.current[to] = element;
+        }}
+        type="button"
+        onClick={switchTo(to)}
+        aria-label={label}
+        className={`icon-button ${shown}`}
+      >
+        <Icon aria-hidden className="size-5" />
+      </button>
+    </IconTooltip>
+  ));
 }
