@@ -22,24 +22,43 @@ export function loadServedParts(): Promise<unknown> {
   return Promise.all(parts.map((part) => part.load()));
 }
 
+/** The parts of a click that decide whether the browser keeps it. */
+type ClickLike = Pick<
+  globalThis.MouseEvent,
+  'defaultPrevented' | 'button' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'
+>;
+
+/**
+ * Where a click on a link of markup React did not draw goes on the client,
+ * as wouter's Link would take it: the site address for a plain left click on
+ * a link of the site, or null for one the browser keeps (a modifier key,
+ * another button, a target, a mail or another site's link).
+ */
+export function clientNavigationTarget(
+  event: ClickLike,
+  link: HTMLAnchorElement | null,
+): string | null {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.ctrlKey ||
+    event.metaKey ||
+    event.altKey ||
+    event.shiftKey
+  )
+    return null;
+  if (!link?.href || link.target || link.origin !== window.location.origin) return null;
+  return link.pathname + link.search + link.hash;
+}
+
 /** What a site link does when hydrated as a wouter Link: navigate on the client. */
 function useFollowSiteLinks() {
   const [, navigate] = useLocation();
   return (event: MouseEvent<HTMLElement>) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.ctrlKey ||
-      event.metaKey ||
-      event.altKey ||
-      event.shiftKey
-    )
-      return;
-    const link = (event.target as Element).closest('a');
-    // Other links (mail, other sites, new tabs) are plain anchors, as drawn.
-    if (!link?.href || link.target || link.origin !== window.location.origin) return;
+    const to = clientNavigationTarget(event, (event.target as Element).closest('a'));
+    if (to === null) return;
     event.preventDefault();
-    navigate(link.pathname + link.search + link.hash);
+    navigate(to);
   };
 }
 

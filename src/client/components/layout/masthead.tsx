@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import { useLocation } from 'wouter';
+import { clientNavigationTarget } from '../served-part';
 
 /*
  * The masthead (site-header.tsx: the menus' buttons, search, the theme
@@ -27,6 +28,14 @@ const loaded = new Promise<void>((resolve) => {
   markLoaded = resolve;
 });
 
+/**
+ * Whether the last try to load the code failed (offline, without the
+ * service worker's copy). Chromium keeps a failed module's failure for the
+ * page's life, so the served masthead may never hydrate: its search link
+ * then opens the search page rather than waiting for the overlay.
+ */
+let loadFailed = false;
+
 /** Loads the masthead's code; the server awaits it before every render. */
 export function loadMasthead(): Promise<void> {
   loading ??= import('./site-header').then(
@@ -42,14 +51,6 @@ export function loadMasthead(): Promise<void> {
   );
   return loading;
 }
-
-/**
- * Whether the last try to load the code failed (offline, without the
- * service worker's copy). Chromium keeps a failed module's failure for the
- * page's life, so the served masthead may never hydrate: its search link
- * then opens the search page rather than waiting for the overlay.
- */
-let loadFailed = false;
 
 /** The server's masthead while it waits for its first use; null on the server and once hydrated. */
 let served: HTMLElement | null =
@@ -99,20 +100,14 @@ function onIntent(event: Event) {
   if (!control) return;
   if (event instanceof MouseEvent && event.type === 'click') {
     if (control instanceof HTMLAnchorElement) {
-      const opensElsewhere =
-        event.button !== 0 ||
-        event.ctrlKey ||
-        event.metaKey ||
-        event.shiftKey ||
-        event.altKey ||
-        control.target !== '' ||
-        control.origin !== window.location.origin;
+      const to = clientNavigationTarget(event, control);
+      if (to === null) return;
       // The search button is a link to the search page underneath: its press opens the overlay.
-      const opensInPlace = control.hasAttribute('aria-haspopup') && !loadFailed;
-      if (opensElsewhere || (!opensInPlace && !followLink)) return;
-      event.preventDefault();
-      if (!opensInPlace) {
-        followLink!(control.pathname + control.search + control.hash);
+      const opensOverlay = control.hasAttribute('aria-haspopup') && !loadFailed;
+      if (!opensOverlay) {
+        if (!followLink) return;
+        event.preventDefault();
+        followLink(to);
         return;
       }
     }

@@ -12,8 +12,7 @@ import {
   adminArticlesQuery,
   type StatusCounts,
 } from '../../api/admin-articles';
-import type { PageQueryResult } from '../../api/use-page-query';
-import { useListQuery } from '../../api/use-page-query';
+import { type PageQueryResult, useListQuery } from '../../api/use-page-query';
 import { AdminArticleCard } from '../../components/admin/admin-article-card';
 import { AdminArticleTable } from '../../components/admin/admin-article-table';
 import { AdminMeta } from '../../components/admin/admin-meta';
