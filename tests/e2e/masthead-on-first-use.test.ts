@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { gotoLive, watchForErrors } from '@tests/support/browser';
+import { gotoLive, isHydratedInPage, watchForErrors } from '@tests/support/browser';
 import { chunkOf, type HeldChunkOptions, openWithHeldChunk } from '@tests/support/held-chunk';
 import { siteAndBrowserForFile } from '@tests/support/site-and-browser';
 import type { Page } from 'playwright-core';
@@ -13,22 +13,9 @@ const mastheadChunk = () => chunkOf(MASTHEAD_MODULE);
 const openWithHeldMasthead = (path = '/', options: Omit<HeldChunkOptions, 'path'> = {}) =>
   openWithHeldChunk(site, MASTHEAD_MODULE, { path, ...options });
 
-/** React marks what it has hydrated. */
-const isHydrated = (page: Page, selector: string) =>
-  page.evaluate(
-    (found) =>
-      Object.keys(document.querySelector(found) ?? {}).some((key) =>
-        key.startsWith('__reactFiber'),
-      ),
-    selector,
-  );
-
+const isHydrated = (page: Page, selector: string) => page.evaluate(isHydratedInPage, selector);
 const waitForMasthead = (page: Page) =>
-  page.waitForFunction(() =>
-    Object.keys(document.querySelector('header[data-masthead]') ?? {}).some((key) =>
-      key.startsWith('__reactFiber'),
-    ),
-  );
+  page.waitForFunction(isHydratedInPage, 'header[data-masthead]');
 
 const masthead = (page: Page) => page.locator('header[data-masthead]');
 

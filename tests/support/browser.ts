@@ -111,16 +111,18 @@ export async function networkQuiet(page: Page, quietMs = 100, timeoutMs = 30_000
   }
 }
 
+/** Whether React has hydrated the element `selector` finds (run in the page: React marks them). */
+export function isHydratedInPage(selector: string): boolean {
+  const element = document.querySelector(selector);
+  return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+}
+
 /**
- * React marks the elements it has hydrated; every page's layout has a main
- * element, hydrated with the page (the reader's masthead waits for its first
- * use).
+ * Waits for hydration: every page's layout has a main element, hydrated
+ * with the page (the reader's masthead waits for its first use).
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
+  await page.waitForFunction(isHydratedInPage, 'main');
 }
 
 /**
