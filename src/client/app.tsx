@@ -4,6 +4,7 @@ import { Masthead, mastheadReady, prepareMasthead } from './components/layout/ma
 import { NavigationProgress } from './components/layout/navigation-progress';
 import { OfflineNotice } from './components/layout/offline-notice';
 import { siteFooter } from './components/layout/served-layout';
+import { loadPageMeta, pageMetaReady } from './components/page-meta';
 import { ScrollToTop } from './components/scroll-to-top';
 import { navigateIntoUpdate, trackNavigation } from './navigation';
 import { notFoundRoute, pageRoutes, parseRoutePattern, routeForPath } from './route-table';
@@ -21,7 +22,8 @@ let latestNavigation = 0;
 
 /**
  * Client navigation first loads the next page's chunk, and to a reader page
- * the masthead (hydrated, ./components/layout/masthead.tsx), so the page
+ * the masthead (hydrated, ./components/layout/masthead.tsx) and the code of
+ * its head tags (./components/page-meta.tsx), so the page
  * renders without suspending; the current page stays until then, under the progress
  * bar. The page's data is not waited for: the page shows its own skeletons
  * (never the previous list's items, ./api/use-page-query.ts) until it comes.
@@ -34,13 +36,17 @@ const navigateWhenLoaded: AroundNavHandler = (navigate, to, options) => {
   if (navigateIntoUpdate(to, options?.replace)) return;
   const route = routeForPath(new URL(to, window.location.href).pathname);
   const pageReady = !route.load || route.loaded?.();
-  const layoutReady = route.ownLayout || mastheadReady();
+  const layoutReady = route.ownLayout || (mastheadReady() && pageMetaReady());
   if (pageReady && layoutReady) {
     navigate(to, options);
     return;
   }
   trackNavigation(
-    Promise.all([route.load?.(), route.ownLayout ? undefined : prepareMasthead()]),
+    Promise.all([
+      route.load?.(),
+      route.ownLayout ? undefined : prepareMasthead(),
+      route.ownLayout ? undefined : loadPageMeta(),
+    ]),
   ).then(
     () => {
       if (navigation === latestNavigation) navigate(to, options);

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { loadMasthead } from './components/layout/masthead';
+import { loadPageMeta } from './components/page-meta';
 import { routeForPath } from './route-table';
 import { registerServiceWorker } from './service-worker/register';
 
@@ -13,8 +14,11 @@ import { registerServiceWorker } from './service-worker/register';
 export async function preparePage(queryClient: QueryClient, href: string): Promise<void> {
   const url = new URL(href, window.location.href);
   const route = routeForPath(url.pathname);
-  // A reader page follows a navigation only once the masthead is in.
-  if (!route.ownLayout) loadMasthead().catch(() => undefined);
+  // A reader page follows a navigation only once the masthead and its tags' code are in.
+  if (!route.ownLayout) {
+    loadMasthead().catch(() => undefined);
+    loadPageMeta().catch(() => undefined);
+  }
   await route.load?.();
   if (!route.prefetch) return;
   const [, params] = matchRoute(parsePattern, route.path, url.pathname);

@@ -1,14 +1,10 @@
-import { metaDescription } from '~/shared/meta-description';
-import {
-  SHARE_CARD_HEIGHT,
-  SHARE_CARD_TYPE,
-  SHARE_CARD_WIDTH,
-  type ShareCard,
-  siteCard,
-} from '~/shared/share-cards';
-import { siteConfig } from '~/shared/site-config';
-import { type ArticleSocial, jsonLdGraph, websiteNode } from '~/shared/structured-data';
-import { useSiteRuntime } from '../site-context';
+import { createElement, Suspense, use } from 'react';
+import type { ShareCard } from '~/shared/share-cards';
+import type { ArticleSocial } from '~/shared/structured-data';
+import type { metaBuilders, PageMetaTags } from './page-meta-tags';
+
+/** What a page builds its card, structured data and article properties with. */
+type MetaBuilders = typeof metaBuilders;
 
 export interface PageMetaProps {
   /** The page's own title; the site name is appended. */
@@ -17,113 +13,130 @@ export interface PageMetaProps {
   /** Site-relative canonical path, e.g. "/section/cosmic-watch". */
   path: string;
   /** The picture a shared link shows; the site's own card unless the page has one. */
-  card?: ShareCard;
+  card?: (build: MetaBuilders) => ShareCard;
   type?: 'website' | 'article';
   noindex?: boolean;
   /** Structured data for this page; defaults to the WebSite. */
-  jsonLd?: Record<string, unknown>;
+  jsonLd?: (build: MetaBuilders) => Record<string, unknown>;
   /**
    * A page with feeds of its own (a section, an author): its RSS and Atom
    * feeds at `{path}/rss.xml` and `{path}/atom.xml`, besides the site's.
    */
   feeds?: { title: string; path: string };
   /** Open Graph article properties, for `type="article"`. */
-  article?: ArticleSocial;
+  article?: (build: MetaBuilders) => ArticleSocial;
 }
 
-/** Escapes JSON so no value can close the surrounding <script> element. */
-export function safeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+/**
+ * What PageMeta put into the served page's head: the Document's own tags
+ * (the site's feeds among them) are left out.
+ */
+const SERVED_TAGS =
+  'head>title,head>meta[name=description],head>meta[name=robots],head>meta[property],head>meta[name^="twitter:"],head>link[rel=canonical],head>link[rel=alternate]:not([href="/rss.xml"]):not([href="/atom.xml"])';
+
+interface ServedTag {
+  tag: string;
+  props: Record<string, string>;
+  text: string;
 }
 
-function JsonLd({ data }: { data: Record<string, unknown> }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: safeJson escapes every character that could end the element
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(data) }} />;
+interface Served {
+  /** The address the page was served at. */
+  address: string;
+  tags: ServedTag[];
+  jsonLd: string;
 }
 
-function ArticleTags({ article, siteUrl }: { article: ArticleSocial; siteUrl: string }) {
+const addressNow = () => `${window.location.pathname}${window.location.search}`;
+
+/**
+ * The served page's tags, read before hydration: undefined on the server and
+ * for a page served without them (the back office).
+ */
+const served = ((): Served | undefined => {
+  if (typeof document === 'undefined' || !document.querySelector('head>title')) return undefined;
+  return {
+    address: addressNow(),
+    tags: [...document.querySelectorAll(SERVED_TAGS)].map((element) => ({
+      tag: element.localName,
+      props: Object.fromEntries([...element.attributes].map((a) => [a.name, a.value])),
+      text: element.textContent ?? '',
+    })),
+    jsonLd: document.querySelector('script[type="application/ld+json"]')?.textContent ?? '',
+  };
+})();
+
+/**
+ * The title and path of the page the served tags describe, set by the first
+ * PageMeta drawn in the browser: the hydrated page's, or none (null) when a
+ * client navigation drew the first one.
+ */
+let servedPage: string | null | undefined;
+
+/**
+ * The served page's tags as React elements, so that hydration takes over the
+ * served ones (React matches head tags by their content) and removes them
+ * when the page changes.
+ */
+function ServedTags({ tags, jsonLd }: Served) {
   return (
     <>
-      {article.publishedTime ? (
-        <meta property="article:published_time" content={article.publishedTime} />
-      ) : null}
-      <meta property="article:modified_time" content={article.modifiedTime} />
-      {article.authorPath ? (
-        <meta property="article:author" content={`${siteUrl}${article.authorPath}`} />
-      ) : null}
-      {article.section ? <meta property="article:section" content={article.section} /> : null}
-      {[...new Set(article.tags)].map((tag) => (
-        <meta key={tag} property="article:tag" content={tag} />
-      ))}
+      {tags.map(({ tag, props, text }, index) =>
+        // The served head, read once, never reordered: its order is its key.
+        createElement(tag, { key: index, ...props }, tag === 'title' ? text : undefined),
+      )}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own escaped JSON, read back from the page */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </>
   );
 }
 
+let Tags: typeof PageMetaTags | undefined;
+let pending: Promise<unknown> | undefined;
+
 /**
- * The title, description, canonical link and social tags of a page. React
- * hoists these into <head>, on the server and on client navigation alike.
+ * Loads what draws a page's tags: the server awaits it before every render,
+ * a client navigation to a reader page before it draws the page.
  */
-export function PageMeta({
-  title,
-  description,
-  path,
-  card = siteCard(),
-  type = 'website',
-  noindex,
-  jsonLd,
-  feeds,
-  article,
-}: PageMetaProps) {
-  const { siteUrl } = useSiteRuntime();
-  const fullTitle = title === siteConfig.name ? title : `${title} - ${siteConfig.name}`;
-  const text = metaDescription(description ?? siteConfig.description);
-  const url = `${siteUrl}${path}`;
-  const imageUrl = `${siteUrl}${card.path}`;
-  const structured = jsonLd ?? jsonLdGraph(websiteNode(siteUrl));
+export function loadPageMeta(): Promise<unknown> {
+  pending ??= import('./page-meta-tags').then(
+    (module) => {
+      Tags = module.PageMetaTags;
+    },
+    (error: unknown) => {
+      // A failed download (a new deployment, the network) may be retried.
+      pending = undefined;
+      throw error;
+    },
+  );
+  return pending;
+}
+
+export const pageMetaReady = (): boolean => Tags !== undefined;
+
+function LoadedTags(props: PageMetaProps) {
+  if (!Tags) use(loadPageMeta());
+  const Loaded = Tags!;
+  return <Loaded {...props} />;
+}
+
+/**
+ * The title, description, canonical link, social tags and structured data of
+ * a page. The page the server sent keeps the tags it came with: hydration
+ * draws them from the served head, and the code that builds them comes only
+ * with the first client navigation (./page-meta-tags.tsx).
+ */
+export function PageMeta(props: PageMetaProps) {
+  if (served && servedPage !== null) {
+    const page = `${props.path}\n${props.title}`;
+    servedPage ??= addressNow() === served.address ? page : null;
+    if (page === servedPage) return <ServedTags {...served} />;
+  }
+  if (Tags) return <Tags {...props} />;
+  // A page drawn before the code came (back or forward to a new page type).
   return (
-    <>
-      <title>{fullTitle}</title>
-      <meta name="description" content={text} />
-      <link rel="canonical" href={url} />
-      {feeds ? (
-        <>
-          <link
-            rel="alternate"
-            type="application/rss+xml"
-            title={`${feeds.title} (RSS)`}
-            href={`${feeds.path}/rss.xml`}
-          />
-          <link
-            rel="alternate"
-            type="application/atom+xml"
-            title={`${feeds.title} (Atom)`}
-            href={`${feeds.path}/atom.xml`}
-          />
-        </>
-      ) : null}
-      {noindex ? <meta name="robots" content="noindex" /> : null}
-      <meta property="og:site_name" content={siteConfig.name} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={text} />
-      <meta property="og:type" content={type} />
-      <meta property="og:url" content={url} />
-      <meta property="og:image" content={imageUrl} />
-      <meta property="og:image:type" content={SHARE_CARD_TYPE} />
-      <meta property="og:image:width" content={String(SHARE_CARD_WIDTH)} />
-      <meta property="og:image:height" content={String(SHARE_CARD_HEIGHT)} />
-      <meta property="og:image:alt" content={card.alt} />
-      {type === 'article' && article ? <ArticleTags article={article} siteUrl={siteUrl} /> : null}
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={text} />
-      <meta name="twitter:image" content={imageUrl} />
-      <meta name="twitter:image:alt" content={card.alt} />
-      <JsonLd data={structured} />
-    </>
+    <Suspense fallback={null}>
+      <LoadedTags {...props} />
+    </Suspense>
   );
 }

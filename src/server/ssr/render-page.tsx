@@ -9,6 +9,7 @@ import { ApiError } from '~/client/api/transport';
 import { App } from '~/client/app';
 import { serializeBootData } from '~/client/boot-data';
 import { loadMasthead } from '~/client/components/layout/masthead';
+import { loadPageMeta } from '~/client/components/page-meta';
 import { loadServedParts } from '~/client/components/served-part';
 import { Document } from '~/client/document';
 import { entryLoaderScript } from '~/client/entry-loader';
@@ -75,7 +76,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
   // The page's chunk, the served parts' and the masthead's are rendered
   // synchronously here; the browser preloads the page's, keeps the served
   // parts' markup and hydrates the masthead on first use.
-  await Promise.all([route.load?.(), loadServedParts(), loadMasthead()]);
+  await Promise.all([route.load?.(), loadServedParts(), loadMasthead(), loadPageMeta()]);
   const assets = assetsForPage(options.assets, route.chunk);
   // The loader first: the boot data stays the script's last statement.
   const bootstrapScriptContent =

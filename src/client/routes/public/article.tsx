@@ -7,9 +7,7 @@ import { formatDateTime, parseArticleDate } from '~/shared/dates';
 import type { PublicArticle } from '~/shared/schemas/article';
 import { searchHref } from '~/shared/search-href';
 import { findSection } from '~/shared/sections';
-import { articleCard } from '~/shared/share-cards';
 import { siteConfig } from '~/shared/site-config';
-import { articleSocial, articleStructuredData } from '~/shared/structured-data';
 import { articleQuery, relatedArticlesQuery } from '../../api/articles';
 import { authorProfileQuery } from '../../api/authors';
 import { articleCorrectionsQuery } from '../../api/corrections';
@@ -127,19 +125,23 @@ export function ArticlePage() {
         title={article.title}
         description={article.summary}
         path={path}
-        card={articleCard(article)}
+        card={(build) => build.articleCard(article)}
         type="article"
-        article={articleSocial(article, {
-          authorPath: authorPath(article.author),
-          sectionName: section?.name,
-        })}
-        jsonLd={articleStructuredData(siteUrl, article, {
-          path,
-          authorPath: authorPath(article.author),
-          image,
-          sectionName: section?.name,
-          crumbs,
-        })}
+        article={(build) =>
+          build.articleSocial(article, {
+            authorPath: authorPath(article.author),
+            sectionName: section?.name,
+          })
+        }
+        jsonLd={(build) =>
+          build.articleStructuredData(siteUrl, article, {
+            path,
+            authorPath: authorPath(article.author),
+            image,
+            sectionName: section?.name,
+            crumbs,
+          })
+        }
       />
       <article className="mx-auto max-w-3xl">
         <nav aria-label="Breadcrumb" className="text-sm text-muted">

@@ -5,9 +5,7 @@ import { isUsableAuthorName } from '~/shared/author-name';
 import { authorPath, pagedPath } from '~/shared/canonical-paths';
 import { parsePage } from '~/shared/pagination';
 import { reporterProfile } from '~/shared/reporters';
-import { authorCard } from '~/shared/share-cards';
 import { siteConfig } from '~/shared/site-config';
-import { absoluteUrl, breadcrumbList, jsonLdGraph } from '~/shared/structured-data';
 import { articlePageQuery } from '../../api/articles';
 import { authorProfileQuery, authorStatsQuery } from '../../api/authors';
 import { useListQuery, usePageQuery } from '../../api/use-page-query';
@@ -89,7 +87,7 @@ export function AuthorPage() {
         path={pagedPath(path, page, list.data ? totalPages : undefined)}
         card={
           reporter.hasProfile || total > 0
-            ? authorCard(name, profile.data?.updatedAt ?? null)
+            ? (build) => build.authorCard(name, profile.data?.updatedAt ?? null)
             : undefined
         }
         noindex={!reporter.hasProfile && total === 0}
@@ -98,27 +96,29 @@ export function AuthorPage() {
             ? { title: `${name} - ${siteConfig.name}`, path }
             : undefined
         }
-        jsonLd={jsonLdGraph(
-          {
-            '@type': 'ProfilePage',
-            url: `${siteUrl}${path}`,
-            mainEntity: {
-              '@type': 'Person',
-              name,
+        jsonLd={(build) =>
+          build.jsonLdGraph(
+            {
+              '@type': 'ProfilePage',
               url: `${siteUrl}${path}`,
-              jobTitle: reporter.title,
-              description: reporter.bio,
-              image: absoluteUrl(siteUrl, reporter.avatar),
-              ...(sameAs.length > 0 ? { sameAs } : {}),
-              ...(reporter.expertise.length > 0 ? { knowsAbout: reporter.expertise } : {}),
+              mainEntity: {
+                '@type': 'Person',
+                name,
+                url: `${siteUrl}${path}`,
+                jobTitle: reporter.title,
+                description: reporter.bio,
+                image: build.absoluteUrl(siteUrl, reporter.avatar),
+                ...(sameAs.length > 0 ? { sameAs } : {}),
+                ...(reporter.expertise.length > 0 ? { knowsAbout: reporter.expertise } : {}),
+              },
             },
-          },
-          breadcrumbList(siteUrl, [
-            { name: 'Home', path: '/' },
-            { name: 'Our Reporters', path: '/authors' },
-            { name },
-          ]),
-        )}
+            build.breadcrumbList(siteUrl, [
+              { name: 'Home', path: '/' },
+              { name: 'Our Reporters', path: '/authors' },
+              { name },
+            ]),
+          )
+        }
       />
       <header className="flex flex-col gap-6 border-b border-border pb-8 sm:flex-row sm:items-start">
         <ResponsiveImage

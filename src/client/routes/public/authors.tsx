@@ -1,7 +1,6 @@
 import { authorPath } from '~/shared/canonical-paths';
 import { newsroomTotals } from '~/shared/reporters';
 import { siteConfig } from '~/shared/site-config';
-import { breadcrumbList, jsonLdGraph } from '~/shared/structured-data';
 import { authorsQuery } from '../../api/authors';
 import { usePageQuery } from '../../api/use-page-query';
 import { NewsroomTotals } from '../../components/authors/newsroom-totals';
@@ -20,24 +19,26 @@ export function AuthorsPage() {
         title="Our Reporters"
         description={DESCRIPTION}
         path="/authors"
-        jsonLd={jsonLdGraph(
-          {
-            '@type': 'CollectionPage',
-            name: 'Our Reporters',
-            description: DESCRIPTION,
-            url: `${siteUrl}/authors`,
-            mainEntity: {
-              '@type': 'ItemList',
-              itemListElement: (authors ?? []).map((author, index) => ({
-                '@type': 'ListItem',
-                position: index + 1,
-                name: author.name,
-                url: `${siteUrl}${authorPath(author.name)}`,
-              })),
+        jsonLd={(build) =>
+          build.jsonLdGraph(
+            {
+              '@type': 'CollectionPage',
+              name: 'Our Reporters',
+              description: DESCRIPTION,
+              url: `${siteUrl}/authors`,
+              mainEntity: {
+                '@type': 'ItemList',
+                itemListElement: (authors ?? []).map((author, index) => ({
+                  '@type': 'ListItem',
+                  position: index + 1,
+                  name: author.name,
+                  url: `${siteUrl}${authorPath(author.name)}`,
+                })),
+              },
             },
-          },
-          breadcrumbList(siteUrl, [{ name: 'Home', path: '/' }, { name: 'Our Reporters' }]),
-        )}
+            build.breadcrumbList(siteUrl, [{ name: 'Home', path: '/' }, { name: 'Our Reporters' }]),
+          )
+        }
       />
       <header className="border-b border-border pb-6">
         <h1 className="font-serif text-4xl font-bold sm:text-5xl">Our Reporters</h1>

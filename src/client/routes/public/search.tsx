@@ -6,7 +6,6 @@ import { searchHref } from '~/shared/search-href';
 import { parseSearchFilters, SEARCH_SUGGESTIONS } from '~/shared/search-scoring';
 import { searchTerms } from '~/shared/search-terms';
 import { siteConfig } from '~/shared/site-config';
-import { breadcrumbList, jsonLdGraph } from '~/shared/structured-data';
 import { searchResultsQuery } from '../../api/articles';
 import { useListQuery } from '../../api/use-page-query';
 import { LoadFailure } from '../../components/feedback/load-failure';
@@ -44,15 +43,17 @@ export function SearchPage() {
         description={DESCRIPTION}
         path="/search"
         noindex={filters.q !== ''}
-        jsonLd={jsonLdGraph(
-          {
-            '@type': 'SearchResultsPage',
-            name: 'Search',
-            url: `${siteUrl}/search`,
-            isPartOf: { '@type': 'WebSite', name: siteConfig.name, url: `${siteUrl}/` },
-          },
-          breadcrumbList(siteUrl, [{ name: 'Home', path: '/' }, { name: 'Search' }]),
-        )}
+        jsonLd={(build) =>
+          build.jsonLdGraph(
+            {
+              '@type': 'SearchResultsPage',
+              name: 'Search',
+              url: `${siteUrl}/search`,
+              isPartOf: { '@type': 'WebSite', name: siteConfig.name, url: `${siteUrl}/` },
+            },
+            build.breadcrumbList(siteUrl, [{ name: 'Home', path: '/' }, { name: 'Search' }]),
+          )
+        }
       />
       <h1 className="font-serif text-4xl font-bold">Search the Multiverse</h1>
       <p className="mt-2 text-muted">Every story from every desk, across every reality we cover.</p>

@@ -10,9 +10,7 @@ import {
   sectionPageCount,
 } from '~/shared/section-listing';
 import { findSection, OBITUARIES_SLUG } from '~/shared/sections';
-import { sectionCard } from '~/shared/share-cards';
 import { siteConfig } from '~/shared/site-config';
-import { breadcrumbList, jsonLdGraph } from '~/shared/structured-data';
 import { articlePageQuery } from '../../api/articles';
 import { useListQuery } from '../../api/use-page-query';
 import { ArticleCard } from '../../components/articles/article-card';
@@ -82,29 +80,31 @@ export function SectionPage() {
         title={section.name}
         description={section.description}
         path={sectionCanonicalPath(section.slug, listing, list.data ? totalPages : undefined)}
-        card={sectionCard(section)}
+        card={(build) => build.sectionCard(section)}
         feeds={{ title: `${section.name} - ${siteConfig.name}`, path }}
-        jsonLd={jsonLdGraph(
-          {
-            '@type': 'CollectionPage',
-            name: section.name,
-            description: section.description,
-            url: `${siteUrl}${path}`,
-            mainEntity: {
-              '@type': 'ItemList',
-              itemListElement: articles.map((article, index) => ({
-                '@type': 'ListItem',
-                position: first + index,
-                url: `${siteUrl}${articlePath(article)}`,
-              })),
+        jsonLd={(build) =>
+          build.jsonLdGraph(
+            {
+              '@type': 'CollectionPage',
+              name: section.name,
+              description: section.description,
+              url: `${siteUrl}${path}`,
+              mainEntity: {
+                '@type': 'ItemList',
+                itemListElement: articles.map((article, index) => ({
+                  '@type': 'ListItem',
+                  position: first + index,
+                  url: `${siteUrl}${articlePath(article)}`,
+                })),
+              },
             },
-          },
-          breadcrumbList(siteUrl, [
-            { name: 'Home', path: '/' },
-            { name: 'Sections', path: '/sections' },
-            { name: section.name },
-          ]),
-        )}
+            build.breadcrumbList(siteUrl, [
+              { name: 'Home', path: '/' },
+              { name: 'Sections', path: '/sections' },
+              { name: section.name },
+            ]),
+          )
+        }
       />
       <header className="border-b border-border pb-6">
         <p className="text-xs font-semibold uppercase tracking-widest text-muted">

@@ -2,7 +2,6 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { navGroups, sections } from '~/shared/sections';
 import { siteConfig } from '~/shared/site-config';
-import { breadcrumbList, jsonLdGraph } from '~/shared/structured-data';
 import { PageMeta } from '../../components/page-meta';
 import { useSiteRuntime } from '../../site-context';
 
@@ -17,25 +16,30 @@ export function SectionsPage() {
         title="Editorial Sections"
         description={DESCRIPTION}
         path="/sections"
-        jsonLd={jsonLdGraph(
-          {
-            '@type': 'CollectionPage',
-            name: 'Editorial Sections',
-            description: DESCRIPTION,
-            url: `${siteUrl}/sections`,
-            isPartOf: { '@type': 'WebSite', name: siteConfig.name, url: `${siteUrl}/` },
-            mainEntity: {
-              '@type': 'ItemList',
-              itemListElement: sections.map((section, index) => ({
-                '@type': 'ListItem',
-                position: index + 1,
-                name: section.name,
-                url: `${siteUrl}/section/${section.slug}`,
-              })),
+        jsonLd={(build) =>
+          build.jsonLdGraph(
+            {
+              '@type': 'CollectionPage',
+              name: 'Editorial Sections',
+              description: DESCRIPTION,
+              url: `${siteUrl}/sections`,
+              isPartOf: { '@type': 'WebSite', name: siteConfig.name, url: `${siteUrl}/` },
+              mainEntity: {
+                '@type': 'ItemList',
+                itemListElement: sections.map((section, index) => ({
+                  '@type': 'ListItem',
+                  position: index + 1,
+                  name: section.name,
+                  url: `${siteUrl}/section/${section.slug}`,
+                })),
+              },
             },
-          },
-          breadcrumbList(siteUrl, [{ name: 'Home', path: '/' }, { name: 'Editorial Sections' }]),
-        )}
+            build.breadcrumbList(siteUrl, [
+              { name: 'Home', path: '/' },
+              { name: 'Editorial Sections' },
+            ]),
+          )
+        }
       />
       <header className="border-b border-border pb-6">
         <h1 className="font-serif text-4xl font-bold sm:text-5xl">Editorial Sections</h1>
