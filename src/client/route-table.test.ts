@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
+import { loadPageMeta } from './components/page-meta';
 import { lazyPage } from './lazy-page';
 import { notFoundRoute, pageRoutes, routeForPath } from './route-table';
 
@@ -36,7 +37,9 @@ describe('route table', () => {
     expect(notFoundRoute.load).toBeUndefined();
   });
 
-  test('once loaded, each page renders synchronously, with no Suspense boundary', async () => {
+  test('once loaded with the head tags’ code, each page renders synchronously, with no Suspense boundary', async () => {
+    // As the server and a client navigation load them (render-page.tsx, app.tsx).
+    await loadPageMeta();
     for (const route of pageRoutes.filter((entry) => entry.load)) {
       await route.load!();
       expect(route.loaded!()).toBe(true);
