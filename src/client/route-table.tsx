@@ -67,7 +67,13 @@ const sectionPage = lazyPage(
 );
 const articlePage = lazyPage(
   'routes/public/article',
-  () => import('./routes/public/article'),
+  () =>
+    import('./routes/public/article').then(async (module) => {
+      // Its related stories are served (served-related-articles.ts): an article
+      // drawn without the server's markup loads their code with its own.
+      await module.relatedArticles.load();
+      return module;
+    }),
   (module) => module.ArticlePage,
 );
 const authorPage = lazyPage(

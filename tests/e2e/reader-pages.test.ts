@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { gotoLive, reloadLive, watchForErrors } from '@tests/support/browser';
+import { chunkOf } from '@tests/support/held-chunk';
 import { siteAndBrowserForFile, TEST_ADMIN } from '@tests/support/site-and-browser';
 import type { Page } from 'playwright-core';
 import { buildArticle } from '~/server/db/seed/factories/article';
@@ -287,6 +288,53 @@ describe('article page', () => {
     );
     await page.getByRole('link', { name: 'Back to Cosmic Watch' }).click();
     await page.waitForURL('**/section/cosmic-watch');
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
+
+  test('related stories keep their served markup, open on the client, and are drawn for the next article', async () => {
+    const article = await cosmicArticle();
+    const related = (await api<Article[]>(`/api/articles/${article.slug}/related`)).body;
+    const next = related[0]!;
+    const nextRelated = (await api<Article[]>(`/api/articles/${next.slug}/related`)).body;
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    const cardsChunk = chunkOf('components/articles/related-articles');
+    const cardsCodeLoaded = () =>
+      page.evaluate(
+        (chunk) =>
+          performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(chunk)),
+        cardsChunk,
+      );
+    await gotoLive(page, `${site.server.url}/article/${article.slug}`);
+    const section = page.getByRole('region', { name: 'Related Articles' });
+    expect(await section.locator('article h3').allTextContents()).toEqual(
+      related.map((item) => item.title),
+    );
+    expect(await cardsCodeLoaded()).toBe(false);
+
+    // A card's link opens the next article on the client: the page is the same document.
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    await section.getByRole('link', { name: next.title }).click();
+    await page.waitForURL(`**/article/${next.slug}`);
+    await page.locator('h1', { hasText: next.title }).waitFor();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    await expectEventually(
+      () => section.locator('article h3').allTextContents(),
+      nextRelated.map((item) => item.title),
+    );
+    expect(await cardsCodeLoaded()).toBe(true);
+
+    await page.goBack();
+    await page.locator('h1', { hasText: article.title }).waitFor();
+    expect(await section.locator('article h3').allTextContents()).toEqual(
+      related.map((item) => item.title),
+    );
     expect(errors()).toEqual([]);
     await context.close();
   });

@@ -4,18 +4,32 @@ import { useLocation } from 'wouter';
 /** The attributes of a served part's own element: the same from the server and the browser. */
 export type ServedPartProps = Record<string, string> & { 'data-served': string };
 
-export interface ServedPart {
+export interface ServedPart<Props extends object = object> {
   /**
    * Loads the component that draws the part, unless the server's markup is on
    * the page: the server awaits it before every render, and a page drawn by a
    * client navigation may await it to draw the part with the page.
    */
   load: () => Promise<unknown>;
+  /**
+   * Loads the component whether or not the server's markup is on the page:
+   * for a part drawn per page, ahead of a visit to another page that shows it.
+   */
+  loadComponent: () => Promise<unknown>;
   /** The part: the component on the server, the served markup in the browser. */
-  Slot: ComponentType;
+  Slot: ComponentType<Props>;
 }
 
-const parts: ServedPart[] = [];
+export interface ServedPartOptions {
+  /**
+   * The part shows what one page is about (an article's related stories): the
+   * served markup stands only at the address it was served at, and any other
+   * page draws the part with its component.
+   */
+  perPage?: boolean;
+}
+
+const parts: ServedPart<never>[] = [];
 
 /** What the server awaits before it renders a page: every served part's code. */
 export function loadServedParts(): Promise<unknown> {
@@ -51,6 +65,8 @@ export function clientNavigationTarget(
   return link.pathname + link.search + link.hash;
 }
 
+const addressNow = () => `${window.location.pathname}${window.location.search}`;
+
 /** What a site link does when hydrated as a wouter Link: navigate on the client. */
 function useFollowSiteLinks() {
   const [, navigate] = useLocation();
@@ -65,26 +81,28 @@ function useFollowSiteLinks() {
 /**
  * A part of a reader page that the server draws and nothing changes while
  * the page is open (the footer, the masthead's status strip, the home page's
- * status panels). The browser keeps the server's markup as it is, read
- * before hydration (the entry and the page's chunk run once the whole body
- * is parsed), rather than loading and hydrating the component that drew it;
- * its site links navigate on the client as Links do. Only a page the server
- * sent without the part (reached by a client navigation from one without
- * it) loads the component.
+ * status panels, an article's related stories). The browser keeps the
+ * server's markup as it is, read before hydration (the entry and the page's
+ * chunk run once the whole body is parsed), rather than loading and
+ * hydrating the component that drew it; its site links navigate on the
+ * client as Links do. Only a page the server sent without the part (reached
+ * by a client navigation from one without it, or from another page for a
+ * part drawn per page) loads the component.
  */
-export function servedPart(
+export function servedPart<Props extends object = object>(
   tag: 'footer' | 'section' | 'aside',
   props: ServedPartProps,
-  importComponent: () => Promise<ComponentType>,
-): ServedPart {
+  importComponent: () => Promise<ComponentType<Props>>,
+  { perPage = false }: ServedPartOptions = {},
+): ServedPart<Props> {
   const served =
     typeof document === 'undefined'
       ? undefined
       : document.querySelector(`[data-served="${props['data-served']}"]`)?.innerHTML;
-  let Component: ComponentType | undefined;
+  const servedAt = served === undefined ? '' : addressNow();
+  let Component: ComponentType<Props> | undefined;
   let pending: Promise<unknown> | undefined;
-  const load = () => {
-    if (served !== undefined) return Promise.resolve();
+  const loadComponent = () => {
     pending ??= importComponent().then(
       (loaded) => {
         Component = loaded;
@@ -96,18 +114,19 @@ export function servedPart(
     );
     return pending;
   };
+  const load = () => (served === undefined ? loadComponent() : Promise.resolve());
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part, when its module loads
-  function Loaded() {
-    use(load());
+  function Loaded(partProps: Props) {
+    use(loadComponent());
     const Drawn = Component!;
-    return <Drawn />;
+    return <Drawn {...partProps} />;
   }
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part, when its module loads
-  function Slot() {
+  function Slot(partProps: Props) {
     const followSiteLinks = useFollowSiteLinks();
-    if (served !== undefined) {
+    if (served !== undefined && (!perPage || addressNow() === servedAt)) {
       const Tag = tag;
       return (
         // Enter on a link is a click too: the one handler hears its links' clicks
@@ -120,16 +139,16 @@ export function servedPart(
         />
       );
     }
-    if (Component) return <Component />;
+    if (Component) return <Component {...partProps} />;
     return (
       <Suspense fallback={null}>
-        <Loaded />
+        <Loaded {...partProps} />
       </Suspense>
     );
   }
   Slot.displayName = `ServedPart(${props['data-served']})`;
 
-  const part = { load, Slot };
-  parts.push(part);
+  const part: ServedPart<Props> = { load, loadComponent, Slot };
+  parts.push(part as ServedPart<never>);
   return part;
 }

@@ -12,14 +12,6 @@ import { join } from 'node:path';
  * part of it. bench/weight.ts measures the same in a real page load.
  */
 const READER_JS_BUDGET = 90 * 1024;
-/**
- * Pages not yet within the budget (decision 018), each held to about 0.3 KB
- * over what it loads today, so it cannot grow unnoticed; a page leaves this
- * list once it fits.
- */
-const OVER_BUDGET_FOR_NOW: Record<string, number> = {
-  'routes/public/article': 91.0 * 1024,
-};
 const IDLE_MODULES = ['link-prefetch', 'analytics/beacon'];
 
 const clientDir = join(import.meta.dir, '../../../dist/client');
@@ -57,16 +49,16 @@ describe('the JavaScript budget of reader pages', () => {
     for (const page of ['home', 'article', 'section', 'search', 'author', 'authors', 'sections'])
       expect(readerModules).toContain(`routes/public/${page}`);
     for (const idle of IDLE_MODULES) expect(manifest.chunks[idle]?.length).toBeGreaterThan(0);
-    for (const module of Object.keys(OVER_BUDGET_FOR_NOW)) expect(readerModules).toContain(module);
   });
 
   test.each(readerModules.map((module) => [module]))(
     '%s loads at most the budget of JavaScript (gzip)',
     (module) => {
       const weight = readerPageWeight(manifest, module);
-      const budget = OVER_BUDGET_FOR_NOW[module] ?? READER_JS_BUDGET;
-      if (weight > budget) console.error(`${module}: ${(weight / 1024).toFixed(1)} KB gzip`);
-      expect(weight).toBeLessThanOrEqual(budget);
+      if (weight > READER_JS_BUDGET) {
+        console.error(`${module}: ${(weight / 1024).toFixed(1)} KB gzip`);
+      }
+      expect(weight).toBeLessThanOrEqual(READER_JS_BUDGET);
     },
   );
 });

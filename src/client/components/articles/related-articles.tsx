@@ -1,11 +1,12 @@
 import type { ArticleTeaser } from '~/shared/schemas/article';
 import { ArticleCard } from './article-card';
+import { relatedArticlesProps } from './served-related-articles';
 
 /** Up to three related stories under the article; nothing when there are none. */
 export function RelatedArticles({ articles }: { articles: readonly ArticleTeaser[] | undefined }) {
   if (!articles || articles.length === 0) return null;
   return (
-    <section aria-labelledby="related-heading" className="mt-16 border-t border-border pt-10">
+    <section {...relatedArticlesProps}>
       <h2 id="related-heading" className="font-serif text-2xl font-bold">
         Related Articles
       </h2>

@@ -16,7 +16,7 @@ import { ArticleCorrections } from '../../components/articles/article-correction
 import { articleImageSrc, OBJECT_POSITION_CLASS } from '../../components/articles/article-image';
 import { ArticleLabels } from '../../components/articles/article-labels';
 import { AuthorBox } from '../../components/articles/author-box';
-import { RelatedArticles } from '../../components/articles/related-articles';
+import { relatedArticles } from '../../components/articles/served-related-articles';
 import { ShareButtons } from '../../components/articles/share-buttons';
 import { LoadFailure } from '../../components/feedback/load-failure';
 import { PageMeta } from '../../components/page-meta';
@@ -26,6 +26,8 @@ import { useSiteRuntime } from '../../site-context';
 
 /** The article, then what the page shows around it: the author's profile and related stories. */
 export async function prefetchArticle(queryClient: QueryClient, reference: string) {
+  // The related stories' code too, when this page kept another article's served markup.
+  relatedArticles.loadComponent().catch(() => undefined);
   const article = await queryClient.fetchQuery(articleQuery(reference));
   if (!article) return { status: 404 };
   // An id link (search results use one) moves permanently to the slug, the one canonical URL.
@@ -76,6 +78,8 @@ function ArticleSkeleton() {
     </div>
   );
 }
+
+export { relatedArticles };
 
 export function ArticlePage() {
   const { slug = '' } = useParams<{ slug: string }>();
@@ -244,7 +248,7 @@ export function ArticlePage() {
         <AuthorBox name={article.author} profile={profile.data ?? null} />
       </article>
 
-      <RelatedArticles articles={related.data} />
+      <relatedArticles.Slot articles={related.data} />
 
       {section ? (
         <div className="mt-12 text-center">
