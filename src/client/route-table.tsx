@@ -69,9 +69,10 @@ const articlePage = lazyPage(
   'routes/public/article',
   () =>
     import('./routes/public/article').then(async (module) => {
-      // Its related stories are served (served-related-articles.ts): an article
-      // drawn without the server's markup loads their code with its own.
-      await module.relatedArticles.load();
+      // Its author box and related stories are served (served-author-box.ts,
+      // served-related-articles.ts): an article drawn without the server's
+      // markup loads their code with its own.
+      await Promise.all([module.authorBox.load(), module.relatedArticles.load()]);
       return module;
     }),
   (module) => module.ArticlePage,

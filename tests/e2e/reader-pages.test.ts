@@ -292,27 +292,46 @@ describe('article page', () => {
     await context.close();
   });
 
-  test('related stories keep their served markup, open on the client, and are drawn for the next article', async () => {
+  test('the author box and related stories keep their served markup, open on the client, and are drawn for the next article', async () => {
     const article = await cosmicArticle();
     const related = (await api<Article[]>(`/api/articles/${article.slug}/related`)).body;
-    const next = related[0]!;
+    // By another reporter with a profile where there is one, so the next author box says
+    // someone else (a reporter without one answers 404, which the browser logs as an error).
+    const withProfile = await Promise.all(
+      related.map(
+        async (item) =>
+          (await fetch(`${site.server.url}/api/author-profiles/${encodeURIComponent(item.author)}`))
+            .ok,
+      ),
+    );
+    const next =
+      related.find((item, index) => item.author !== article.author && withProfile[index]) ??
+      related.find((_, index) => withProfile[index])!;
     const nextRelated = (await api<Article[]>(`/api/articles/${next.slug}/related`)).body;
     const context = await site.browser.newContext();
     const page = await context.newPage();
     const errors = watchForErrors(page);
-    const cardsChunk = chunkOf('components/articles/related-articles');
-    const cardsCodeLoaded = () =>
+    const servedChunks = [
+      chunkOf('components/articles/related-articles'),
+      chunkOf('components/articles/author-box'),
+    ];
+    const servedCodeLoaded = () =>
       page.evaluate(
-        (chunk) =>
-          performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(chunk)),
-        cardsChunk,
+        (chunks) =>
+          chunks.map((chunk) =>
+            performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(chunk)),
+          ),
+        servedChunks,
       );
+    const authorBoxName = () =>
+      page.getByRole('complementary', { name: /./ }).locator('#author-box-name').textContent();
     await gotoLive(page, `${site.server.url}/article/${article.slug}`);
     const section = page.getByRole('region', { name: 'Related Articles' });
     expect(await section.locator('article h3').allTextContents()).toEqual(
       related.map((item) => item.title),
     );
-    expect(await cardsCodeLoaded()).toBe(false);
+    expect(await authorBoxName()).toBe(article.author);
+    expect(await servedCodeLoaded()).toEqual([false, false]);
 
     // A card's link opens the next article on the client: the page is the same document.
     await page.evaluate(() => {
@@ -328,13 +347,15 @@ describe('article page', () => {
       () => section.locator('article h3').allTextContents(),
       nextRelated.map((item) => item.title),
     );
-    expect(await cardsCodeLoaded()).toBe(true);
+    await expectEventually(authorBoxName, next.author);
+    expect(await servedCodeLoaded()).toEqual([true, true]);
 
     await page.goBack();
     await page.locator('h1', { hasText: article.title }).waitFor();
     expect(await section.locator('article h3').allTextContents()).toEqual(
       related.map((item) => item.title),
     );
+    expect(await authorBoxName()).toBe(article.author);
     expect(errors()).toEqual([]);
     await context.close();
   });

@@ -3,15 +3,13 @@ import { authorPath } from '~/shared/canonical-paths';
 import { reporterProfile } from '~/shared/reporters';
 import type { AuthorProfile } from '~/shared/schemas/author-profile';
 import { ResponsiveImage } from '../responsive-image';
+import { authorBoxProps } from './served-author-box';
 
 /** About the reporter, under the article: their profile, or defaults when they have none. */
 export function AuthorBox({ name, profile }: { name: string; profile: AuthorProfile | null }) {
   const reporter = reporterProfile(name, profile);
   return (
-    <aside
-      aria-labelledby="author-box-name"
-      className="mt-12 flex flex-col gap-4 rounded-lg border border-border bg-surface p-6 sm:flex-row"
-    >
+    <aside {...authorBoxProps}>
       <ResponsiveImage
         src={reporter.avatar}
         alt=""

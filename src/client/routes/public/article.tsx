@@ -15,7 +15,7 @@ import { usePageQuery } from '../../api/use-page-query';
 import { ArticleCorrections } from '../../components/articles/article-corrections';
 import { articleImageSrc, OBJECT_POSITION_CLASS } from '../../components/articles/article-image';
 import { ArticleLabels } from '../../components/articles/article-labels';
-import { AuthorBox } from '../../components/articles/author-box';
+import { authorBox } from '../../components/articles/served-author-box';
 import { relatedArticles } from '../../components/articles/served-related-articles';
 import { ShareButtons } from '../../components/articles/share-buttons';
 import { LoadFailure } from '../../components/feedback/load-failure';
@@ -26,7 +26,8 @@ import { useSiteRuntime } from '../../site-context';
 
 /** The article, then what the page shows around it: the author's profile and related stories. */
 export async function prefetchArticle(queryClient: QueryClient, reference: string) {
-  // The related stories' code too, when this page kept another article's served markup.
+  // The author box's and related stories' code too, when this page kept another article's served markup.
+  authorBox.loadComponent().catch(() => undefined);
   relatedArticles.loadComponent().catch(() => undefined);
   const article = await queryClient.fetchQuery(articleQuery(reference));
   if (!article) return { status: 404 };
@@ -79,7 +80,7 @@ function ArticleSkeleton() {
   );
 }
 
-export { relatedArticles };
+export { authorBox, relatedArticles };
 
 export function ArticlePage() {
   const { slug = '' } = useParams<{ slug: string }>();
@@ -245,7 +246,7 @@ export function ArticlePage() {
           </div>
         ) : null}
 
-        <AuthorBox name={article.author} profile={profile.data ?? null} />
+        <authorBox.Slot name={article.author} profile={profile.data ?? null} />
       </article>
 
       <relatedArticles.Slot articles={related.data} />
