@@ -116,11 +116,17 @@ export function servedPart<Props extends object = object>(
   };
   const load = () => (served === undefined ? loadComponent() : Promise.resolve());
 
+  /** The component's load, settled either way: a part whose code failed to come draws nothing. */
+  let drawable: Promise<unknown> | undefined;
+
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part, when its module loads
   function Loaded(partProps: Props) {
-    use(loadComponent());
-    const Drawn = Component!;
-    return <Drawn {...partProps} />;
+    // The page stands without the part (offline, a build since replaced); a
+    // later load of its code (link prefetch) draws it at the next render.
+    drawable ??= loadComponent().catch(() => undefined);
+    use(drawable);
+    if (!Component) return null;
+    return <Component {...partProps} />;
   }
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part, when its module loads
