@@ -45,7 +45,8 @@ const navigateWhenLoaded: AroundNavHandler = (navigate, to, options) => {
     Promise.all([
       route.load?.(),
       route.ownLayout ? undefined : prepareMasthead(),
-      route.ownLayout ? undefined : loadPageMeta(),
+      // Without the tags' code the page still comes, with its title (page-meta.tsx).
+      route.ownLayout ? undefined : loadPageMeta().catch(() => undefined),
     ]),
   ).then(
     () => {

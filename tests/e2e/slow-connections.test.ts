@@ -222,6 +222,13 @@ describe('a load that fails or takes too long', () => {
     await context.setOffline(false);
     await page.locator('main article h1').first().waitFor({ timeout: 10_000 });
     expect(await alert.count()).toBe(0);
+    // The page's title, whether or not the head tags' code came (page-meta.tsx).
+    const heading = await page.locator('main article h1').first().textContent();
+    await page.waitForFunction(
+      (title) => document.title === title,
+      `${heading} - The Multiverse Gazette`,
+      { timeout: 10_000 },
+    );
     await close();
   }, 40_000);
 

@@ -9,7 +9,7 @@ import * as shareCards from '~/shared/share-cards';
 import { siteConfig } from '~/shared/site-config';
 import * as structuredData from '~/shared/structured-data';
 import { useSiteRuntime } from '../site-context';
-import type { PageMetaProps } from './page-meta';
+import { type PageMetaProps, pageTitle } from './page-meta';
 
 const { SHARE_CARD_HEIGHT, SHARE_CARD_TYPE, SHARE_CARD_WIDTH } = shareCards;
 
@@ -71,7 +71,7 @@ export function PageMetaTags({
   article: buildArticle,
 }: PageMetaProps) {
   const { siteUrl } = useSiteRuntime();
-  const fullTitle = title === siteConfig.name ? title : `${title} - ${siteConfig.name}`;
+  const fullTitle = pageTitle(title);
   const text = metaDescription(description ?? siteConfig.description);
   const url = `${siteUrl}${path}`;
   const card = buildCard?.(metaBuilders) ?? shareCards.siteCard();

@@ -1,5 +1,6 @@
 import { createElement, Suspense, use } from 'react';
 import type { ShareCard } from '~/shared/share-cards';
+import { siteConfig } from '~/shared/site-config';
 import type { ArticleSocial } from '~/shared/structured-data';
 import type { metaBuilders, PageMetaTags } from './page-meta-tags';
 
@@ -51,7 +52,8 @@ const addressNow = () => `${window.location.pathname}${window.location.search}`;
 
 /**
  * The served page's tags, read before hydration: undefined on the server and
- * for a page served without them (the back office).
+ * for a page served without a title. A back-office page's tags (AdminMeta)
+ * are read too, and never used: no PageMeta is drawn at its address.
  */
 const served = ((): Served | undefined => {
   if (typeof document === 'undefined' || !document.querySelector('head>title')) return undefined;
@@ -114,10 +116,20 @@ export function loadPageMeta(): Promise<unknown> {
 
 export const pageMetaReady = (): boolean => Tags !== undefined;
 
+/** A page's title as its tab and its tags give it: the site's name after the page's own. */
+export function pageTitle(title: string): string {
+  return title === siteConfig.name ? title : `${title} - ${siteConfig.name}`;
+}
+
+/** The load of the tags' code, settled either way. */
+let drawable: Promise<unknown> | undefined;
+
 function LoadedTags(props: PageMetaProps) {
-  if (!Tags) use(loadPageMeta());
-  const Loaded = Tags!;
-  return <Loaded {...props} />;
+  drawable ??= loadPageMeta().catch(() => undefined);
+  use(drawable);
+  // Without the tags' code (offline, a build since replaced) the page still has its title.
+  if (!Tags) return <title>{pageTitle(props.title)}</title>;
+  return <Tags {...props} />;
 }
 
 /**
@@ -133,7 +145,7 @@ export function PageMeta(props: PageMetaProps) {
     if (page === servedPage) return <ServedTags {...served} />;
   }
   if (Tags) return <Tags {...props} />;
-  // A page drawn before the code came (back or forward to a new page type).
+  // A page drawn before the code came (back or forward to a new page type, or offline).
   return (
     <Suspense fallback={null}>
       <LoadedTags {...props} />
