@@ -21,11 +21,11 @@ export interface AppProps {
 let latestNavigation = 0;
 
 /**
- * Client navigation first loads the next page's chunk, and to a reader page
- * the masthead (hydrated, ./components/layout/masthead.tsx) and the code of
- * its head tags (./components/page-meta.tsx), so the page
- * renders without suspending; the current page stays until then, under the progress
- * bar. The page's data is not waited for: the page shows its own skeletons
+ * Client navigation first loads the next page's chunk with what its route
+ * prepares, and to a reader page the masthead (hydrated,
+ * ./components/layout/masthead.tsx) and the code of its head tags
+ * (./components/page-meta.tsx), so the page renders without suspending; the
+ * current page stays until then, under the progress bar. The page's data is not waited for: the page shows its own skeletons
  * (never the previous list's items, ./api/use-page-query.ts) until it comes.
  * Only the latest navigation goes ahead, and one whose chunk fails loads the
  * page from the server instead. When a new build is waiting, the navigation
@@ -35,7 +35,7 @@ const navigateWhenLoaded: AroundNavHandler = (navigate, to, options) => {
   const navigation = ++latestNavigation;
   if (navigateIntoUpdate(to, options?.replace)) return;
   const route = routeForPath(new URL(to, window.location.href).pathname);
-  const pageReady = !route.load || route.loaded?.();
+  const pageReady = (!route.load || route.loaded?.()) && (route.prepared?.() ?? true);
   const layoutReady = route.ownLayout || (mastheadReady() && pageMetaReady());
   if (pageReady && layoutReady) {
     navigate(to, options);
@@ -44,6 +44,7 @@ const navigateWhenLoaded: AroundNavHandler = (navigate, to, options) => {
   trackNavigation(
     Promise.all([
       route.load?.(),
+      route.prepare?.().catch(() => undefined),
       route.ownLayout ? undefined : prepareMasthead(),
       // Without the tags' code the page still comes, with its title (page-meta.tsx).
       route.ownLayout ? undefined : loadPageMeta().catch(() => undefined),

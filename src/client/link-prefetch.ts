@@ -20,6 +20,7 @@ export async function preparePage(queryClient: QueryClient, href: string): Promi
     loadPageMeta().catch(() => undefined);
   }
   await route.load?.();
+  route.prepare?.().catch(() => undefined);
   if (!route.prefetch) return;
   const [, params] = matchRoute(parsePattern, route.path, url.pathname);
   try {

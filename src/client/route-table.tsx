@@ -31,6 +31,14 @@ export interface PageRoute {
   load?: () => Promise<unknown>;
   /** Whether the chunk is loaded, so a navigation need not wait. */
   loaded?: () => boolean;
+  /**
+   * Gets ready what a page drawn on the client needs besides its chunk (an
+   * article's served parts' code). A navigation waits for it, and goes ahead
+   * without it if it fails: the page stands without those parts.
+   */
+  prepare?: () => Promise<unknown>;
+  /** Whether `prepare` has nothing left to do. */
+  prepared?: () => boolean;
   /** The page module's path under src/client, naming its chunks in the build manifest. */
   chunk?: string;
   prefetch?: Prefetch;
@@ -65,10 +73,13 @@ const sectionPage = lazyPage(
   () => import('./routes/public/section'),
   (module) => module.SectionPage,
 );
+/** The article page's module once it is in: its served parts are asked whether their code is. */
+let articleModule: typeof import('./routes/public/article') | undefined;
 const articlePage = lazyPage(
   'routes/public/article',
   () =>
     import('./routes/public/article').then(async (module) => {
+      articleModule = module;
       // Its author box and related stories are served (served-author-box.ts,
       // served-related-articles.ts): an article drawn without the server's
       // markup loads their code with its own.
@@ -152,6 +163,14 @@ export const pageRoutes: PageRoute[] = [
   {
     path: '/article/:slug',
     ...articlePage,
+    // An article drawn on the client draws its author box and related stories with it,
+    // though the article the reader came from kept its own as served.
+    prepare: async () => {
+      const { authorBox, relatedArticles } = await articlePage.load();
+      await Promise.all([authorBox.loadComponent(), relatedArticles.loadComponent()]);
+    },
+    prepared: () =>
+      Boolean(articleModule?.authorBox.loaded() && articleModule.relatedArticles.loaded()),
     prefetch: async ({ queryClient, params }) => {
       const { prefetchArticle } = await articlePage.load();
       return prefetchArticle(queryClient, params.slug ?? '');

@@ -323,8 +323,9 @@ describe('article page', () => {
           ),
         servedChunks,
       );
+    // Read at once, not waited for: whether the box is there now.
     const authorBoxName = () =>
-      page.getByRole('complementary', { name: /./ }).locator('#author-box-name').textContent();
+      page.evaluate(() => document.getElementById('author-box-name')?.textContent ?? null);
     await gotoLive(page, `${site.server.url}/article/${article.slug}`);
     const section = page.getByRole('region', { name: 'Related Articles' });
     expect(await section.locator('article h3').allTextContents()).toEqual(
@@ -334,12 +335,18 @@ describe('article page', () => {
     expect(await servedCodeLoaded()).toEqual([false, false]);
 
     // A card's link opens the next article on the client: the page is the same document.
+    // The author box's code comes slowly: the article waits for it rather than showing without it.
+    await page.route(`**${servedChunks[1]}`, async (route) => {
+      await Bun.sleep(1_000);
+      await route.continue();
+    });
     await page.evaluate(() => {
       (window as { sameDocument?: boolean }).sameDocument = true;
     });
     await section.getByRole('link', { name: next.title }).click();
     await page.waitForURL(`**/article/${next.slug}`);
     await page.locator('h1', { hasText: next.title }).waitFor();
+    expect(await authorBoxName()).toBe(next.author);
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );

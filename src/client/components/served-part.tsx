@@ -16,6 +16,8 @@ export interface ServedPart<Props extends object = object> {
    * for a part drawn per page, ahead of a visit to another page that shows it.
    */
   loadComponent: () => Promise<unknown>;
+  /** Whether the component is in, so a page can draw the part at once. */
+  loaded: () => boolean;
   /** The part: the component on the server, the served markup in the browser. */
   Slot: ComponentType<Props>;
 }
@@ -154,7 +156,8 @@ export function servedPart<Props extends object = object>(
   }
   Slot.displayName = `ServedPart(${props['data-served']})`;
 
-  const part: ServedPart<Props> = { load, loadComponent, Slot };
+  const loaded = () => Component !== undefined;
+  const part: ServedPart<Props> = { load, loadComponent, loaded, Slot };
   parts.push(part as ServedPart<never>);
   return part;
 }

@@ -26,9 +26,6 @@ import { useSiteRuntime } from '../../site-context';
 
 /** The article, then what the page shows around it: the author's profile and related stories. */
 export async function prefetchArticle(queryClient: QueryClient, reference: string) {
-  // The author box's and related stories' code too, when this page kept another article's served markup.
-  authorBox.loadComponent().catch(() => undefined);
-  relatedArticles.loadComponent().catch(() => undefined);
   const article = await queryClient.fetchQuery(articleQuery(reference));
   if (!article) return { status: 404 };
   // An id link (search results use one) moves permanently to the slug, the one canonical URL.
