@@ -136,8 +136,18 @@ async function databaseFiles(): Promise<string> {
   );
   const folder = join(cluster.dir, 'data', database!.folder);
   return readdirSync(folder)
-    .map((name) => readFileSync(join(folder, name)).toString('latin1'))
+    .map((name) => fileTextIfThere(join(folder, name)))
     .join('\n');
+}
+
+/** A file's bytes as text; '' for one the server removed since the folder was listed (its caches). */
+function fileTextIfThere(path: string): string {
+  try {
+    return readFileSync(path).toString('latin1');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
+    throw error;
+  }
 }
 
 function found(needles: readonly string[], values: Awaited<ReturnType<typeof everyStoredValue>>) {

@@ -300,6 +300,8 @@ describe('no username enumeration', () => {
         t.services.auth = createAuthService(t.store, { now: () => clock });
         await createAdmin(t, 'timed-editor');
         const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
+        // The fastest of each: a check's own cost, where a busy machine only ever adds time.
+        const fastest = (values: number[]) => Math.min(...values);
         const time = async (username: string) => {
           const started = performance.now();
           await attempt(username, 'wrong-guess', freshAddress());
@@ -308,11 +310,11 @@ describe('no username enumeration', () => {
         // Interleaved, so a slow moment of the machine hits both alike.
         const real: number[] = [];
         const unknown: number[] = [];
-        for (let i = 0; i < 7; i++) {
+        for (let i = 0; i < 9; i++) {
           real.push(await time('timed-editor'));
           unknown.push(await time('timed-nobody'));
         }
-        const ratio = median(unknown) / median(real);
+        const ratio = fastest(unknown) / fastest(real);
         expect(ratio).toBeGreaterThan(0.6);
         expect(ratio).toBeLessThan(1.67);
 
