@@ -97,6 +97,27 @@ describe('createDrain', () => {
     expect(done).toBe(true);
   });
 
+  test("another checker's probe answered 503 does not stand in for the balancer's checks", async () => {
+    const { drain, handle, clock } = await checkedByBalancer();
+    let done = false;
+    const stopped = drain.begin().then(() => {
+      done = true;
+    });
+    const probe = () =>
+      new Request('http://gazette.test/healthz', { headers: { 'user-agent': 'curl/8.5.0' } });
+    clock.ms += 100;
+    expect((await handle(probe())).status).toBe(503);
+    expect((await handle(probe())).status).toBe(503);
+    clock.ms += 800;
+    expect((await handle(get('/healthz'))).status).toBe(503);
+    await Bun.sleep(80);
+    expect(done).toBe(false);
+    clock.ms += 1000;
+    expect((await handle(get('/healthz'))).status).toBe(503);
+    await stopped;
+    expect(done).toBe(true);
+  });
+
   test('checks that stop coming hold the stop no longer', async () => {
     const { drain, clock } = await checkedByBalancer();
     let done = false;

@@ -13,8 +13,11 @@
  * are coming, the quiet moment is not enough: the drain also waits until
  * the balancer has been answered 503 as often as it needs to take the
  * process out, so that it does so on the 503 and never on a refused
- * connection, however few requests it had to send meanwhile. Only then
- * does the caller close the socket and wait for the requests in flight.
+ * connection, however few requests it had to send meanwhile. Each checker
+ * (told apart by its address and user agent) is counted on its own: the
+ * container's own health probe or an operator's curl answered 503 does not
+ * stand in for one of the balancer's checks. Only then does the caller
+ * close the socket and wait for the requests in flight.
  */
 
 /** No request for this long: whoever sent them has stopped. */
@@ -31,6 +34,8 @@ export const CHECKS_TO_TAKE_OUT = 2;
 export const CHECKS_GONE_MS = 2_500;
 
 const HEALTH_PATH = '/healthz';
+/** Checkers remembered at most: whoever sends checks beyond this is not a balancer to wait for. */
+const MAX_CHECKERS = 16;
 
 export interface DrainOptions {
   /** The engine's name, as /healthz names it. */
@@ -42,6 +47,15 @@ export interface DrainOptions {
 }
 
 type Handler<Server> = (request: Request, server?: Server) => Response | Promise<Response>;
+
+/** Who sent a health check: its address where the server tells it, and its user agent. */
+function checkerOf(request: Request, server: unknown): string {
+  const address =
+    (
+      server as { requestIP?: (request: Request) => { address: string } | null } | undefined
+    )?.requestIP?.(request)?.address ?? '';
+  return `${address} ${request.headers.get('user-agent') ?? ''}`;
+}
 
 /** Whether a URL's path is the health check's (no slice made for any other). */
 function isHealthCheck(url: string): boolean {
@@ -57,14 +71,32 @@ export function createDrain(options: DrainOptions) {
   const now = options.now ?? (() => performance.now());
   let draining = false;
   let lastRequestAt = Number.NEGATIVE_INFINITY;
-  /** Health checks answered (a single one is a start-up probe, not a balancer), and the latest's time. */
-  let checks = 0;
-  let lastCheckAt = Number.NEGATIVE_INFINITY;
-  /** Checks answered 503 since the drain began. */
-  let checksRefused = 0;
+  /**
+   * Per checker: the health checks answered (a single one is a start-up
+   * probe, not a balancer), the latest's time, and those answered 503 since
+   * the drain began.
+   */
+  const checkers = new Map<string, { checks: number; lastCheckAt: number; refused: number }>();
 
-  /** Whether a balancer is checking: checks seen before, the latest not long ago. */
-  const checksComing = (at: number) => checks >= 2 && at - lastCheckAt < CHECKS_GONE_MS;
+  /** Whether this checker is a balancer still checking: checks seen before, the latest not long ago. */
+  const comingAt = (at: number) => (checker: { checks: number; lastCheckAt: number }) =>
+    checker.checks >= 2 && at - checker.lastCheckAt < CHECKS_GONE_MS;
+
+  /** Notes a health check; forgets checkers gone quiet, and keeps the map small whatever arrives. */
+  const noteCheck = (key: string, at: number) => {
+    let checker = checkers.get(key);
+    if (!checker) {
+      for (const [other, { lastCheckAt }] of checkers) {
+        if (at - lastCheckAt >= CHECKS_GONE_MS) checkers.delete(other);
+      }
+      if (checkers.size >= MAX_CHECKERS) return null;
+      checker = { checks: 0, lastCheckAt: at, refused: 0 };
+      checkers.set(key, checker);
+    }
+    checker.checks += 1;
+    checker.lastCheckAt = at;
+    return checker;
+  };
 
   return {
     get draining() {
@@ -83,13 +115,11 @@ export function createDrain(options: DrainOptions) {
       return (request, server) => {
         // The balancer's checks keep coming while it sends nothing else.
         const health = isHealthCheck(request.url);
-        if (health) {
-          checks += 1;
-          lastCheckAt = now();
-        } else lastRequestAt = now();
+        const checker = health ? noteCheck(checkerOf(request, server), now()) : null;
+        if (!health) lastRequestAt = now();
         if (!draining) return handler(request, server);
         if (health) {
-          checksRefused += 1;
+          if (checker) checker.refused += 1;
           return Response.json(
             { status: 'draining', database: options.database },
             { status: 503, headers: { 'cache-control': 'no-store', connection: 'close' } },
@@ -101,9 +131,9 @@ export function createDrain(options: DrainOptions) {
 
     /**
      * Starts draining; resolves once no request has begun for `quietMs`
-     * (at once when none came lately) and, while a balancer's checks are
-     * coming, it has been answered 503 `CHECKS_TO_TAKE_OUT` times; or
-     * `maxMs` after the call.
+     * (at once when none came lately) and every balancer whose checks are
+     * coming has been answered 503 `CHECKS_TO_TAKE_OUT` times; or `maxMs`
+     * after the call.
      */
     async begin(): Promise<void> {
       draining = true;
@@ -114,9 +144,13 @@ export function createDrain(options: DrainOptions) {
         const left = maxMs - (at - started);
         if (left <= 0) return;
         const quiet = quietFor >= quietMs;
-        if (quiet && (checksRefused >= CHECKS_TO_TAKE_OUT || !checksComing(at))) return;
+        const waitingOn = [...checkers.values()].filter(
+          (checker) => comingAt(at)(checker) && checker.refused < CHECKS_TO_TAKE_OUT,
+        );
+        if (quiet && waitingOn.length === 0) return;
         // Waiting on checks: looks again by the time they would count as gone.
-        const wait = quiet ? CHECKS_GONE_MS - (at - lastCheckAt) : quietMs - quietFor;
+        const latestCheck = Math.max(...waitingOn.map((checker) => checker.lastCheckAt));
+        const wait = quiet ? CHECKS_GONE_MS - (at - latestCheck) : quietMs - quietFor;
         await Bun.sleep(Math.max(1, Math.min(wait, left, quietMs)));
       }
     },
