@@ -3,6 +3,7 @@ import { parse as parsePattern } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { loadMasthead } from './components/layout/masthead';
 import { loadPageMeta } from './components/page-meta';
+import { addressNow } from './lib/address-now';
 import { routeForPath } from './route-table';
 import { registerServiceWorker } from './service-worker/register';
 
@@ -63,7 +64,7 @@ export function installLinkPrefetch(queryClient: QueryClient): void {
   const prepare = (link: HTMLAnchorElement | null) => {
     if (!link) return;
     const href = `${link.pathname}${link.search}`;
-    if (started.has(href) || href === `${window.location.pathname}${window.location.search}`) {
+    if (started.has(href) || href === addressNow()) {
       return;
     }
     started.add(href);

@@ -2,6 +2,7 @@ import { createElement, Suspense, use } from 'react';
 import type { ShareCard } from '~/shared/share-cards';
 import { siteConfig } from '~/shared/site-config';
 import type { ArticleSocial } from '~/shared/structured-data';
+import { addressNow } from '../lib/address-now';
 import type { metaBuilders, PageMetaTags } from './page-meta-tags';
 
 /** What a page builds its card, structured data and article properties with. */
@@ -47,8 +48,6 @@ interface Served {
   tags: ServedTag[];
   jsonLd: string;
 }
-
-const addressNow = () => `${window.location.pathname}${window.location.search}`;
 
 /**
  * The served page's tags, read before hydration: undefined on the server and

@@ -1,5 +1,6 @@
 import { type ComponentType, type MouseEvent, Suspense, use } from 'react';
 import { useLocation } from 'wouter';
+import { addressNow } from '../lib/address-now';
 
 /** The attributes of a served part's own element: the same from the server and the browser. */
 export type ServedPartProps = Record<string, string> & { 'data-served': string };
@@ -66,8 +67,6 @@ export function clientNavigationTarget(
   if (!link?.href || link.target || link.origin !== window.location.origin) return null;
   return link.pathname + link.search + link.hash;
 }
-
-const addressNow = () => `${window.location.pathname}${window.location.search}`;
 
 /** What a site link does when hydrated as a wouter Link: navigate on the client. */
 function useFollowSiteLinks() {
