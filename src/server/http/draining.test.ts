@@ -20,6 +20,28 @@ async function checkedByBalancer() {
   return { drain, handle, clock };
 }
 
+/**
+ * The balancer's next two checks, a second apart, each answered 503: the stop
+ * still waits after the first and is done after the second.
+ */
+async function answerTheBalancersTwoChecks(
+  handle: ReturnType<ReturnType<typeof createDrain>['wrap']>,
+  clock: { ms: number },
+  stop: Promise<void>,
+) {
+  let done = false;
+  const stopped = stop.then(() => {
+    done = true;
+  });
+  expect((await handle(get('/healthz'))).status).toBe(503);
+  await Bun.sleep(80);
+  expect(done).toBe(false);
+  clock.ms += 1000;
+  expect((await handle(get('/healthz'))).status).toBe(503);
+  await stopped;
+  expect(done).toBe(true);
+}
+
 describe('createDrain', () => {
   test('serves as usual until a stop is asked for', async () => {
     const drain = createDrain({ database: 'postgresql' });
@@ -82,40 +104,25 @@ describe('createDrain', () => {
     const { drain, handle, clock } = await checkedByBalancer();
     clock.ms += 100;
     let done = false;
-    const stopped = drain.begin().then(() => {
+    const stop = drain.begin().then(() => {
       done = true;
     });
     await Bun.sleep(80);
     expect(done).toBe(false);
     clock.ms += 900;
-    expect((await handle(get('/healthz'))).status).toBe(503);
-    await Bun.sleep(80);
-    expect(done).toBe(false);
-    clock.ms += 1000;
-    expect((await handle(get('/healthz'))).status).toBe(503);
-    await stopped;
-    expect(done).toBe(true);
+    await answerTheBalancersTwoChecks(handle, clock, stop);
   });
 
   test("another checker's probe answered 503 does not stand in for the balancer's checks", async () => {
     const { drain, handle, clock } = await checkedByBalancer();
-    let done = false;
-    const stopped = drain.begin().then(() => {
-      done = true;
-    });
+    const stop = drain.begin();
     const probe = () =>
       new Request('http://gazette.test/healthz', { headers: { 'user-agent': 'curl/8.5.0' } });
     clock.ms += 100;
     expect((await handle(probe())).status).toBe(503);
     expect((await handle(probe())).status).toBe(503);
     clock.ms += 800;
-    expect((await handle(get('/healthz'))).status).toBe(503);
-    await Bun.sleep(80);
-    expect(done).toBe(false);
-    clock.ms += 1000;
-    expect((await handle(get('/healthz'))).status).toBe(503);
-    await stopped;
-    expect(done).toBe(true);
+    await answerTheBalancersTwoChecks(handle, clock, stop);
   });
 
   test('checks that stop coming hold the stop no longer', async () => {
