@@ -25,8 +25,9 @@ let latestNavigation = 0;
  * prepares, and to a reader page the masthead (hydrated,
  * ./components/layout/masthead.tsx) and the code of its head tags
  * (./components/page-meta.tsx), so the page renders without suspending; the
- * current page stays until then, under the progress bar. The page's data is not waited for: the page shows its own skeletons
- * (never the previous list's items, ./api/use-page-query.ts) until it comes.
+ * current page stays until then, under the progress bar. The page's data is
+ * not waited for: the page shows its own skeletons (never the previous
+ * list's items, ./api/use-page-query.ts) until it comes.
  * Only the latest navigation goes ahead, and one whose chunk fails loads the
  * page from the server instead. When a new build is waiting, the navigation
  * loads the page in full from it.

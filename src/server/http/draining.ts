@@ -20,6 +20,8 @@
  * close the socket and wait for the requests in flight.
  */
 
+import type { PeerLookup } from './client-address';
+
 /** No request for this long: whoever sent them has stopped. */
 export const DRAIN_QUIET_MS = 500;
 /** Served no longer than this after a stop was asked for, whatever still arrives. */
@@ -48,12 +50,15 @@ export interface DrainOptions {
 
 type Handler<Server> = (request: Request, server?: Server) => Response | Promise<Response>;
 
+interface Checker {
+  checks: number;
+  lastCheckAt: number;
+  refused: number;
+}
+
 /** Who sent a health check: its address where the server tells it, and its user agent. */
-function checkerOf(request: Request, server: unknown): string {
-  const address =
-    (
-      server as { requestIP?: (request: Request) => { address: string } | null } | undefined
-    )?.requestIP?.(request)?.address ?? '';
+function checkerOf(request: Request, server: PeerLookup | undefined): string {
+  const address = server?.requestIP(request)?.address ?? '';
   return `${address} ${request.headers.get('user-agent') ?? ''}`;
 }
 
@@ -76,10 +81,10 @@ export function createDrain(options: DrainOptions) {
    * probe, not a balancer), the latest's time, and those answered 503 since
    * the drain began.
    */
-  const checkers = new Map<string, { checks: number; lastCheckAt: number; refused: number }>();
+  const checkers = new Map<string, Checker>();
 
   /** Whether this checker is a balancer still checking: checks seen before, the latest not long ago. */
-  const comingAt = (at: number) => (checker: { checks: number; lastCheckAt: number }) =>
+  const isComing = (checker: Checker, at: number) =>
     checker.checks >= 2 && at - checker.lastCheckAt < CHECKS_GONE_MS;
 
   /** Notes a health check; forgets checkers gone quiet, and keeps the map small whatever arrives. */
@@ -104,7 +109,7 @@ export function createDrain(options: DrainOptions) {
     },
 
     /** The request handler, wrapped: it notes when requests arrive and answers as above while draining. */
-    wrap<Server>(handler: Handler<Server>): Handler<Server> {
+    wrap<Server extends PeerLookup>(handler: Handler<Server>): Handler<Server> {
       const closing = async (request: Request, server?: Server) => {
         const response = await handler(request, server);
         response.headers.set('connection', 'close');
@@ -145,7 +150,7 @@ export function createDrain(options: DrainOptions) {
         if (left <= 0) return;
         const quiet = quietFor >= quietMs;
         const waitingOn = [...checkers.values()].filter(
-          (checker) => comingAt(at)(checker) && checker.refused < CHECKS_TO_TAKE_OUT,
+          (checker) => isComing(checker, at) && checker.refused < CHECKS_TO_TAKE_OUT,
         );
         if (quiet && waitingOn.length === 0) return;
         // Waiting on checks: looks again by the time they would count as gone.
