@@ -1,12 +1,14 @@
 /**
- * Preloaded for every test run (bunfig.toml). Argon2id at the site's cost
- * (64 MiB, two passes) takes 0.15-0.25 s a hash on a small machine, and the
+ * Preloaded for every test run (bunfig.toml) and by every server a test
+ * starts from source (`startServer`). Argon2id at the site's cost (64 MiB,
+ * two passes) takes 0.15-0.3 s of CPU a hash on a small machine, and the
  * unit and API tests make some five hundred hashes and checks on each
- * engine: more than half of their run. Hashes made in the test process use
- * argon2id at a small cost instead (1 MiB, one pass). Everything else is as
- * served: the same algorithm and calls, and a check reads the cost from the
- * hash it checks. Servers that tests start as processes of their own (the
- * browser, hardening and binary tests) hash at the site's cost.
+ * engine: more than half of their run; each server start hashes twice (the
+ * first admin, the decoy for unknown names) and each browser sign-in checks
+ * once. Hashes made there use argon2id at a small cost instead (1 MiB, one
+ * pass). Everything else is as served: the same algorithm and calls, and a
+ * check reads the cost from the hash it checks. The compiled binary's tests
+ * hash at the site's cost.
  *
  * A test that times the hash itself runs at the site's cost with
  * `atSiteCost`.

@@ -74,6 +74,9 @@ export async function spawnUntilHealthy(
   return { child, output: () => output };
 }
 
+/** Preloaded by the servers tests start from source: passwords hashed at a small cost (the file says why). */
+const QUICK_PASSWORD_HASHING = join(projectRoot, 'tests/support/quick-password-hashing.ts');
+
 /** Encoded image variants, shared by the servers of a test run (they are only a cache). */
 const SHARED_MEDIA_CACHE = join(tmpdir(), 'gazette-test-media-variants');
 
@@ -94,7 +97,12 @@ export async function startServer(
   const port = options.port ?? freePort();
   const url = `http://127.0.0.1:${port}`;
   const { child, output } = await spawnUntilHealthy(
-    options.command ?? [process.execPath, join(projectRoot, 'src/server/index.ts')],
+    options.command ?? [
+      process.execPath,
+      '--preload',
+      QUICK_PASSWORD_HASHING,
+      join(projectRoot, 'src/server/index.ts'),
+    ],
     {
       cwd: dir,
       env: {
