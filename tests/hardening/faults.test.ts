@@ -67,7 +67,7 @@ afterEach(async () => {
 
 describe('kill -9', () => {
   test('in the middle of a large import leaves the database exactly as before it (integrity_check ok) and the import succeeds when retried', async () => {
-    const ARTICLES = 20_000;
+    const ARTICLES = 8_000;
     const dir = newFolder();
     const path = databaseIn(dir);
     const server = await serve(dir);
@@ -228,7 +228,7 @@ describe('gazette backup', () => {
   test('kill -9 during a backup leaves the live database intact and no half-written backup in place', async () => {
     const dir = newFolder();
     const path = databaseIn(dir);
-    await sizeableDatabase(path, 100);
+    await sizeableDatabase(path, 40);
     const server = await serve(dir, { SEED_DEMO: 'false' });
     const env = { DATABASE_PATH: path };
     const target = join(dir, 'backups', 'gazette.db');

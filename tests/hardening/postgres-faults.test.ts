@@ -79,7 +79,7 @@ async function contentsOf(sql: postgres.Sql): Promise<{ digest: string; articles
 
 describe('kill -9', () => {
   test('in the middle of a large import leaves the database exactly as before it, and the import succeeds when retried', async () => {
-    const ARTICLES = 20_000;
+    const ARTICLES = 8_000;
     const url = freshDatabase();
     const server = await serveOn(url);
     const cookie = await signInOver(server.url);
