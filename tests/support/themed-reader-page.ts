@@ -1,0 +1,65 @@
+import { expect } from 'bun:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { gotoLive, watchForErrors } from './browser';
+
+/** Reader pages in a theme and a size: the accessibility and keyboard tests. */
+
+export const THEMES = ['dark', 'light'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Fails the test on console errors, then closes the context. */
+  done(): Promise<void>;
+}
+
+/**
+ * A hydrated page in the given theme and viewport. The page's CSP would block
+ * the injected axe script, so the context bypasses it. The theme is stored
+ * before the first load only: a test may store another one and reload.
+ * `notFound` says that the page is the site's 404, whose own document
+ * Chromium logs as an error.
+ */
+export async function openReaderPage(
+  site: { server: { url: string }; browser: Browser },
+  path: string,
+  theme: Theme = 'dark',
+  viewport: ViewportName = 'desktop',
+  { notFound = false }: { notFound?: boolean } = {},
+): Promise<OpenedPage> {
+  const context = await site.browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    bypassCSP: true,
+  });
+  await context.addInitScript((value) => {
+    if (localStorage.getItem('theme') === null) localStorage.setItem('theme', value);
+  }, theme);
+  const page = await context.newPage();
+  const errors = watchForErrors(page);
+  await gotoLive(page, `${site.server.url}${path}`);
+  return {
+    page,
+    context,
+    async done() {
+      // Chromium logs every 404: the 404 page's own document, and the profile
+      // of an author who has none, which a focused article link gets ready
+      // ahead (the API's 404 there means "no profile"). Nothing else may log.
+      const relevant = errors().filter(
+        (error) =>
+          !(
+            error.includes('404 (Not Found)') &&
+            (notFound || error.includes('/api/author-profiles/'))
+          ),
+      );
+      expect(relevant).toEqual([]);
+      await context.close();
+    },
+  };
+}
