@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { seriousViolations } from '@tests/support/axe';
 import { gotoLive, reloadLive, watchForErrors } from '@tests/support/browser';
 import { siteAndBrowserForFile, TEST_ADMIN } from '@tests/support/site-and-browser';
@@ -28,28 +28,27 @@ beforeAll(async () => {
 });
 
 /**
- * A page in the theme and viewport, signed in unless told otherwise, its data
- * loaded. The theme is stored before the first load only: `showState` may
- * store the other one and reload.
+ * One tab for each kind of visit (signed in or out, the list as cards or as
+ * a table), kept for the whole file: a tab of its own for each page would
+ * start a renderer each time, a second of CPU on a small machine. Each
+ * visit loads its page afresh in it.
  */
-async function openAdmin(
-  path: string,
-  theme: Theme,
-  viewport: Viewport,
-  options: { signedIn?: boolean; table?: boolean } = {},
-) {
-  const context = await site.browser.newContext({
-    viewport: VIEWPORTS[viewport],
-    bypassCSP: true,
-  });
+const tabs = new Map<string, { page: Page; errors: () => string[] }>();
+
+afterAll(async () => {
+  for (const { page } of tabs.values()) await page.context().close();
+});
+
+async function tabFor(signedIn: boolean, table: boolean) {
+  const key = `${signedIn} ${table}`;
+  const open = tabs.get(key);
+  if (open) return open;
+  const context = await site.browser.newContext({ bypassCSP: true });
   await context.addInitScript(
-    ({ value, table }) => {
-      if (localStorage.getItem('theme') === null) localStorage.setItem('theme', value);
-      localStorage.setItem('gazette_admin_article_view', table ? 'table' : 'cards');
-    },
-    { value: theme, table: options.table ?? false },
+    (table) => localStorage.setItem('gazette_admin_article_view', table ? 'table' : 'cards'),
+    table,
   );
-  if (options.signedIn !== false) {
+  if (signedIn) {
     const login = await context.request.post(`${site.server.url}/api/admin/auth/login`, {
       data: TEST_ADMIN,
       headers: { Origin: site.server.url },
@@ -57,14 +56,37 @@ async function openAdmin(
     expect(login.status()).toBe(200);
   }
   const page = await context.newPage();
-  const errors = watchForErrors(page);
+  const tab = { page, errors: watchForErrors(page) };
+  tabs.set(key, tab);
+  return tab;
+}
+
+/**
+ * A page in the theme and viewport, signed in unless told otherwise, its data
+ * loaded, as an editor arriving with that theme stored would see it. `done`
+ * fails the test on anything logged since.
+ */
+async function openAdmin(
+  path: string,
+  theme: Theme,
+  viewport: Viewport,
+  options: { signedIn?: boolean; table?: boolean } = {},
+) {
+  const { page, errors } = await tabFor(options.signedIn ?? true, options.table ?? false);
+  const loggedBefore = errors().length;
+  await page.setViewportSize(VIEWPORTS[viewport]);
+  // Stored before the load when the tab is on the site already; a new tab's
+  // first page stores it in `showState` and loads again.
+  if (page.url().startsWith(site.server.url)) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+  }
   await gotoLive(page, `${site.server.url}${path}`);
   await dataLoaded(page);
+  await showState(page, theme, viewport);
   return {
     page,
     async done() {
-      expect(errors()).toEqual([]);
-      await context.close();
+      expect(errors().slice(loggedBefore)).toEqual([]);
     },
   };
 }
