@@ -64,15 +64,24 @@ async function phoneContext(theme: Theme, options: { signedIn?: boolean; table?:
   return context;
 }
 
-/** The page once hydrated and its data loaded (the admin's spinner gone). */
-async function open(context: BrowserContext, path: string) {
+/**
+ * A tab of the context that loads each screen in turn (a tab a screen would
+ * start a renderer each time): `open` loads one, hydrated and its data
+ * loaded (the admin's spinner gone), with what the tab logs while it is shown.
+ */
+async function screensIn(context: BrowserContext) {
   const page = await context.newPage();
-  const errors = watchForErrors(page);
-  await gotoLive(page, `${site.server.url}${path}`);
-  await page.waitForFunction(
-    () => document.querySelector('[role="status"] .animate-spin') === null,
-  );
-  return { page, errors };
+  const logged = watchForErrors(page);
+  return {
+    async open(path: string) {
+      const before = logged().length;
+      await gotoLive(page, `${site.server.url}${path}`);
+      await page.waitForFunction(
+        () => document.querySelector('[role="status"] .animate-spin') === null,
+      );
+      return { page, errors: () => logged().slice(before) };
+    },
+  };
 }
 
 /** The admin navigation's links and buttons by name, and whether each of its rows is one line. */
@@ -96,26 +105,27 @@ describe('at 390 px no admin screen scrolls sideways', () => {
     test(`the sign-in screen and every admin screen (${theme})`, async () => {
       const failures: string[] = [];
       const signedOut = await phoneContext(theme);
+      const signedOutScreens = await screensIn(signedOut);
       for (const path of ['/admin/login', '/admin/articles']) {
-        const { page, errors } = await open(signedOut, path);
+        const { page, errors } = await signedOutScreens.open(path);
         await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
         const { overflow, culprits } = await sidewaysOverflow(page);
         if (overflow > 0) {
           failures.push(`${path} (signed out): ${overflow} px too wide; ${culprits.join(', ')}`);
         }
         failures.push(...errors().map((error) => `${path}: ${error}`));
-        await page.close();
       }
       await signedOut.close();
 
       const navigations = new Map<string, string>();
-      // Signed in once for the cards and once for the table view, each screen in a page of its own.
+      // Signed in once for the cards and once for the table view.
       const cards = await phoneContext(theme, { signedIn: true });
       const tables = await phoneContext(theme, { signedIn: true, table: true });
+      const cardScreens = await screensIn(cards);
+      const tableScreens = await screensIn(tables);
       for (const route of ADMIN_ROUTES) {
-        const context = route === 'table' ? tables : cards;
         const path = resolve(route);
-        const { page, errors } = await open(context, path);
+        const { page, errors } = await (route === 'table' ? tableScreens : cardScreens).open(path);
         await page.locator('h1').first().waitFor();
         // The list's articles, not its skeletons.
         if (LISTS.has(route))
@@ -134,7 +144,6 @@ describe('at 390 px no admin screen scrolls sideways', () => {
           navigations.set(path, navigation.names.join(' | '));
         }
         failures.push(...errors().map((error) => `${path}: ${error}`));
-        await page.close();
       }
       await cards.close();
       await tables.close();
