@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, test } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { seriousViolations } from '@tests/support/axe';
 import { reloadLive } from '@tests/support/browser';
 import { siteAndBrowserForFile } from '@tests/support/site-and-browser';
 import {
+  type OpenedPage,
   openReaderPage,
   type Theme,
   VIEWPORTS,
@@ -91,13 +92,18 @@ const STATES = [
 ] as const satisfies ReadonlyArray<readonly [Theme, ViewportName]>;
 
 describe('every public page passes axe in both themes and sizes', () => {
+  /** One tab for every page: each test loads its page in it afresh. */
+  let tab: OpenedPage | undefined;
+  afterAll(() => tab?.context.close());
+
   for (const route of ROUTES) {
     test(route === 'article' ? 'an article page' : route, async () => {
       const path = route === 'article' ? articlePath : route;
+      const notFound = path === NOT_FOUND_PATH;
       const failures: string[] = [];
-      const { page, done } = await openReaderPage(site, path, 'dark', 'desktop', {
-        notFound: path === NOT_FOUND_PATH,
-      });
+      if (tab) await tab.visit(path, 'dark', 'desktop', { notFound });
+      else tab = await openReaderPage(site, path, 'dark', 'desktop', { notFound });
+      const { page } = tab;
       for (const [theme, viewport] of STATES) {
         await showTheme(page, theme, viewport);
         const where = `${path} (${theme}, ${viewport})`;
@@ -108,7 +114,7 @@ describe('every public page passes axe in both themes and sizes', () => {
         failures.push(...(await seriousViolations(page, where)));
         failures.push(...(await structureProblems(page)).map((problem) => `${where}: ${problem}`));
       }
-      await done();
+      tab.expectNothingLogged();
       expect(failures).toEqual([]);
     });
   }

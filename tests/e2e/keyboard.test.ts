@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { seriousViolations } from '@tests/support/axe';
-import { gotoLive } from '@tests/support/browser';
 import { siteAndBrowserForFile } from '@tests/support/site-and-browser';
 import { openReaderPage, THEMES } from '@tests/support/themed-reader-page';
 import type { Locator, Page } from 'playwright-core';
@@ -293,9 +292,10 @@ describe('keyboard', () => {
     // One tab a size, loading each page in turn: the walk starts again from
     // the top of every document it loads.
     for (const viewport of ['desktop', 'mobile'] as const) {
-      const { page, done } = await openReaderPage(site, paths[0]!, 'light', viewport);
+      const tab = await openReaderPage(site, paths[0]!, 'light', viewport);
+      const { page } = tab;
       for (const [index, path] of paths.entries()) {
-        if (index > 0) await gotoLive(page, `${site.server.url}${path}`);
+        if (index > 0) await tab.visit(path, 'light', viewport);
         // Walk the whole tab order: after the last element the focus leaves the page.
         let stops = 0;
         for (; stops < 300; stops += 1) {
@@ -309,8 +309,9 @@ describe('keyboard', () => {
         }
         expect(stops).toBeGreaterThan(15);
         expect(stops).toBeLessThan(300);
+        tab.expectNothingLogged();
       }
-      await done();
+      await tab.done();
     }
     expect([...new Set(failures)]).toEqual([]);
   }, 150_000);

@@ -16,7 +16,20 @@ export type ViewportName = keyof typeof VIEWPORTS;
 export interface OpenedPage {
   page: Page;
   context: BrowserContext;
-  /** Fails the test on console errors, then closes the context. */
+  /**
+   * Loads another page of the site in the same tab, its theme stored first
+   * (a tab a page would start a renderer each time, a second of CPU on a
+   * small machine).
+   */
+  visit(
+    path: string,
+    theme: Theme,
+    viewport: ViewportName,
+    options?: { notFound?: boolean },
+  ): Promise<void>;
+  /** Fails the test on console errors logged since the last page was loaded. */
+  expectNothingLogged(): void;
+  /** `expectNothingLogged`, then closes the context. */
   done(): Promise<void>;
 }
 
@@ -43,23 +56,38 @@ export async function openReaderPage(
   }, theme);
   const page = await context.newPage();
   const errors = watchForErrors(page);
+  let loggedBefore = 0;
+  let shownIsNotFound = notFound;
   await gotoLive(page, `${site.server.url}${path}`);
-  return {
+  const opened: OpenedPage = {
     page,
     context,
-    async done() {
+    async visit(next, nextTheme, nextViewport, { notFound = false } = {}) {
+      await page.setViewportSize(VIEWPORTS[nextViewport]);
+      await page.evaluate((value) => localStorage.setItem('theme', value), nextTheme);
+      loggedBefore = errors().length;
+      shownIsNotFound = notFound;
+      await gotoLive(page, `${site.server.url}${next}`);
+    },
+    expectNothingLogged() {
       // Chromium logs every 404: the 404 page's own document, and the profile
       // of an author who has none, which a focused article link gets ready
       // ahead (the API's 404 there means "no profile"). Nothing else may log.
-      const relevant = errors().filter(
-        (error) =>
-          !(
-            error.includes('404 (Not Found)') &&
-            (notFound || error.includes('/api/author-profiles/'))
-          ),
-      );
+      const relevant = errors()
+        .slice(loggedBefore)
+        .filter(
+          (error) =>
+            !(
+              error.includes('404 (Not Found)') &&
+              (shownIsNotFound || error.includes('/api/author-profiles/'))
+            ),
+        );
       expect(relevant).toEqual([]);
+    },
+    async done() {
+      opened.expectNothingLogged();
       await context.close();
     },
   };
+  return opened;
 }
