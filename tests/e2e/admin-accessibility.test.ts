@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { seriousViolations } from '@tests/support/axe';
-import { gotoLive, reloadLive, watchForErrors } from '@tests/support/browser';
+import { reloadLive, tabLoadingInTurn } from '@tests/support/browser';
 import { siteAndBrowserForFile, TEST_ADMIN } from '@tests/support/site-and-browser';
 import type { Page } from 'playwright-core';
 
@@ -27,13 +27,8 @@ beforeAll(async () => {
   articleId = ((await response.json()) as Array<{ id: number }>)[0]!.id;
 });
 
-/**
- * One tab for each kind of visit (signed in or out, the list as cards or as
- * a table), kept for the whole file: a tab of its own for each page would
- * start a renderer each time, a second of CPU on a small machine. Each
- * visit loads its page afresh in it.
- */
-const tabs = new Map<string, { page: Page; errors: () => string[] }>();
+/** One tab for each kind of visit (signed in or out, the list as cards or as a table), kept for the file. */
+const tabs = new Map<string, Awaited<ReturnType<typeof tabLoadingInTurn>>>();
 
 afterAll(async () => {
   for (const { page } of tabs.values()) await page.context().close();
@@ -55,16 +50,15 @@ async function tabFor(signedIn: boolean, table: boolean) {
     });
     expect(login.status()).toBe(200);
   }
-  const page = await context.newPage();
-  const tab = { page, errors: watchForErrors(page) };
+  const tab = await tabLoadingInTurn(context);
   tabs.set(key, tab);
   return tab;
 }
 
 /**
  * A page in the theme and viewport, signed in unless told otherwise, its data
- * loaded, as an editor arriving with that theme stored would see it. `done`
- * fails the test on anything logged since.
+ * loaded afresh in its kind's tab, as an editor arriving with that theme
+ * stored would see it. `done` fails the test on anything logged since.
  */
 async function openAdmin(
   path: string,
@@ -72,21 +66,21 @@ async function openAdmin(
   viewport: Viewport,
   options: { signedIn?: boolean; table?: boolean } = {},
 ) {
-  const { page, errors } = await tabFor(options.signedIn ?? true, options.table ?? false);
-  const loggedBefore = errors().length;
+  const tab = await tabFor(options.signedIn ?? true, options.table ?? false);
+  const { page } = tab;
   await page.setViewportSize(VIEWPORTS[viewport]);
   // Stored before the load when the tab is on the site already; a new tab's
   // first page stores it in `showState` and loads again.
   if (page.url().startsWith(site.server.url)) {
     await page.evaluate((value) => localStorage.setItem('theme', value), theme);
   }
-  await gotoLive(page, `${site.server.url}${path}`);
+  const errors = await tab.load(`${site.server.url}${path}`);
   await dataLoaded(page);
   await showState(page, theme, viewport);
   return {
     page,
     async done() {
-      expect(errors().slice(loggedBefore)).toEqual([]);
+      expect(errors()).toEqual([]);
     },
   };
 }

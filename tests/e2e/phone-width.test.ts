@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
-import { gotoLive, watchForErrors } from '@tests/support/browser';
+import { tabLoadingInTurn } from '@tests/support/browser';
 import { sidewaysOverflow } from '@tests/support/sideways-overflow';
 import { siteAndBrowserForFile, TEST_ADMIN } from '@tests/support/site-and-browser';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -65,21 +65,19 @@ async function phoneContext(theme: Theme, options: { signedIn?: boolean; table?:
 }
 
 /**
- * A tab of the context that loads each screen in turn (a tab a screen would
- * start a renderer each time): `open` loads one, hydrated and its data
- * loaded (the admin's spinner gone), with what the tab logs while it is shown.
+ * A tab of the context that loads each screen in turn: `open` loads one,
+ * hydrated and its data loaded (the admin's spinner gone), with what the tab
+ * logs while it is shown.
  */
 async function screensIn(context: BrowserContext) {
-  const page = await context.newPage();
-  const logged = watchForErrors(page);
+  const tab = await tabLoadingInTurn(context);
   return {
     async open(path: string) {
-      const before = logged().length;
-      await gotoLive(page, `${site.server.url}${path}`);
-      await page.waitForFunction(
+      const errors = await tab.load(`${site.server.url}${path}`);
+      await tab.page.waitForFunction(
         () => document.querySelector('[role="status"] .animate-spin') === null,
       );
-      return { page, errors: () => logged().slice(before) };
+      return { page: tab.page, errors };
     },
   };
 }

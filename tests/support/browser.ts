@@ -1,4 +1,11 @@
-import { type Browser, chromium, type Page, type Request, type Response } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+  type Request,
+  type Response,
+} from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -135,6 +142,25 @@ export async function gotoLive(page: Page, url: string): Promise<Response | null
   await waitForHydration(page);
   await networkQuiet(page);
   return response;
+}
+
+/**
+ * One tab of the context that loads page after page: `load` opens one live
+ * (`gotoLive`) and gives what the tab logs from then on (`watchForErrors`).
+ * A tab for each page would start a renderer each time, a second of CPU on
+ * a small machine.
+ */
+export async function tabLoadingInTurn(context: BrowserContext) {
+  const page = await context.newPage();
+  const logged = watchForErrors(page);
+  return {
+    page,
+    async load(url: string): Promise<() => string[]> {
+      const before = logged().length;
+      await gotoLive(page, url);
+      return () => logged().slice(before);
+    },
+  };
 }
 
 /** `gotoLive` for the page's current address. */

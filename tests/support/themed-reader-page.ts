@@ -1,6 +1,6 @@
 import { expect } from 'bun:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { gotoLive, watchForErrors } from './browser';
+import { tabLoadingInTurn } from './browser';
 
 /** Reader pages in a theme and a size: the accessibility and keyboard tests. */
 
@@ -16,11 +16,7 @@ export type ViewportName = keyof typeof VIEWPORTS;
 export interface OpenedPage {
   page: Page;
   context: BrowserContext;
-  /**
-   * Loads another page of the site in the same tab, its theme stored first
-   * (a tab a page would start a renderer each time, a second of CPU on a
-   * small machine).
-   */
+  /** Loads another page of the site in the same tab, its theme stored first. */
   visit(
     path: string,
     theme: Theme,
@@ -54,34 +50,30 @@ export async function openReaderPage(
   await context.addInitScript((value) => {
     if (localStorage.getItem('theme') === null) localStorage.setItem('theme', value);
   }, theme);
-  const page = await context.newPage();
-  const errors = watchForErrors(page);
-  let loggedBefore = 0;
+  const tab = await tabLoadingInTurn(context);
+  const { page } = tab;
+  let errors = await tab.load(`${site.server.url}${path}`);
   let shownIsNotFound = notFound;
-  await gotoLive(page, `${site.server.url}${path}`);
   const opened: OpenedPage = {
     page,
     context,
     async visit(next, nextTheme, nextViewport, { notFound = false } = {}) {
       await page.setViewportSize(VIEWPORTS[nextViewport]);
       await page.evaluate((value) => localStorage.setItem('theme', value), nextTheme);
-      loggedBefore = errors().length;
       shownIsNotFound = notFound;
-      await gotoLive(page, `${site.server.url}${next}`);
+      errors = await tab.load(`${site.server.url}${next}`);
     },
     expectNothingLogged() {
       // Chromium logs every 404: the 404 page's own document, and the profile
       // of an author who has none, which a focused article link gets ready
       // ahead (the API's 404 there means "no profile"). Nothing else may log.
-      const relevant = errors()
-        .slice(loggedBefore)
-        .filter(
-          (error) =>
-            !(
-              error.includes('404 (Not Found)') &&
-              (shownIsNotFound || error.includes('/api/author-profiles/'))
-            ),
-        );
+      const relevant = errors().filter(
+        (error) =>
+          !(
+            error.includes('404 (Not Found)') &&
+            (shownIsNotFound || error.includes('/api/author-profiles/'))
+          ),
+      );
       expect(relevant).toEqual([]);
     },
     async done() {
