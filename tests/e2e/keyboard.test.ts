@@ -21,13 +21,6 @@ beforeAll(async () => {
   articlePath = `/article/${article!.slug}`;
 });
 
-/** Waits until running animations (menu fade-ins, drawer slides) have finished. */
-async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
-  );
-}
-
 /**
  * Read in the page, in one round trip: who has the focus, told apart by tag,
  * accessible label and text; whether it draws a focus indicator (an outline
@@ -223,7 +216,7 @@ describe('keyboard', () => {
       await page.keyboard.press('Space');
       await expectAttribute(heroes, 'aria-expanded', 'true');
       expect(await politics.getAttribute('aria-expanded')).toBe('true');
-      await settle(page);
+      // seriousViolations lets the accordions' animations finish first.
       expect(await seriousViolations(page, `open accordions (${theme})`)).toEqual([]);
 
       // Enter on a section link navigates and closes the drawer.
