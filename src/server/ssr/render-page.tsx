@@ -1,8 +1,9 @@
 import { dehydrate } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 // The edge build writes the page in a few large encoded chunks; the Bun build
 // writes each small string into the stream, which cost about a third more
 // per render here, for the same bytes.
-import { renderToReadableStream } from 'react-dom/server.edge';
+import { renderToReadableStream, renderToString } from 'react-dom/server.edge';
 import { matchRoute } from 'wouter';
 import { createQueryClient } from '~/client/api/query-client';
 import { ApiError } from '~/client/api/transport';
@@ -38,6 +39,8 @@ export interface RenderOptions {
   nonce: string;
   /** Runs the route's prefetch, so its reads can share what they read (page-data-reader.ts). */
   dataScope?: <T>(prefetch: () => Promise<T>) => Promise<T>;
+  /** Renders through the stream even when the page could be rendered at once (a test compares the two). */
+  streamed?: boolean;
 }
 
 /**
@@ -86,8 +89,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
       runtime: options.runtime,
       queryState: dehydrate(queryClient),
     });
-  let renderError: unknown = null;
-  const stream = await renderToReadableStream(
+  const page = (
     <Document assets={assets} nonce={options.nonce}>
       <App
         queryClient={queryClient}
@@ -95,26 +97,66 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
         ssrPath={url.pathname}
         ssrSearch={url.search.slice(1)}
       />
-    </Document>,
-    {
-      bootstrapScriptContent,
-      nonce: options.nonce,
-      // Every part of a page is rendered before the first byte goes (its data is read
-      // first), so no boundary is worth sending later on its own: above this size React
-      // would move a finished one (the masthead's) out of place, to be swapped in by script.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        renderError = error;
-        logServerError('page render failed', `Rendering ${url.pathname} failed:`, error);
-      },
-    },
+    </Document>
   );
-  return new Response(stream, {
-    status: renderError ? 500 : status,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': contentSecurityPolicy(options.nonce),
-      ...failed?.headers,
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': contentSecurityPolicy(options.nonce),
+    ...failed?.headers,
+  };
+  const html = options.streamed
+    ? null
+    : renderedAtOnce(page, bootstrapScriptContent, options.nonce);
+  if (html !== null) return new Response(html, { status, headers });
+
+  let renderError: unknown = null;
+  const stream = await renderToReadableStream(page, {
+    bootstrapScriptContent,
+    nonce: options.nonce,
+    // Every part of a page is rendered before the first byte goes (its data is read
+    // first), so no boundary is worth sending later on its own: above this size React
+    // would move a finished one (the masthead's) out of place, to be swapped in by script.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      renderError = error;
+      logServerError('page render failed', `Rendering ${url.pathname} failed:`, error);
     },
   });
+  return new Response(stream, { status: renderError ? 500 : status, headers });
+}
+
+/** React's marks of a boundary it gave up on (left for the browser to render) or is still waiting for. */
+const CLIENT_RENDERED = '<!--$!-->';
+const PENDING = '<!--$?-->';
+
+/**
+ * The whole page as one string, when every part of it renders at once
+ * without failing: its data is read and its code loaded before the render,
+ * so that is every page but a broken one. About a third cheaper than the
+ * stream, which encodes each chunk and passes it through a ReadableStream.
+ * The markup is the stream's, byte for byte (a test compares them); the
+ * stream adds the doctype and the bootstrap script, so they are added here
+ * as it writes them.
+ *
+ * Null when a part failed or would wait: the stream then renders the page,
+ * waiting for what suspends and reporting what fails (a 500).
+ */
+export function renderedAtOnce(page: ReactNode, bootstrap: string, nonce: string): string | null {
+  let markup: string;
+  try {
+    markup = renderToString(page);
+  } catch {
+    return null;
+  }
+  if (markup.includes(CLIENT_RENDERED) || markup.includes(PENDING)) return null;
+  const end = markup.lastIndexOf('</body>');
+  if (end < 0) return null;
+  // The nonce is base64 (newNonce), safe in an attribute as it is. The
+  // script is escaped as React escapes one: no `<script` or `</script` inside.
+  const script = bootstrap.replace(
+    /(<\/|<)(s)(cript)/gi,
+    (_, open: string, s: string, rest: string) =>
+      `${open}${s === 's' ? '\\u0073' : '\\u0053'}${rest}`,
+  );
+  return `<!DOCTYPE html>${markup.slice(0, end)}<script nonce="${nonce}" id="_R_">${script}</script>${markup.slice(end)}`;
 }

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { lazy, Suspense } from 'react';
+import { renderToReadableStream } from 'react-dom/server.edge';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { seedDemoContent } from '~/server/db/seed/seed-demo';
+import { renderedAtOnce, renderPage } from '~/server/ssr/render-page';
 
 let t: TestApp;
 
@@ -100,5 +103,81 @@ describe('server-rendered pages', () => {
       await t.request('/search?q=%3C/script%3E%3Cscript%3Ealert(1)%3C/script%3E')
     ).text();
     expect(html).not.toContain('<script>alert(1)</script>');
+  });
+});
+
+/** A part that never finishes loading, and one that fails. */
+const Waiting = lazy(() => new Promise<{ default: () => null }>(() => {}));
+function Failing(): never {
+  throw new Error('a broken part');
+}
+
+describe('a page rendered at once, as one string', () => {
+  const NONCE = 'bm9uY2Vub25jZW5vbmNl';
+  /** The page, without the query state's clock readings, which differ between two renders. */
+  async function rendered(path: string, streamed: boolean) {
+    const response = await renderPage(new URL(path, t.siteUrl), {
+      assets: { css: '/assets/app.css', entry: '/assets/entry.js' },
+      runtime: { siteUrl: t.siteUrl },
+      nonce: NONCE,
+      streamed,
+    });
+    const html = (await response.text()).replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0');
+    return { status: response.status, html };
+  }
+
+  test.each([
+    '/',
+    '/article/glass-tram',
+    '/section/cosmic-watch',
+    '/author/Priya%20Castellanos',
+    '/authors',
+    '/search?q=moons',
+    '/corrections',
+    '/about',
+    '/no-such-page',
+  ])('%s is the same bytes and status as the stream renders', async (path) => {
+    const atOnce = await rendered(path, false);
+    const streamed = await rendered(path, true);
+    expect(atOnce.status).toBe(streamed.status);
+    expect(atOnce.html).toBe(streamed.html);
+    expect(atOnce.html).toStartWith('<!DOCTYPE html><html');
+    expect(atOnce.html).toContain(`<script nonce="${NONCE}" id="_R_">`);
+  });
+
+  /** A document as the stream renders it with this boot script, to compare with. */
+  async function streamedDocument(body: React.ReactNode, bootstrap: string) {
+    const stream = await renderToReadableStream(
+      <html lang="en">
+        <head />
+        <body>{body}</body>
+      </html>,
+      { bootstrapScriptContent: bootstrap, nonce: NONCE, progressiveChunkSize: Infinity },
+    );
+    await stream.allReady;
+    return new Response(stream).text();
+  }
+  const document = (body: React.ReactNode) => (
+    <html lang="en">
+      <head />
+      <body>{body}</body>
+    </html>
+  );
+
+  test('its boot script is escaped as the stream escapes it', async () => {
+    const bootstrap = 'window.x="</script><script>alert(1)</SCRIPT>";';
+    const html = renderedAtOnce(document(<p>text</p>), bootstrap, NONCE);
+    expect(html).toBe(await streamedDocument(<p>text</p>, bootstrap));
+    expect(html).not.toContain('</script><script>alert');
+  });
+
+  test('a part that would wait, or that fails, leaves the page to the stream', () => {
+    const inBoundary = (child: React.ReactNode) => (
+      <Suspense fallback={<p>loading</p>}>{child}</Suspense>
+    );
+    expect(renderedAtOnce(document(inBoundary(<Waiting />)), '', NONCE)).toBeNull();
+    expect(renderedAtOnce(document(inBoundary(<Failing />)), '', NONCE)).toBeNull();
+    expect(renderedAtOnce(document(<Failing />), '', NONCE)).toBeNull();
+    expect(renderedAtOnce(document(inBoundary(<p>ready</p>)), '', NONCE)).toContain('<p>ready</p>');
   });
 });
