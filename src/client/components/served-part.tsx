@@ -1,4 +1,4 @@
-import { type ComponentType, type MouseEvent, Suspense, use } from 'react';
+import { type ComponentType, type MouseEvent, type ReactElement, Suspense, use } from 'react';
 import { useLocation } from 'wouter';
 import { addressNow } from '../lib/address-now';
 
@@ -27,16 +27,52 @@ export interface ServedPartOptions {
   /**
    * The part shows what one page is about (an article's related stories): the
    * served markup stands only at the address it was served at, and any other
-   * page draws the part with its component.
+   * page draws the part with its component. Without it the part is the same
+   * on every page and at every render (its markup depends on its code alone),
+   * so the browser keeps it across pages and the server draws it once.
    */
   perPage?: boolean;
 }
 
-const parts: ServedPart<never>[] = [];
+interface PartEntry {
+  part: ServedPart<never>;
+  name: string;
+  /**
+   * Draws the part once on the server: its markup kept for every later
+   * render, or not to be kept (its component's element differs from the
+   * part's own), or not yet (its code is not loaded).
+   */
+  drawOnce:
+    | ((draw: (element: ReactElement) => string) => 'kept' | 'drawn each time' | 'not loaded')
+    | null;
+  kept: boolean;
+}
+
+const parts: PartEntry[] = [];
 
 /** What the server awaits before it renders a page: every served part's code. */
 export function loadServedParts(): Promise<unknown> {
-  return Promise.all(parts.map((part) => part.load()));
+  return Promise.all(parts.map(({ part }) => part.load()));
+}
+
+/**
+ * On the server, before a render: each loaded part that is the same on every
+ * page is drawn with `draw` (the server's renderer) once, and every render
+ * after it writes that markup instead of running the component again.
+ */
+export function drawSamePartsOnce(draw: (element: ReactElement) => string): void {
+  for (const entry of parts) {
+    const outcome = entry.drawOnce?.(draw);
+    if (outcome === 'not loaded') continue;
+    if (outcome === 'kept') entry.kept = true;
+    // Drawn, or never to be drawn once: not asked again.
+    entry.drawOnce = null;
+  }
+}
+
+/** The names (`data-served`) of the parts whose markup the server keeps (drawSamePartsOnce). */
+export function partsDrawnOnce(): string[] {
+  return parts.filter((entry) => entry.kept).map((entry) => entry.name);
 }
 
 /** The parts of a click that decide whether the browser keeps it. */
@@ -119,6 +155,26 @@ export function servedPart<Props extends object = object>(
 
   /** The component's load, settled either way: a part whose code failed to come draws nothing. */
   let drawable: Promise<unknown> | undefined;
+  /** The part's inner markup as the server drew it once (drawSamePartsOnce), for a part the same on every page. */
+  let drawnOnce: string | undefined;
+  const Tag = tag;
+
+  /**
+   * Draws the component, then keeps what it drew inside the part's own
+   * element, if the element with that markup is exactly what the component
+   * drew: not when the component draws other attributes, or something React
+   * hoists elsewhere on the page (an image's preload hint, a title).
+   */
+  function drawOnce(draw: (element: ReactElement) => string) {
+    if (!Component) return 'not loaded' as const;
+    const whole = draw(<Component {...({} as Props)} />);
+    const inner = whole.slice(whole.indexOf('>') + 1, whole.lastIndexOf(`</${tag}>`));
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the component's own markup, drawn on the server
+    const same = draw(<Tag {...props} dangerouslySetInnerHTML={{ __html: inner }} />) === whole;
+    if (!same) return 'drawn each time' as const;
+    drawnOnce = inner;
+    return 'kept' as const;
+  }
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part, when its module loads
   function Loaded(partProps: Props) {
@@ -134,7 +190,6 @@ export function servedPart<Props extends object = object>(
   function Slot(partProps: Props) {
     const followSiteLinks = useFollowSiteLinks();
     if (served !== undefined && (!perPage || addressNow() === servedAt)) {
-      const Tag = tag;
       return (
         // Enter on a link is a click too: the one handler hears its links' clicks
         // from keyboard and pointer alike, as each Link would.
@@ -145,6 +200,10 @@ export function servedPart<Props extends object = object>(
           dangerouslySetInnerHTML={{ __html: served }}
         />
       );
+    }
+    if (drawnOnce !== undefined) {
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the component's own markup, drawn once on the server
+      return <Tag {...props} dangerouslySetInnerHTML={{ __html: drawnOnce }} />;
     }
     if (Component) return <Component {...partProps} />;
     return (
@@ -157,6 +216,11 @@ export function servedPart<Props extends object = object>(
 
   const loaded = () => Component !== undefined;
   const part: ServedPart<Props> = { load, loadComponent, loaded, Slot };
-  parts.push(part as ServedPart<never>);
+  parts.push({
+    part: part as ServedPart<never>,
+    name: props['data-served'],
+    drawOnce: perPage ? null : drawOnce,
+    kept: false,
+  });
   return part;
 }

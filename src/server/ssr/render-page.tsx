@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 // writes each small string into the stream, which cost about a third more
 // per render here, for the same bytes.
 import { renderToReadableStream, renderToString } from 'react-dom/server.edge';
-import { matchRoute } from 'wouter';
+import { matchRoute, Router } from 'wouter';
 import { createQueryClient } from '~/client/api/query-client';
 import { ApiError } from '~/client/api/transport';
 import { App } from '~/client/app';
 import { serializeBootData } from '~/client/boot-data';
 import { loadMasthead } from '~/client/components/layout/masthead';
 import { loadPageMeta } from '~/client/components/page-meta';
-import { loadServedParts } from '~/client/components/served-part';
+import { drawSamePartsOnce, loadServedParts } from '~/client/components/served-part';
 import { Document } from '~/client/document';
 import { entryLoaderScript } from '~/client/entry-loader';
 import { notFoundRoute, type PageRoute, pageRoutes, parseRoutePattern } from '~/client/route-table';
@@ -80,6 +80,9 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
   // synchronously here; the browser preloads the page's, keeps the served
   // parts' markup and hydrates the masthead on first use.
   await Promise.all([route.load?.(), loadServedParts(), loadMasthead(), loadPageMeta()]);
+  // The parts the same on every page (the footer, the status panels) are drawn
+  // once in the process, not at every render.
+  drawSamePartsOnce((part) => renderToString(<Router ssrPath="/">{part}</Router>));
   const assets = assetsForPage(options.assets, route.chunk);
   // The loader first: the boot data stays the script's last statement.
   const bootstrapScriptContent =

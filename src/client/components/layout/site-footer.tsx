@@ -23,7 +23,15 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_1.7fr_1fr]">
         <div>
           <Link href="/" className="flex items-center gap-3">
-            <img src={siteConfig.logo} alt="" width={40} height={40} className="size-10" />
+            {/* Below the fold, and the header has loaded the same file: no preload hint for it. */}
+            <img
+              src={siteConfig.logo}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              className="size-10"
+            />
             <span className="font-serif text-xl font-bold">{siteConfig.name}</span>
           </Link>
           <p className="mt-3 text-muted">{siteConfig.tagline}</p>
