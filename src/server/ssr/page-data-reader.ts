@@ -37,6 +37,13 @@ interface RenderReads {
   articles: Map<string, Promise<Article | null>>;
   /** The reader's address: a search in the render takes from their allowance. */
   client?: string;
+  /**
+   * The data's version as the render's first read saw it, for all its reads:
+   * a commit during the render is seen by the next one (whose version
+   * differs, so nothing this render kept outlives it), as a render begun
+   * before a commit shows the data before it.
+   */
+  version?: string;
 }
 
 /**
@@ -292,7 +299,12 @@ export function createPageDataReader({
 }: PageDataReaderOptions) {
   const renders = new AsyncLocalStorage<RenderReads>();
   const kept = createReadMemo<KeptRead>({
-    version: () => services.changes.version(),
+    version: () => {
+      const reads = renders.getStore();
+      if (!reads) return services.changes.version();
+      reads.version ??= services.changes.version();
+      return reads.version;
+    },
     now: services.publication.now,
     nextChange,
   });
