@@ -44,9 +44,10 @@ export interface RenderOptions {
 }
 
 /**
- * Streams the server-rendered page for a URL. The route's data is fetched
- * first, so the HTML is complete (readable without JavaScript) and carries the
- * dehydrated cache the browser hydrates from without fetching again.
+ * The server-rendered page for a URL. The route's data is fetched first, so
+ * the HTML is complete (readable without JavaScript) and carries the
+ * dehydrated cache the browser hydrates from without fetching again: rendered
+ * at once as one string, or streamed when a part of it waits or fails.
  */
 export async function renderPage(url: URL, options: RenderOptions): Promise<Response> {
   const { route, params } = findRoute(url.pathname);
