@@ -325,8 +325,8 @@ export function createPageDataReader({
     let known: KeptRead | undefined;
     let stamp: number;
     try {
+      known = kept.get(path);
       stamp = kept.begin();
-      known = kept.peek(path);
     } catch (error) {
       // The data's version could not be read (the database is gone): answered as a failed read.
       return Promise.reject(error);

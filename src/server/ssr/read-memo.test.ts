@@ -23,23 +23,6 @@ describe('read memo', () => {
     expect(kept.get('/api/articles')).toBeUndefined();
   });
 
-  test('a peek answers as of the stamp just taken, the version read once for both', async () => {
-    let looks = 0;
-    const kept = createReadMemo<string>({
-      version: () => {
-        looks += 1;
-        return 'v1';
-      },
-      now: () => 1000,
-      nextChange: async () => null,
-    });
-    await kept.keep(kept.begin(), '/api/articles', 'list');
-    looks = 0;
-    kept.begin();
-    expect(kept.peek('/api/articles')).toBe('list');
-    expect(looks).toBe(1);
-  });
-
   test('keeps an answer until the next publication is due, asking for it once', async () => {
     const { state, kept } = memo(5000);
     await kept.keep(kept.begin(), '/a', 'a');

@@ -63,13 +63,6 @@ export function createReadMemo<T>({ version, now, nextChange, maxEntries = 500 }
     },
     /** The stamp to hand to `keep` for a read about to begin. */
     begin: current,
-    /**
-     * The answer kept under `key` as of the stamp just taken (`begin`),
-     * without reading the data's version again (two statements on SQLite).
-     */
-    peek(key: string): T | undefined {
-      return entries.get(key);
-    },
     /** Keeps what a read begun at `stamp` answered, unless the data moved on meanwhile. */
     async keep(stamp: number, key: string, value: T): Promise<void> {
       if (current() !== stamp) return;

@@ -75,6 +75,27 @@ describe('reads kept between uncached renders', () => {
     expect(finds.calls).toBe(1);
   });
 
+  test('a render looks at the data’s version once, however many reads it makes', async () => {
+    t = await createTestApp({ pageCacheBytes: 0 });
+    await createArticle(t.services, buildArticle({ slug: 'one-look', featured: true }));
+    await settled(t);
+    await page(t, '/');
+    const changes = t.services.changes as { version: () => string };
+    const version = changes.version;
+    let looks = 0;
+    changes.version = () => {
+      looks += 1;
+      return version();
+    };
+    try {
+      // Every read kept: the ticker, the featured and the latest lists, each asked for.
+      await page(t, '/');
+    } finally {
+      changes.version = version;
+    }
+    expect(looks).toBe(1);
+  });
+
   test('a write outside any request still shows on the next render', async () => {
     t = await createTestApp({ pageCacheBytes: 0 });
     const input = buildArticle({ slug: 'moving-story', title: 'Before the edit', featured: true });
