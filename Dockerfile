@@ -26,7 +26,8 @@ COPY --from=build --chown=gazette:gazette /app/dist/gazette /usr/local/bin/gazet
 ENV PORT=3000 \
     HOST=0.0.0.0 \
     DATABASE_PATH=/srv/gazette/data/gazette.db \
-    MEDIA_CACHE_DIR=/srv/gazette/data/media-cache
+    MEDIA_CACHE_DIR=/srv/gazette/data/media-cache \
+    MIMALLOC_PURGE_HOLES=0
 VOLUME ["/srv/gazette/data"]
 EXPOSE 3000
 USER gazette

@@ -10,8 +10,8 @@
  * what moves inside the app and searches still send), counted and not.
  *
  * Rounds alternate A,B,B,A (A off, B on); medians of the rounds. Pin it to
- * one core for steadier figures, in production mode as served:
- * `NODE_ENV=production taskset -c 1 bun bench/beacon-cost.ts`.
+ * one core for steadier figures: `taskset -c 1 bun bench/beacon-cost.ts`
+ * (it runs itself as the server runs: lib/as-served.ts).
  *
  *   bun bench/beacon-cost.ts [--rounds 6] [--views 8000] [--pages cached,rendered] [--new-visitors]
  */
@@ -21,8 +21,10 @@ import { CHROME_UA, NAVIGATION_HEADERS } from '@tests/support/analytics-beacons'
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { ANALYTICS_COLLECT_PATH } from '~/shared/analytics-beacon';
+import { runAsServed } from './lib/as-served';
 import { heading, median, table } from './lib/report';
 
+await runAsServed();
 const { values } = parseArgs({
   options: {
     rounds: { type: 'string', default: '6' },

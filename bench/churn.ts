@@ -12,10 +12,10 @@
  * reference, the same churn with PAGE_STALE_WINDOW_MS=0 (readers of a page a
  * save affects wait for its render).
  *
- *   NODE_ENV=production bun bench/churn.ts [--seconds 30] [--rate 200] [--rounds 2] [--no-reference]
+ *   bun bench/churn.ts [--seconds 30] [--rate 200] [--rounds 2] [--no-reference]
  *
- * NODE_ENV=production as the server runs: React's development build renders
- * several times slower.
+ * It runs itself as the server runs (lib/as-served.ts): React's development
+ * build renders several times slower.
  */
 import { parseArgs } from 'node:util';
 import { createAdmin, signIn } from '@tests/support/admin-session';
@@ -23,10 +23,12 @@ import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { seedDemoContent } from '~/server/db/seed/seed-demo';
 import { articleInputOf } from '~/shared/article-input';
 import type { Article } from '~/shared/schemas/article';
+import { runAsServed } from './lib/as-served';
 import type { EditorJob, SaveSpans } from './lib/churn-editor';
 import type { ReadersJob, ReadersResult } from './lib/churn-readers';
 import { heading, ms, percentile, ratio, table, verdict } from './lib/report';
 
+await runAsServed();
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '30' },
@@ -135,7 +137,7 @@ async function phase(site: Served, name: string, paths: string[], edited: string
 }
 
 heading(
-  `${process.env.NODE_ENV === 'production' ? 'Production' : 'Development (set NODE_ENV=production)'}. Churn: readers at ${RATE}/s for ${SECONDS} s on home, sections and articles, an editor saving every second`,
+  `Churn: readers at ${RATE}/s for ${SECONDS} s on home, sections and articles, an editor saving every second`,
 );
 const phases: Phase[] = [];
 /**

@@ -6,11 +6,12 @@
  * (bun --cpu-prof bench/render-cost.ts) and quick before/after figures; the
  * end-to-end ratio is bench/throughput.ts's.
  *
- *   NODE_ENV=production bun bench/render-cost.ts [--seconds 3] [--encoding gzip] [--pages home,article]
+ *   bun bench/render-cost.ts [--seconds 3] [--encoding gzip] [--pages home,article]
  */
 import { parseArgs } from 'node:util';
 import { createTestApp } from '@tests/support/test-app';
 import { seedDemoContent } from '~/server/db/seed/seed-demo';
+import { runAsServed } from './lib/as-served';
 import { BENCH_ARTICLE_SLUG } from './lib/site';
 
 const { values } = parseArgs({
@@ -21,10 +22,7 @@ const { values } = parseArgs({
     pages: { type: 'string' },
   },
 });
-if (process.env.NODE_ENV !== 'production') {
-  console.error('Run with NODE_ENV=production, as the server runs.');
-  process.exit(1);
-}
+await runAsServed();
 
 const t = await createTestApp({ pageCacheBytes: 0 });
 await seedDemoContent(t.services);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Subprocess } from 'bun';
+import { RUNTIME_ENVIRONMENT } from '~/server/runtime-environment';
 
 export const projectRoot = resolve(import.meta.dir, '../..');
 
@@ -107,6 +108,7 @@ export async function startServer(
       cwd: dir,
       env: {
         ...process.env,
+        ...RUNTIME_ENVIRONMENT,
         NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
