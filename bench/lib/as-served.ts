@@ -11,7 +11,8 @@ const AS_SERVED: Record<string, string> = { NODE_ENV: 'production', ...RUNTIME_E
  */
 export async function runAsServed(): Promise<void> {
   if (Object.entries(AS_SERVED).every(([name, value]) => process.env[name] === value)) return;
-  const child = Bun.spawn([process.execPath, ...process.argv.slice(1)], {
+  // The runtime's own flags (a profiler's) go along.
+  const child = Bun.spawn([process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
     env: { ...process.env, ...AS_SERVED },
     stdio: ['inherit', 'inherit', 'inherit'],
   });
