@@ -45,7 +45,8 @@ interface PartEntry {
   drawOnce:
     | ((draw: (element: ReactElement) => string) => 'kept' | 'drawn each time' | 'not loaded')
     | null;
-  kept: boolean;
+  /** Whether the server keeps the part's markup. */
+  kept: () => boolean;
 }
 
 const parts: PartEntry[] = [];
@@ -62,9 +63,7 @@ export function loadServedParts(): Promise<unknown> {
  */
 export function drawSamePartsOnce(draw: (element: ReactElement) => string): void {
   for (const entry of parts) {
-    const outcome = entry.drawOnce?.(draw);
-    if (outcome === 'not loaded') continue;
-    if (outcome === 'kept') entry.kept = true;
+    if (entry.drawOnce?.(draw) === 'not loaded') continue;
     // Drawn, or never to be drawn once: not asked again.
     entry.drawOnce = null;
   }
@@ -72,7 +71,7 @@ export function drawSamePartsOnce(draw: (element: ReactElement) => string): void
 
 /** The names (`data-served`) of the parts whose markup the server keeps (drawSamePartsOnce). */
 export function partsDrawnOnce(): string[] {
-  return parts.filter((entry) => entry.kept).map((entry) => entry.name);
+  return parts.filter((entry) => entry.kept()).map((entry) => entry.name);
 }
 
 /** The parts of a click that decide whether the browser keeps it. */
@@ -220,7 +219,7 @@ export function servedPart<Props extends object = object>(
     part: part as ServedPart<never>,
     name: props['data-served'],
     drawOnce: perPage ? null : drawOnce,
-    kept: false,
+    kept: () => drawnOnce !== undefined,
   });
   return part;
 }
