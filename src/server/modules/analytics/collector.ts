@@ -294,8 +294,18 @@ export function createAnalyticsCollector(
     return turn;
   }
 
-  /** Writes everything that waits now, the minute's open views included. */
-  const flush = () => enqueue(true);
+  /** Page views waiting on a check before they count (a session cookie's): a flush waits for them. */
+  const checking = new Set<Promise<void>>();
+
+  /**
+   * Writes everything that waits now, the minute's open views included, and
+   * the views whose check was under way when it was asked: a report read
+   * after a page was answered counts that page.
+   */
+  const flush = async () => {
+    while (checking.size > 0) await Promise.all(checking);
+    return enqueue(true);
+  };
 
   /** What arrived is hashed (and what is due written) `flushAfterMs` after the first of it. */
   function schedule(): void {
@@ -375,6 +385,28 @@ export function createAnalyticsCollector(
       reader?: Reader,
     ): void => {
       if (enabled) countPageView(path, referrer, address, userAgent, reader);
+    },
+
+    /**
+     * countPageView once `signedIn` resolves false: a view whose sender's
+     * session is checked beside the answer (a read of the database). A
+     * check that fails counts nothing.
+     */
+    countPageViewUnless: (
+      signedIn: Promise<boolean>,
+      path: string,
+      referrer: string | null | undefined,
+      address: string,
+      userAgent: string,
+    ): void => {
+      if (!enabled) return;
+      const counted = signedIn
+        .then((skip) => {
+          if (!skip) countPageView(path, referrer, address, userAgent);
+        })
+        .catch(() => undefined)
+        .finally(() => checking.delete(counted));
+      checking.add(counted);
     },
 
     /** The sender's record: whether they are a bot (checked once), and their visitor hash of the day. */

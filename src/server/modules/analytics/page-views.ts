@@ -81,15 +81,13 @@ export function createPageViewCounter(
     if (cookie?.includes(SESSION_COOKIE)) {
       // A signed-in editor is not counted; the session check reads the
       // database, so it runs beside the answer rather than before it.
-      const view = { path, referrer, address, userAgent };
-      void services.auth
-        .isSignedIn(readSessionToken(cookie))
-        .then(
-          (signedIn) =>
-            signedIn ||
-            collector.countPageView(view.path, view.referrer, view.address, view.userAgent),
-        )
-        .catch(() => undefined);
+      collector.countPageViewUnless(
+        services.auth.isSignedIn(readSessionToken(cookie)),
+        path,
+        referrer,
+        address,
+        userAgent,
+      );
     } else {
       collector.countPageView(path, referrer, address, userAgent, reader ?? undefined);
     }
