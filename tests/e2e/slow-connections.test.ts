@@ -232,18 +232,17 @@ describe('a load that fails or takes too long', () => {
 
   test('"Try again" loads the section list once the API answers again', async () => {
     const { page, close } = await openPage('/section/street-beat');
-    let failing = true;
-    await page.route('**/api/articles?*', async (route) => {
-      if (failing) await route.fulfill({ status: 503, body: 'Service Unavailable' });
-      else await route.continue();
-    });
+    const lists = '**/api/articles?*';
+    await page.route(lists, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
     await page.locator('footer').getByRole('link', { name: 'Science & Tech' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'The articles could not be loaded.' });
     await alert.waitFor({ timeout: 10_000 });
     expect(await page.locator('main h1').textContent()).toBe('Science & Tech');
     expect(await page.locator('main article h3').count()).toBe(0);
 
-    failing = false;
+    // The API answers again: its reads reach the server untouched, with no
+    // interception left in their way.
+    await page.unroute(lists);
     await alert.getByRole('button', { name: 'Try again' }).click();
     await page.locator('main article h3').first().waitFor({ timeout: 10_000 });
     expect(await alert.count()).toBe(0);
