@@ -69,7 +69,6 @@ function page(t: TestApp, n: number) {
     new Request(`${t.siteUrl}/article/${SLUG}`, {
       headers: {
         ...NAVIGATION_HEADERS,
-        'Accept-Encoding': 'gzip, deflate, br',
         'User-Agent': agentFor(n),
       },
     }),

@@ -16,6 +16,7 @@
 import { parseArgs } from 'node:util';
 import { startServer } from '@tests/support/server-process';
 import type { Result } from 'lighthouse';
+import { BROWSER_HEADERS } from './lib/browser-headers';
 import { findingsOf } from './lib/lighthouse-findings';
 import {
   auditPerformance,
@@ -25,7 +26,7 @@ import {
   requireChromium,
 } from './lib/lighthouse-run';
 import { heading, median, ms, table, verdict } from './lib/report';
-import { BENCH_ADMIN, BENCH_ARTICLE_SLUG, BROWSER_HEADERS, requireClientBuild } from './lib/site';
+import { BENCH_ADMIN, BENCH_ARTICLE_SLUG, requireClientBuild } from './lib/site';
 
 const SCORE_TARGET = 95;
 

@@ -12,6 +12,7 @@
 import { parseArgs } from 'node:util';
 import { formatLoadReport, runLoad } from '@tests/support/load-driver';
 import { startServer } from '@tests/support/server-process';
+import { BROWSER_ACCEPT_ENCODING } from './lib/browser-headers';
 import { heading } from './lib/report';
 import { BENCH_ADMIN, requireClientBuild } from './lib/site';
 
@@ -32,7 +33,7 @@ let clean = false;
 try {
   heading('Load: readers across the site while an editor writes');
   console.log(
-    `${readers} readers (keep-alive, "Accept-Encoding: gzip, deflate, br", revalidating with ETags), one editor creating and editing published stories${pause > 0 ? ` with ${pause} ms between writes` : ' back to back'}, ${seconds} s; demo newsroom; server in its own process.`,
+    `${readers} readers (keep-alive, "Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}", revalidating with ETags), one editor creating and editing published stories${pause > 0 ? ` with ${pause} ms between writes` : ' back to back'}, ${seconds} s; demo newsroom; server in its own process.`,
   );
   const report = await runLoad({
     baseUrl: server.url,

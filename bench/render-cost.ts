@@ -12,12 +12,13 @@ import { parseArgs } from 'node:util';
 import { createTestApp } from '@tests/support/test-app';
 import { seedDemoContent } from '~/server/db/seed/seed-demo';
 import { runAsServed } from './lib/as-served';
+import { BROWSER_ACCEPT_ENCODING } from './lib/browser-headers';
 import { BENCH_ARTICLE_SLUG } from './lib/site';
 
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '3' },
-    encoding: { type: 'string', default: 'gzip, deflate, br' },
+    encoding: { type: 'string', default: BROWSER_ACCEPT_ENCODING },
     /** Which pages to render (comma-separated names); all by default. */
     pages: { type: 'string' },
   },

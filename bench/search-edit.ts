@@ -13,10 +13,11 @@
 import { parseArgs } from 'node:util';
 import { articleInputOf } from '~/shared/article-input';
 import type { Article } from '~/shared/schemas/article';
+import { BROWSER_HEADERS } from './lib/browser-headers';
 import { benchEngine, startOnEngine } from './lib/engine-site';
 import { cachedNewsroom } from './lib/newsroom';
 import { heading, ms, percentile, ratio, table, verdict } from './lib/report';
-import { BENCH_ARTICLE_SLUG, BROWSER_HEADERS, requireClientBuild, signInAdmin } from './lib/site';
+import { BENCH_ARTICLE_SLUG, requireClientBuild, signInAdmin } from './lib/site';
 
 const { values } = parseArgs({
   options: {

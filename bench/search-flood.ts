@@ -25,10 +25,11 @@
  *     [--clients 8] [--engine sqlite|postgres] [--forwarded]
  */
 import { parseArgs } from 'node:util';
+import { BROWSER_HEADERS } from './lib/browser-headers';
 import { benchEngine, startOnEngine } from './lib/engine-site';
 import { cachedNewsroom } from './lib/newsroom';
 import { heading, ms, percentile, ratio, table, verdict } from './lib/report';
-import { BENCH_ARTICLE_SLUG, BROWSER_HEADERS, requireClientBuild } from './lib/site';
+import { BENCH_ARTICLE_SLUG, requireClientBuild } from './lib/site';
 
 const { values } = parseArgs({
   options: {

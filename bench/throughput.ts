@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, projectRoot, startServer } from '@tests/support/server-process';
+import { BROWSER_ACCEPT_ENCODING } from './lib/browser-headers';
 import { heading, median, ratio, table } from './lib/report';
 import { BENCH_ADMIN, BENCH_ARTICLE_SLUG, requireClientBuild } from './lib/site';
 
@@ -44,7 +45,7 @@ const PARTS = new Set(values.parts.split(','));
 const RUNS = Number(values.runs);
 const SECONDS = Number(values.seconds);
 const WARMUP = Number(values.warmup);
-const ACCEPT_ENCODING = 'Accept-Encoding: gzip, deflate, br';
+const ACCEPT_ENCODING = `Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}`;
 const GZIP_ONLY = 'Accept-Encoding: gzip';
 
 const PAGES = [

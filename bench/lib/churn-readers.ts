@@ -6,6 +6,9 @@
  * Each request's time of sending is answered too (milliseconds since the
  * epoch, as the editor's saves are), to place it against the saves.
  */
+
+import { BROWSER_HEADERS } from './browser-headers';
+
 declare const self: Worker;
 
 export interface ReadersJob {
@@ -22,7 +25,7 @@ export interface ReadersResult {
   failures: number;
 }
 
-const HEADERS = { 'Accept-Encoding': 'gzip, deflate, br', Accept: 'text/html,*/*' };
+const HEADERS = BROWSER_HEADERS;
 
 self.onmessage = async (event: MessageEvent<ReadersJob>) => {
   const { url, paths, rate, seconds } = event.data;

@@ -10,6 +10,8 @@
  *   bun bench/lib/load-client.ts '{"url":…,"path":…,"seconds":5,"connections":64}'
  */
 
+import { BROWSER_ACCEPT_ENCODING } from './browser-headers';
+
 export interface LoadClientOptions {
   url: string;
   path: string;
@@ -37,7 +39,7 @@ export const AGENTS = Array.from(
 /** What a browser sends when a reader opens a page (Fetch Metadata of a navigation). */
 export const NAVIGATION_HEADERS: Record<string, string> = {
   Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'Accept-Encoding': 'gzip, deflate, br',
+  'Accept-Encoding': BROWSER_ACCEPT_ENCODING,
   'Sec-Fetch-Dest': 'document',
   'Sec-Fetch-Mode': 'navigate',
   'Sec-Fetch-Site': 'none',

@@ -5,8 +5,9 @@
  */
 import { articleInputOf } from '~/shared/article-input';
 import type { Article } from '~/shared/schemas/article';
+import { BROWSER_HEADERS } from './browser-headers';
 import { RARE_WORD } from './newsroom';
-import { BENCH_ARTICLE_SLUG, type BenchSite, BROWSER_HEADERS, signInAdmin } from './site';
+import { BENCH_ARTICLE_SLUG, type BenchSite, signInAdmin } from './site';
 
 export const SEARCH_TERM = 'portal';
 /**

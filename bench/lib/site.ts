@@ -75,9 +75,6 @@ export function fileSize(path: string): string {
   return `${(statSync(path).size / 1024 / 1024).toFixed(0)} MB`;
 }
 
-/** Headers a browser sends that change what the server answers. */
-export const BROWSER_HEADERS = { 'Accept-Encoding': 'gzip, deflate, br', Accept: 'text/html,*/*' };
-
 /** Signs in as the bench's admin; returns the Cookie header value for the admin API. */
 export async function signInAdmin(site: BenchSite): Promise<string> {
   const response = await fetch(`${site.url}/api/admin/auth/login`, {

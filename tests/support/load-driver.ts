@@ -59,7 +59,8 @@ export interface LoadReport {
 }
 
 const KEPT_FAILURES = 20;
-const BROWSER_ENCODING = 'gzip, deflate, br';
+/** What current Chrome, Edge and Firefox send. */
+const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
 
 /** The p-th percentile (0-100) by nearest rank. */
 function percentile(sorted: readonly number[], p: number): number {

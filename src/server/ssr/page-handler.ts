@@ -2,7 +2,7 @@ import type { DocumentAssets } from '~/client/document';
 import { notFoundRoute, routeForPath } from '~/client/route-table';
 import { clientAddress } from '../http/client-address';
 import type { BrotliMaker } from '../http/compressed-page';
-import { acceptsEncoding } from '../http/compression';
+import { encodeForOneAnswer } from '../http/compression';
 import { type KeptRender, PageCache, PUBLIC_PAGE_CACHE_CONTROL } from '../http/page-cache';
 import { readSessionToken } from '../modules/auth/session-token';
 import { newNonce } from './content-security-policy';
@@ -231,11 +231,13 @@ export function createPageHandler({
  * chunks as they stream.
  */
 async function compressedPage(request: Request, response: Response): Promise<Response> {
-  const html = new Uint8Array(await response.arrayBuffer());
+  const { body, encoding } = encodeForOneAnswer(
+    request,
+    new Uint8Array(await response.arrayBuffer()),
+  );
   const headers = new Headers(response.headers);
   headers.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
   headers.set('Vary', 'Accept-Encoding');
-  if (!acceptsEncoding(request, 'gzip')) return new Response(html, { headers });
-  headers.set('Content-Encoding', 'gzip');
-  return new Response(Bun.gzipSync(html, { level: 6, library: 'libdeflate' }), { headers });
+  if (encoding) headers.set('Content-Encoding', encoding);
+  return new Response(body, { headers });
 }

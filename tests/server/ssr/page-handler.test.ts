@@ -126,3 +126,46 @@ describe('content security policy', () => {
     }
   });
 });
+
+describe('pages rendered for one answer (no page cache)', () => {
+  /** The page's text, its nonces and its queries' clock readings aside: a render's only differences. */
+  const withoutNonces = (html: string) =>
+    html.replace(/nonce="[^"]+"/g, 'nonce=""').replace(/"(\w+At)":\d+/g, '"$1":0');
+
+  test('are compressed as the reader takes them: zstd first, then gzip, else plain', async () => {
+    const uncached = await createTestApp({ pageCacheBytes: 0 });
+    try {
+      await createArticle(uncached.services, buildArticle({ slug: 'only-story', featured: true }));
+      const read = async (acceptEncoding: string) => {
+        const response = await uncached.request('/', {
+          headers: { 'Accept-Encoding': acceptEncoding },
+        });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('vary')).toBe('Accept-Encoding');
+        const encoding = response.headers.get('content-encoding');
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        const plain =
+          encoding === 'zstd'
+            ? Bun.zstdDecompressSync(bytes)
+            : encoding === 'gzip'
+              ? Bun.gunzipSync(bytes)
+              : bytes;
+        return { encoding, html: withoutNonces(new TextDecoder().decode(plain)) };
+      };
+      const browser = await read('gzip, deflate, br, zstd');
+      expect(browser.encoding).toBe('zstd');
+      expect(browser.html).toContain('</html>');
+      for (const [acceptEncoding, encoding] of [
+        ['gzip, deflate, br', 'gzip'],
+        ['zstd;q=0, gzip', 'gzip'],
+        ['identity', null],
+      ] as const) {
+        const answer = await read(acceptEncoding);
+        expect([acceptEncoding, answer.encoding]).toEqual([acceptEncoding, encoding]);
+        expect(answer.html).toBe(browser.html);
+      }
+    } finally {
+      await uncached.close();
+    }
+  });
+});
