@@ -4,10 +4,10 @@
  *   bun scripts/test-lanes.ts "test:unit:postgres test:e2e:readers" "test:unit:sqlite test:hardening"
  *
  * Each argument is a lane: its scripts run one after another, every one of
- * them even when an earlier one failed. The test runs mostly wait on
- * different things (a browser, a database server, child processes), so on a
- * machine of few cores two lanes take little longer than the longer one
- * alone. The first lane prints as it goes; each other lane's output follows
+ * them even when an earlier one failed. The suite keeps a core busy per
+ * lane: on a two-core machine two lanes take about half the time of one,
+ * and a third makes each lane slower (17 minutes with three, 14.5 with
+ * two). The first lane prints as it goes; each other lane's output follows
  * in one block, so they never interleave. The failed tests, with their
  * errors, and every script's verdict are listed again at the very end, where
  * a log cut to its last lines still shows them.
