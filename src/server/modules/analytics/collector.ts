@@ -303,7 +303,8 @@ export function createAnalyticsCollector(
    * after a page was answered counts that page.
    */
   const flush = async () => {
-    while (checking.size > 0) await Promise.all(checking);
+    // Those under way now only: views that keep coming must not hold a report back.
+    if (checking.size > 0) await Promise.all([...checking]);
     return enqueue(true);
   };
 
@@ -401,8 +402,8 @@ export function createAnalyticsCollector(
     ): void => {
       if (!enabled) return;
       const counted = signedIn
-        .then((skip) => {
-          if (!skip) countPageView(path, referrer, address, userAgent);
+        .then((editor) => {
+          if (!editor) countPageView(path, referrer, address, userAgent);
         })
         .catch(() => undefined)
         .finally(() => checking.delete(counted));
