@@ -25,8 +25,6 @@ export interface ReadersResult {
   failures: number;
 }
 
-const HEADERS = BROWSER_HEADERS;
-
 self.onmessage = async (event: MessageEvent<ReadersJob>) => {
   const { url, paths, rate, seconds } = event.data;
   const ttfb: number[] = [];
@@ -45,7 +43,7 @@ self.onmessage = async (event: MessageEvent<ReadersJob>) => {
       (async () => {
         const sent = performance.now();
         try {
-          const response = await fetch(`${url}${path}`, { headers: HEADERS });
+          const response = await fetch(`${url}${path}`, { headers: BROWSER_HEADERS });
           ttfb.push(performance.now() - sent);
           sentAt.push(performance.timeOrigin + sent);
           await response.arrayBuffer();

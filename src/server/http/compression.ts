@@ -1,3 +1,5 @@
+import { gzipPage } from './compressed-page';
+
 const COMPRESSIBLE =
   /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/;
 
@@ -54,7 +56,8 @@ export function acceptedEncodings(header: string | null): AcceptedEncodings {
  * compressed as the client takes it. Such a body is compressed once per
  * request, so speed counts as much as size: zstd at its default level where
  * the browser takes it (current Chrome, Edge and Firefox do) costs about a
- * third of gzip level 6's CPU for about its bytes; gzip level 6 otherwise.
+ * third of gzip level 6's CPU for about its bytes; gzip as a kept page's
+ * copy is made otherwise.
  * A page kept in the page cache is compressed once, as small as it gets
  * (brotli; page-cache.ts).
  */
@@ -69,7 +72,7 @@ export function encodeForOneAnswer(
     return { body: zstd, encoding: 'zstd' };
   }
   if (accepted.gzip) {
-    return { body: Bun.gzipSync(body, { level: 6, library: 'libdeflate' }), encoding: 'gzip' };
+    return { body: gzipPage(body), encoding: 'gzip' };
   }
   return { body, encoding: null };
 }
