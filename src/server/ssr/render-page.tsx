@@ -19,6 +19,7 @@ import type { SiteRuntime } from '~/client/site-context';
 import { logServerError } from '../http/server-log';
 import { type AssetManifest, assetsForPage } from './asset-manifest';
 import { contentSecurityPolicy } from './content-security-policy';
+import { renderWithKeptMasthead } from './kept-masthead';
 import { failedPageData } from './page-data';
 
 function findRoute(pathname: string): {
@@ -110,7 +111,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
   };
   const html = options.streamed
     ? null
-    : renderedAtOnce(page, bootstrapScriptContent, options.nonce);
+    : renderedAtOnce(page, bootstrapScriptContent, options.nonce, url.pathname);
   if (html !== null) return new Response(html, { status, headers });
 
   let renderError: unknown = null;
@@ -143,12 +144,19 @@ const PENDING = '<!--$?-->';
  * as it writes them.
  *
  * Null when a part failed or would wait: the stream then renders the page,
- * waiting for what suspends and reporting what fails (a 500).
+ * waiting for what suspends and reporting what fails (a 500). With the
+ * page's `location`, the masthead comes from the markup kept for its current
+ * links (kept-masthead.ts).
  */
-export function renderedAtOnce(page: ReactNode, bootstrap: string, nonce: string): string | null {
+export function renderedAtOnce(
+  page: ReactNode,
+  bootstrap: string,
+  nonce: string,
+  location?: string,
+): string | null {
   let markup: string;
   try {
-    markup = renderToString(page);
+    markup = location === undefined ? renderToString(page) : renderWithKeptMasthead(page, location);
   } catch {
     return null;
   }

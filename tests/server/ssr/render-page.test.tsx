@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { seedDemoContent } from '~/server/db/seed/seed-demo';
+import { keptMastheadKeys, mastheadKey } from '~/server/ssr/kept-masthead';
 import { renderedAtOnce, renderPage } from '~/server/ssr/render-page';
 
 let t: TestApp;
@@ -126,7 +127,7 @@ describe('a page rendered at once, as one string', () => {
     return { status: response.status, html };
   }
 
-  test.each([
+  const PATHS = [
     '/',
     '/article/glass-tram',
     '/section/cosmic-watch',
@@ -136,13 +137,36 @@ describe('a page rendered at once, as one string', () => {
     '/corrections',
     '/about',
     '/no-such-page',
-  ])('%s is the same bytes and status as the stream renders', async (path) => {
+  ];
+
+  test.each(PATHS)('%s is the same bytes and status as the stream renders', async (path) => {
     const atOnce = await rendered(path, false);
     const streamed = await rendered(path, true);
     expect(atOnce.status).toBe(streamed.status);
     expect(atOnce.html).toBe(streamed.html);
     expect(atOnce.html).toStartWith('<!DOCTYPE html><html');
     expect(atOnce.html).toContain(`<script nonce="${NONCE}" id="_R_">`);
+  });
+
+  test('with the masthead kept from earlier renders, every page is still the bytes the stream renders', async () => {
+    for (const path of PATHS) await rendered(path, false);
+    // Home and the section mark their own link as current; the others none.
+    expect(keptMastheadKeys().sort()).toEqual(['', '/', '/section/cosmic-watch']);
+    for (const path of PATHS) {
+      const atOnce = await rendered(path, false);
+      expect(atOnce.html).toContain('<header class="bg-surface" data-masthead="">');
+      expect(atOnce.html).not.toContain('data-kept-masthead');
+      expect(atOnce.html).toBe((await rendered(path, true)).html);
+    }
+  });
+
+  test('a masthead is kept for the links an address makes current, and for nothing else of it', () => {
+    expect(mastheadKey('/section/cosmic-watch')).toBe('/section/cosmic-watch');
+    expect(mastheadKey('/section/cosmic-watch/')).toBe('/section/cosmic-watch');
+    expect(mastheadKey('/')).toBe('/');
+    expect(mastheadKey('/sections')).toBe('/sections');
+    expect(mastheadKey('/article/glass-tram')).toBe('');
+    expect(mastheadKey('/about')).toBe('');
   });
 
   /** A document as the stream renders it with this boot script, to compare with. */

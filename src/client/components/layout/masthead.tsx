@@ -155,7 +155,26 @@ function Hydrated({ Header }: { Header: ComponentType }) {
   return <Header key={moved ? 'drawn' : 'served'} />;
 }
 
+/**
+ * What the server writes in the masthead's place while `drawMastheadAsMark`
+ * runs: it then puts the masthead's markup, kept from an earlier render of
+ * the same current links, where the mark is (kept-masthead.ts).
+ */
+export const MASTHEAD_MARK = '<template data-kept-masthead=""></template>';
+let drawnAsMark = false;
+
+/** Runs a synchronous server render that writes `MASTHEAD_MARK` for the masthead. */
+export function drawMastheadAsMark<T>(draw: () => T): T {
+  drawnAsMark = true;
+  try {
+    return draw();
+  } finally {
+    drawnAsMark = false;
+  }
+}
+
 function MastheadBody() {
+  if (drawnAsMark) return <template data-kept-masthead="" />;
   if (!SiteHeader) {
     // Drawn without the server's markup (after a back-office page): load it now.
     if (!served) startLoading();

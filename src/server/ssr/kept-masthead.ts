@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server.edge';
+import { drawMastheadAsMark, MASTHEAD_MARK } from '~/client/components/layout/masthead';
+import { isCurrent, sectionHref, TOP_LINKS } from '~/client/components/layout/nav-links';
+import { navGroups } from '~/shared/sections';
+
+/*
+ * The masthead is the same on every reader page but for which of its links
+ * is the current one, and it sits at the same place in every page's tree (so
+ * React's ids in it are the same too). A render therefore writes a mark in
+ * its place and puts back the masthead's markup kept from the first render
+ * with the same current links: about a sixth of an article page's render.
+ * Anything the masthead draws from the address must show in `mastheadKey`.
+ */
+
+/** Every address the masthead's links point at, the closed menus' included. */
+const NAV_HREFS = [
+  ...new Set([
+    ...TOP_LINKS.map((link) => link.href),
+    ...navGroups.flatMap((group) => group.sections.map((section) => sectionHref(section.slug))),
+    '/sections',
+  ]),
+];
+
+/** What of the address the masthead shows: the links it marks as current. */
+export function mastheadKey(location: string): string {
+  return NAV_HREFS.filter((href) => isCurrent(location, href)).join(' ');
+}
+
+/** React's marks of a boundary left to the browser or still waiting: never kept. */
+const UNFINISHED = ['<!--$!-->', '<!--$?-->'];
+
+const kept = new Map<string, string>();
+
+/**
+ * The page's markup, rendered at once (it may throw, as renderToString does),
+ * with the masthead put back from the markup kept for `location`'s current
+ * links. The first render of a set of current links draws the masthead in
+ * full and keeps it: what that render writes where the mark stands.
+ */
+export function renderWithKeptMasthead(page: ReactNode, location: string): string {
+  const marked = drawMastheadAsMark(() => renderToString(page));
+  const at = marked.indexOf(MASTHEAD_MARK);
+  // A page without the masthead (the back office) is complete as it is.
+  if (at < 0) return marked;
+  const before = marked.slice(0, at);
+  const after = marked.slice(at + MASTHEAD_MARK.length);
+  const key = mastheadKey(location);
+  const masthead = kept.get(key);
+  if (masthead !== undefined) return before + masthead + after;
+  const full = renderToString(page);
+  if (full.startsWith(before) && full.endsWith(after)) {
+    const drawn = full.slice(at, full.length - after.length);
+    if (!UNFINISHED.some((mark) => drawn.includes(mark))) kept.set(key, drawn);
+  }
+  return full;
+}
+
+/** The sets of current links whose masthead is kept (tests). */
+export function keptMastheadKeys(): string[] {
+  return [...kept.keys()];
+}
