@@ -11,13 +11,19 @@ export interface BootData {
 
 export const BOOT_GLOBAL = '__GAZETTE__';
 
+/** What could end the script element or the line in JSON, and its escape. */
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+const ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
 /** JSON safe to place inside an inline <script>: nothing in it can end the element. */
 export function serializeBootData(data: BootData): string {
-  const json = JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the JSON (tens of kilobytes on a list page), not one per character.
+  const json = JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, (unsafe) => ESCAPES[unsafe]!);
   return `window.${BOOT_GLOBAL}=${json};`;
 }
