@@ -188,8 +188,13 @@ export function createPageHandler({
     const rendered = await render(url, nonce, readerScope);
     const { response } = rendered;
     if (response.status !== 200) {
-      if (!response.headers.has('cache-control')) response.headers.set('Cache-Control', 'no-cache');
-      return response;
+      const cacheControl = response.headers.get('cache-control') ?? 'no-cache';
+      // A missing page is answered as often as a scanner asks: compressed whole, as below.
+      if (!response.body) {
+        response.headers.set('Cache-Control', cacheControl);
+        return response;
+      }
+      return compressedPage(request, response, cacheControl);
     }
     if (!cache) return compressedPage(request, response);
     return cache.store(request, key, await keptRender(rendered, nonce), begun);
@@ -225,19 +230,23 @@ export function createPageHandler({
 }
 
 /**
- * A page rendered for one answer (no page cache), compressed whole once it
- * is rendered: the page is complete HTML anyway (nothing streams in late), and
+ * A page rendered for one answer (no page cache, or one never kept: a
+ * missing page, a failure), compressed whole once it is rendered: the page is complete HTML anyway (nothing streams in late), and
  * one pass over the bytes costs far less than compressing React's many small
  * chunks as they stream.
  */
-async function compressedPage(request: Request, response: Response): Promise<Response> {
+async function compressedPage(
+  request: Request,
+  response: Response,
+  cacheControl = PUBLIC_PAGE_CACHE_CONTROL,
+): Promise<Response> {
   const { body, encoding } = encodeForOneAnswer(
     request,
     new Uint8Array(await response.arrayBuffer()),
   );
   const headers = new Headers(response.headers);
-  headers.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+  headers.set('Cache-Control', cacheControl);
   headers.set('Vary', 'Accept-Encoding');
   if (encoding) headers.set('Content-Encoding', encoding);
-  return new Response(body, { headers });
+  return new Response(body, { status: response.status, headers });
 }

@@ -161,6 +161,26 @@ describe('page data read from the services', () => {
     expect(await head.text()).toBe('');
   });
 
+  test('a missing page is sent compressed whole too, with its status, and kept by no cache', async () => {
+    for (const [path, heading] of [
+      ['/article/no-such-story', 'Article Not Found'],
+      ['/no-such-page', 'Page Not Found'],
+    ] as const) {
+      const answer = await t.request(path, {
+        headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('content-encoding')).toBe('zstd');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+      const html = new TextDecoder().decode(
+        Bun.zstdDecompressSync(new Uint8Array(await answer.arrayBuffer())),
+      );
+      expect(html).toContain(heading);
+      expect(html).toEndWith('</html>');
+    }
+  });
+
   test('an article asked for by id still moves to its slug', async () => {
     const response = await t.request(`/article/${articleId}`);
     expect(response.status).toBe(301);
