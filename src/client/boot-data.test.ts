@@ -33,4 +33,34 @@ describe('serializeBootData', () => {
     const data = JSON.parse(json) as BootData;
     expect((data.queryState.queries[0]!.state.data as { title: string }).title).toBe(hostile);
   });
+
+  test('answers kept across renders are written as the whole boot data would be', () => {
+    /** The boot data written in one piece, as the browser must read it. */
+    const whole = (data: BootData) =>
+      `window.__GAZETTE__=${JSON.stringify(data)
+        .replaceAll('<', '\\u003c')
+        .replaceAll('>', '\\u003e')
+        .replaceAll('&', '\\u0026')
+        .replaceAll('\u2028', '\\u2028')
+        .replaceAll('\u2029', '\\u2029')};`;
+    const kept = { items: [{ title: hostile }, { title: 'Second' }], total: 2 };
+    const query = (key: string, data: unknown) => ({
+      queryKey: ['/api/articles', key],
+      queryHash: key,
+      dehydratedAt: 0,
+      state: { data, status: 'success' } as never,
+    });
+    const boot = (...queries: ReturnType<typeof query>[]): BootData => ({
+      ...bootWith(''),
+      queryState: { mutations: [], queries },
+    });
+    const pages = [
+      boot(query('list', kept), query('other', { title: 'x' }), query('empty', null)),
+      // The same answer object again, on another page: its kept JSON.
+      boot(query('again', kept), query('count', 3)),
+      // A key holding the mark itself (no such key reaches a page) is still written whole.
+      boot(query('\u0000answer\u0000', kept), query('list', kept)),
+    ];
+    for (const data of pages) expect(serializeBootData(data)).toBe(whole(data));
+  });
 });
