@@ -34,41 +34,6 @@ function placeholderStyle(ref: MediaRef): CSSProperties | undefined {
   }
 }
 
-/** What an uploaded image's markup is made of: the same for every card and page that shows it. */
-interface UploadedImage {
-  ref: MediaRef;
-  src: string;
-  srcSets: Record<'avif' | 'webp' | 'fallback', string>;
-  style: CSSProperties | undefined;
-}
-
-/**
- * Uploaded images by URL, worked out once: a list page draws dozens, the
- * same ones on page after page, and each costs a parse, three srcsets and a
- * placeholder's decoding. Null for an address that is not an upload.
- */
-const uploadedImages = new Map<string, UploadedImage | null>();
-const MAX_KEPT_IMAGES = 1000;
-
-function uploadedImage(src: string): UploadedImage | null {
-  let image = uploadedImages.get(src);
-  if (image !== undefined) return image;
-  const ref = parseMediaUrl(src);
-  image = ref && {
-    ref,
-    src: fallbackSrc(ref),
-    srcSets: {
-      avif: mediaSrcSet(ref, 'avif'),
-      webp: mediaSrcSet(ref, 'webp'),
-      fallback: mediaSrcSet(ref, ref.fallback),
-    },
-    style: placeholderStyle(ref),
-  };
-  if (uploadedImages.size >= MAX_KEPT_IMAGES) uploadedImages.clear();
-  uploadedImages.set(src, image);
-  return image;
-}
-
 /**
  * An image. An uploaded one (a /media/ URL) is offered as AVIF and WebP with
  * a JPEG or PNG fallback, each in several widths, with its real width and
@@ -84,31 +49,31 @@ export function ResponsiveImage({
   priority = false,
   className,
 }: ResponsiveImageProps) {
-  const uploaded = uploadedImage(src);
+  const ref = parseMediaUrl(src);
   const image = (
     <img
-      src={uploaded ? uploaded.src : src}
-      srcSet={uploaded?.srcSets.fallback}
-      sizes={uploaded ? sizes : undefined}
+      src={ref ? fallbackSrc(ref) : src}
+      srcSet={ref ? mediaSrcSet(ref, ref.fallback) : undefined}
+      sizes={ref ? sizes : undefined}
       alt={alt}
-      width={uploaded?.ref.width ?? width}
-      height={uploaded?.ref.height ?? height}
+      width={ref?.width ?? width}
+      height={ref?.height ?? height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       // The main image paints in the frame it arrives in; the others decode off the main thread.
       decoding={priority ? undefined : 'async'}
       className={className}
-      style={uploaded?.style}
+      style={ref ? placeholderStyle(ref) : undefined}
     />
   );
-  if (!uploaded) return image;
+  if (!ref) return image;
   return (
     <picture className="contents">
       {(['avif', 'webp'] as const).map((format) => (
         <source
           key={format}
           type={`image/${format}`}
-          srcSet={uploaded.srcSets[format]}
+          srcSet={mediaSrcSet(ref, format)}
           sizes={sizes}
         />
       ))}

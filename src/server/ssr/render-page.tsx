@@ -8,7 +8,6 @@ import { matchRoute, Router } from 'wouter';
 import { createQueryClient } from '~/client/api/query-client';
 import { ApiError } from '~/client/api/transport';
 import { App } from '~/client/app';
-import { serializeBootData } from '~/client/boot-data';
 import { loadMasthead } from '~/client/components/layout/masthead';
 import { loadPageMeta } from '~/client/components/page-meta';
 import { drawSamePartsOnce, loadServedParts } from '~/client/components/served-part';
@@ -18,6 +17,7 @@ import { notFoundRoute, type PageRoute, pageRoutes, parseRoutePattern } from '~/
 import type { SiteRuntime } from '~/client/site-context';
 import { logServerError } from '../http/server-log';
 import { type AssetManifest, assetsForPage } from './asset-manifest';
+import { serializeBootData } from './boot-data-script';
 import { contentSecurityPolicy } from './content-security-policy';
 import { renderWithKeptMasthead } from './kept-masthead';
 import { failedPageData } from './page-data';

@@ -156,25 +156,21 @@ function Hydrated({ Header }: { Header: ComponentType }) {
 }
 
 /**
- * What the server writes in the masthead's place while `drawMastheadAsMark`
- * runs: it then puts the masthead's markup, kept from an earlier render of
- * the same current links, where the mark is (kept-masthead.ts).
+ * On the server only (kept-masthead.ts): renders with `Header` drawn in the
+ * masthead's place for the length of a synchronous `draw`. Never imported
+ * by the browser's code, so it costs the reader nothing.
  */
-export const MASTHEAD_MARK = '<template data-kept-masthead=""></template>';
-let drawnAsMark = false;
-
-/** Runs a synchronous server render that writes `MASTHEAD_MARK` for the masthead. */
-export function drawMastheadAsMark<T>(draw: () => T): T {
-  drawnAsMark = true;
+export function drawMastheadWith<T>(Header: ComponentType, draw: () => T): T {
+  const drawn = SiteHeader;
+  SiteHeader = Header;
   try {
     return draw();
   } finally {
-    drawnAsMark = false;
+    SiteHeader = drawn;
   }
 }
 
 function MastheadBody() {
-  if (drawnAsMark) return <template data-kept-masthead="" />;
   if (!SiteHeader) {
     // Drawn without the server's markup (after a back-office page): load it now.
     if (!served) startLoading();

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { type BootData, serializeBootData } from './boot-data';
+import type { BootData } from '~/client/boot-data';
+import { serializeBootData } from './boot-data-script';
 
 const bootWith = (title: string): BootData => ({
   assets: { css: '/assets/app.css', entry: '/assets/entry.js' },

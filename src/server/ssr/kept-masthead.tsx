@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server.edge';
-import { drawMastheadAsMark, MASTHEAD_MARK } from '~/client/components/layout/masthead';
+import { drawMastheadWith } from '~/client/components/layout/masthead';
 import { isCurrent, sectionHref, TOP_LINKS } from '~/client/components/layout/nav-links';
 import { navGroups } from '~/shared/sections';
 
@@ -12,6 +12,13 @@ import { navGroups } from '~/shared/sections';
  * with the same current links: about a sixth of an article page's render.
  * Anything the masthead draws from the address must show in `mastheadKey`.
  */
+
+/** What a render writes in the masthead's place, to put the kept markup back into. */
+const MASTHEAD_MARK = '<template data-kept-masthead=""></template>';
+
+function MastheadMark() {
+  return <template data-kept-masthead="" />;
+}
 
 /** Every address the masthead's links point at, the closed menus' included. */
 const NAV_HREFS = [
@@ -39,7 +46,7 @@ const kept = new Map<string, string>();
  * full and keeps it: what that render writes where the mark stands.
  */
 export function renderWithKeptMasthead(page: ReactNode, location: string): string {
-  const marked = drawMastheadAsMark(() => renderToString(page));
+  const marked = drawMastheadWith(MastheadMark, () => renderToString(page));
   const at = marked.indexOf(MASTHEAD_MARK);
   // A page without the masthead (the back office) is complete as it is.
   if (at < 0) return marked;
