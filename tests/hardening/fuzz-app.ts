@@ -122,6 +122,8 @@ async function bodyText(response: Response): Promise<string> {
   if (encoding === 'gzip') return new TextDecoder().decode(gunzipSync(bytes));
   // Static files keep brotli for clients that accept it.
   if (encoding === 'br') return new TextDecoder().decode(brotliDecompressSync(bytes));
+  // A page rendered for one answer (a missing one, say) goes out as zstd where the client takes it.
+  if (encoding === 'zstd') return new TextDecoder().decode(Bun.zstdDecompressSync(bytes));
   if (encoding) throw new Error(`unexpected Content-Encoding ${encoding}`);
   return new TextDecoder().decode(bytes);
 }
