@@ -9,7 +9,7 @@ import { navGroups } from '~/shared/sections';
  * is the current one, and it sits at the same place in every page's tree (so
  * React's ids in it are the same too). A render therefore writes a mark in
  * its place and puts back the masthead's markup kept from the first render
- * with the same current links: about a sixth of an article page's render.
+ * with the same current links: about a fifth of an article page's render.
  * Anything the masthead draws from the address must show in `mastheadKey`.
  */
 

@@ -231,9 +231,10 @@ export function createPageHandler({
 
 /**
  * A page rendered for one answer (no page cache, or one never kept: a
- * missing page, a failure), compressed whole once it is rendered: the page is complete HTML anyway (nothing streams in late), and
- * one pass over the bytes costs far less than compressing React's many small
- * chunks as they stream.
+ * missing page, a failure), compressed whole once it is rendered: the page
+ * is complete HTML anyway (nothing streams in late), and one pass over the
+ * bytes costs far less than compressing React's many small chunks as they
+ * stream.
  */
 async function compressedPage(
   request: Request,

@@ -156,7 +156,7 @@ function Hydrated({ Header }: { Header: ComponentType }) {
 }
 
 /**
- * On the server only (kept-masthead.ts): renders with `Header` drawn in the
+ * On the server only (kept-masthead.tsx): renders with `Header` drawn in the
  * masthead's place for the length of a synchronous `draw`. Never imported
  * by the browser's code, so it costs the reader nothing.
  */

@@ -21,7 +21,7 @@ export function SiteHeader() {
           <MobileNav />
           <Link href="/" className="flex min-w-0 flex-1 items-center gap-3">
             {/* In a picture, React gives the logo no preload hint in the head: the
-                masthead then changes nothing outside itself (kept-masthead.ts), and
+                masthead then changes nothing outside itself (kept-masthead.tsx), and
                 the browser finds the image a few lines into the body anyway. */}
             <picture className="hidden size-12 shrink-0 sm:block">
               <img src={siteConfig.logo} alt="" width={48} height={48} className="size-12" />
