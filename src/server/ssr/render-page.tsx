@@ -146,7 +146,7 @@ const PENDING = '<!--$?-->';
  * Null when a part failed or would wait: the stream then renders the page,
  * waiting for what suspends and reporting what fails (a 500). With the
  * page's `location`, the masthead comes from the markup kept for its current
- * links (kept-masthead.ts).
+ * links (kept-masthead.tsx).
  */
 export function renderedAtOnce(
   page: ReactNode,
