@@ -78,8 +78,10 @@ export function encodeForOneAnswer(
 }
 
 /**
- * gzip for dynamic responses (pages stream through CompressionStream); files
- * that are precompressed at start-up already carry Content-Encoding and pass.
+ * gzip, streamed through CompressionStream, for the app's other dynamic
+ * answers (the API's JSON, for one). Pages arrive compressed already
+ * (`encodeForOneAnswer`, the page cache), as do files precompressed at
+ * start-up: whatever carries Content-Encoding passes.
  */
 export async function compressResponse(request: Request, response: Response): Promise<Response> {
   if (!response.body || response.headers.has('content-encoding') || request.method === 'HEAD') {
