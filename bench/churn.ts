@@ -1,7 +1,7 @@
 /**
  * Readers while an editor saves: the demo newsroom served on loopback (the
- * whole app, in this process, with its render and compression workers as
- * the server has them on SQLite), readers at a steady rate on the home
+ * whole app, in this process, with its render, compression and save
+ * workers as the server has them on SQLite), readers at a steady rate on the home
  * page, section pages and article pages (on a thread of their own), first
  * with no writes, then while an editor (on a thread of its own too) saves
  * one article every second. Prints p50
@@ -56,6 +56,7 @@ async function serve(pageStaleWindowMs: number): Promise<Served> {
     analytics: { enabled: false },
     renderWorker: true,
     compressionWorker: true,
+    saveWorker: true,
   });
   await seedDemoContent(t.services);
   const server = Bun.serve({ port: 0, fetch: (request, peer) => t.fetch(request, peer) });

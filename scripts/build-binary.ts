@@ -3,7 +3,7 @@
  * bundle, public/, data/sections.json and the SQL migrations (SQLite's and
  * PostgreSQL's) embedded, and the workers as entry points of their own: share
  * cards (with its fonts and WebAssembly, imported as files), searches, page
- * renders and page compression.
+ * renders, article saves and page compression.
  * Run after build-client.ts (the server reads its manifest).
  */
 import { existsSync } from 'node:fs';
@@ -25,6 +25,7 @@ const command = [
   'src/server/card-worker.ts',
   'src/server/search-worker.ts',
   'src/server/render-worker.ts',
+  'src/server/save-worker.ts',
   'src/server/compression-worker.ts',
   '--compile',
   '--production',

@@ -11,6 +11,7 @@ import { CompressionWorkerClient } from './http/compression-worker-client';
 import { createDrain } from './http/draining';
 import { IDLE_TIMEOUT_S } from './http/idle-timeout';
 import { startAnalyticsMaintenance } from './modules/analytics/maintenance';
+import { SaveWorkerClient } from './modules/articles/save-worker-client';
 import { prepareSearch } from './modules/articles/search-store';
 import { SearchWorkerClient } from './modules/articles/search-worker-client';
 import { startAuditRetention } from './modules/audit/retention';
@@ -53,7 +54,18 @@ async function start() {
         busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
       })
     : null;
-  const services = createServices(store, { searches: searchWorker ?? undefined });
+  // SQLite: the article form's saves run on a thread of their own too, so
+  // readers never wait behind one (save-worker-client.ts).
+  const saveWorker = file
+    ? new SaveWorkerClient(resources.saveWorker, {
+        path: file,
+        busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
+      })
+    : null;
+  const services = createServices(store, {
+    searches: searchWorker ?? undefined,
+    saves: saveWorker ?? undefined,
+  });
   const assets = readAssetManifest();
   // SQLite, with pages kept: pages are rendered on a thread of their own
   // too, so cached answers never wait behind a render (render-worker-client.ts).
@@ -72,7 +84,16 @@ async function start() {
   const compressionWorker = env.PAGE_CACHE
     ? new CompressionWorkerClient(resources.compressionWorker)
     : null;
-  return { env, store, services, assets, searchWorker, renderWorker, compressionWorker };
+  return {
+    env,
+    store,
+    services,
+    assets,
+    searchWorker,
+    renderWorker,
+    saveWorker,
+    compressionWorker,
+  };
 }
 
 /** Time for requests in flight to finish once a stop is asked for. */
@@ -112,8 +133,16 @@ function stopCleanlyOnSignal(
 
 try {
   const started = Date.now();
-  const { env, store, services, assets, searchWorker, renderWorker, compressionWorker } =
-    await start();
+  const {
+    env,
+    store,
+    services,
+    assets,
+    searchWorker,
+    renderWorker,
+    saveWorker,
+    compressionWorker,
+  } = await start();
   await prepareFirstStart(store, services, env);
   const auditRetention = startAuditRetention(services.audit, {
     retentionDays: env.AUDIT_RETENTION_DAYS,
@@ -161,7 +190,7 @@ try {
       // Day-end work under way finishes first; then what is still in memory is written.
       await maintenance.stop();
       await analytics.close();
-      await Promise.all([searchWorker?.stop(), renderWorker?.stop()]);
+      await Promise.all([searchWorker?.stop(), renderWorker?.stop(), saveWorker?.stop()]);
       compressionWorker?.close();
     },
     store,

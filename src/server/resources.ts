@@ -35,6 +35,8 @@ export const resources = {
   searchWorker: new URL('./search-worker.ts', import.meta.url),
   /** The render worker's entry point, kept beside index.ts as card-worker is. */
   renderWorker: new URL('./render-worker.ts', import.meta.url),
+  /** The save worker's entry point, kept beside index.ts as card-worker is. */
+  saveWorker: new URL('./save-worker.ts', import.meta.url),
   /** The compression worker's entry point, kept beside index.ts as card-worker is. */
   compressionWorker: new URL('./compression-worker.ts', import.meta.url),
 };

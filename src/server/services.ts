@@ -1,6 +1,7 @@
 import type { Store } from './db/store';
 import { createAnalyticsService } from './modules/analytics/service';
 import { createAdminArticleService } from './modules/articles/admin-service';
+import { type ArticleSaves, savesHere } from './modules/articles/article-saves';
 import { createPublicArticleService } from './modules/articles/public-service';
 import { createPublicationClock } from './modules/articles/publication-clock';
 import { createRevisionService } from './modules/articles/revision-service';
@@ -26,15 +27,24 @@ export interface ServiceOptions {
    * (search-worker-client.ts), over the same file.
    */
   searches?: PublicSearches;
+  /**
+   * Where the article form's saves run when not here: on SQLite, the save
+   * worker (save-worker-client.ts), over the same file.
+   */
+  saves?: ArticleSaves;
 }
 
 /**
  * Every data service over one database. Routes and pages reach data only
  * through these, so another engine can stand behind the same functions.
  */
-export function createServices(store: Store, { now = Date.now, searches }: ServiceOptions = {}) {
+export function createServices(
+  store: Store,
+  { now = Date.now, searches, saves }: ServiceOptions = {},
+) {
   const adminArticles = createAdminArticleService(store, now);
   const publication = createPublicationClock(store, now);
+  const audit = createAuditService(store, now);
   return {
     /**
      * How this process hears that the data changed: its own writes, and on
@@ -47,12 +57,14 @@ export function createServices(store: Store, { now = Date.now, searches }: Servi
     articles: withSearches(createPublicArticleService(store, publication), searches),
     /** The back office's articles, drafts included; every article write goes through it. */
     adminArticles,
+    /** The article form's saves, whole (permission, write, audit), wherever they run. */
+    articleSaves: saves ?? savesHere({ adminArticles, audit, publication }),
     /** Readership: what the beacons counted, the daily summaries and the dashboard's figures. */
     analytics: createAnalyticsService(store, now),
     /** Each article's versions, and restoring one as a new version. */
     articleRevisions: createRevisionService(store, adminArticles),
     /** Who did what, when and from where: sign-ins, account changes, publishing, deletions. */
-    audit: createAuditService(store, now),
+    audit,
     auth: createAuthService(store),
     authors: createAuthorService(store, publication),
     breakingNews: createBreakingNewsService(store),

@@ -7,8 +7,13 @@ import { setPriority } from 'node:os';
  * the server's, `answerCalls` in the worker's entry point.
  */
 
-/** What a worker answers to a call. */
-type WorkerReply = { id: number; result: unknown } | { id: number; error: string };
+/**
+ * What a worker answers to a call. A failure keeps its driver's code (such
+ * as SQLITE_BUSY), which decides what the client is told.
+ */
+type WorkerReply =
+  | { id: number; result: unknown }
+  | { id: number; error: string; code?: string; errno?: number };
 
 interface Waiting {
   resolve: (result: unknown) => void;
@@ -22,6 +27,8 @@ export interface WorkerCallsOptions {
   failed: string;
   /** A message each new worker gets first, before any call (not answered). */
   setup?: object;
+  /** Called once a worker has stopped, whether it died or was stopped. */
+  onStopped?: () => void;
 }
 
 /**
@@ -75,6 +82,7 @@ export class WorkerCalls<Call extends object> {
     const worker = this.worker;
     this.worker = null;
     worker?.terminate();
+    if (worker) this.options.onStopped?.();
     this.fail(new Error(`The ${this.options.name} was stopped`));
   }
 
@@ -89,12 +97,13 @@ export class WorkerCalls<Call extends object> {
       const waiting = this.waiting.get(reply.id);
       if (!waiting) return;
       this.waiting.delete(reply.id);
-      if ('error' in reply) waiting.reject(new Error(`${this.options.failed}: ${reply.error}`));
+      if ('error' in reply) waiting.reject(failure(this.options.failed, reply));
       else waiting.resolve(reply.result);
     });
     const died = (reason: string) => {
       if (this.worker !== worker) return;
       this.worker = null;
+      this.options.onStopped?.();
       this.fail(new Error(`The ${this.options.name} stopped: ${reason}`));
     };
     worker.addEventListener('error', (event) => died(event.message));
@@ -108,6 +117,15 @@ export class WorkerCalls<Call extends object> {
     for (const waiting of this.waiting.values()) waiting.reject(error);
     this.waiting.clear();
   }
+}
+
+/** A call's failure on this side, its driver's code kept as the cause's (database-busy.ts reads it). */
+function failure(
+  failed: string,
+  { error, code, errno }: { error: string; code?: string; errno?: number },
+) {
+  const cause = code === undefined && errno === undefined ? undefined : { code, errno };
+  return new Error(`${failed}: ${error}`, { cause });
 }
 
 declare const self: Worker;
@@ -149,7 +167,7 @@ export function answerCalls<Call extends object>(
       );
     } catch (error) {
       const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      self.postMessage({ id: call.id, error: text } satisfies WorkerReply);
+      self.postMessage({ id: call.id, error: text, ...driverCode(error) } satisfies WorkerReply);
     }
   };
   self.addEventListener('message', (event: MessageEvent<Call & { id?: number }>) => {
@@ -162,4 +180,17 @@ export function answerCalls<Call extends object>(
     if (options.oneAtATime) turn = turn.then(() => reply(call));
     else void reply(call);
   });
+}
+
+/** The innermost driver code and number of an error (a query builder wraps the driver's). */
+function driverCode(error: unknown): { code?: string; errno?: number } {
+  const found: { code?: string; errno?: number } = {};
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') break;
+    const { code, errno, cause } = current as { code?: unknown; errno?: unknown; cause?: unknown };
+    if (typeof code === 'string') found.code = code;
+    if (typeof errno === 'number') found.errno = errno;
+    current = cause;
+  }
+  return found;
 }

@@ -186,6 +186,16 @@ test('a second process holding the write lock makes admin writes answer a clear 
     expect(refused.headers.get('retry-after')).toBe('2');
     expect(await refused.json()).toMatchObject({ message: DATABASE_BUSY_MESSAGE });
     expect(waited).toBeGreaterThanOrEqual(BUSY_TIMEOUT_MS - 50);
+    // An article save, which runs on the save worker, is refused the same way.
+    const save = await adminSend(
+      server.url,
+      cookie,
+      'POST',
+      '/api/admin/articles',
+      buildArticle({ slug: 'filed-while-locked' }),
+    );
+    expect(save.status).toBe(503);
+    expect(await save.json()).toMatchObject({ message: DATABASE_BUSY_MESSAGE });
     expect(server.output()).not.toContain('failed:');
     console.log(
       `write refused with 503 after ${Math.round(waited)} ms (busy timeout ${BUSY_TIMEOUT_MS} ms)`,

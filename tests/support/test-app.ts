@@ -3,6 +3,7 @@ import { DEFAULT_BUSY_TIMEOUT_MS } from '~/server/db/client';
 import type { Engine } from '~/server/db/store';
 import { CompressionWorkerClient } from '~/server/http/compression-worker-client';
 import type { SchedulerTimers } from '~/server/modules/articles/publish-scheduler';
+import { SaveWorkerClient } from '~/server/modules/articles/save-worker-client';
 import { resources } from '~/server/resources';
 import { createServices } from '~/server/services';
 import { type PageRenderer, RenderWorkerClient } from '~/server/ssr/render-worker-client';
@@ -42,12 +43,24 @@ export async function createTestApp(
     renderWorker?: boolean;
     /** Kept pages' brotli copies made on the compression worker, as the server does. */
     compressionWorker?: boolean;
+    /**
+     * The article form's saves run on the save worker, as the server does on
+     * SQLite (ignored on PostgreSQL). It follows the real clock, not `now`.
+     */
+    saveWorker?: boolean;
     /** Renders kept pages instead of this thread (a stand-in, for a test of the handler). */
     renderer?: PageRenderer;
   } = {},
 ) {
   const { store, db, dispose } = await openTestStore(options.engine);
-  const services = createServices(store, { now: options.now });
+  const saveWorker =
+    options.saveWorker && store.engine === 'sqlite'
+      ? new SaveWorkerClient(resources.saveWorker, {
+          path: store.db.$client.filename,
+          busyTimeoutMs: DEFAULT_BUSY_TIMEOUT_MS,
+        })
+      : null;
+  const services = createServices(store, { now: options.now, saves: saveWorker ?? undefined });
   const siteUrl = options.siteUrl ?? TEST_SITE_URL;
   const assets = { css: '/assets/app.css', entry: '/assets/entry.js' };
   const renderWorker =
@@ -90,6 +103,8 @@ export async function createTestApp(
     pages,
     /** The render worker, when asked for. */
     renderWorker,
+    /** The save worker, when asked for. */
+    saveWorker,
     /** The readership collector: `flush()` writes what waits in memory. */
     analytics,
     scheduler,
@@ -103,7 +118,7 @@ export async function createTestApp(
     /** Writes the last readership batch, then closes the database and removes it. */
     async close() {
       shareCards.close();
-      await renderWorker?.stop();
+      await Promise.all([renderWorker?.stop(), saveWorker?.stop()]);
       compressionWorker?.close();
       await analytics.close();
       scheduler.stop();

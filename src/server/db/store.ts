@@ -12,6 +12,7 @@ import {
 import * as schema from './schema';
 import { type SqlFragments, sqliteFragments } from './sql-fragments';
 import { keepStatements } from './statement-cache';
+import { writeLockOf } from './write-lock';
 
 /** The engines a Gazette database can live in. */
 export type Engine = 'sqlite' | 'postgres';
@@ -92,16 +93,24 @@ export function createSqliteStore(db: Db): Store & { close(): void } {
   const writer = db;
   const current = new AsyncLocalStorage<Db>();
   let queue: Promise<unknown> = Promise.resolve();
+  // Another thread of this process may write to the file (the save worker):
+  // its turn is waited for here, not in SQLite's busy handler.
+  const lock = file && file !== ':memory:' ? writeLockOf(file) : null;
 
   async function run<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    writer.$client.run('BEGIN IMMEDIATE');
+    await lock?.acquire();
     try {
-      const result = await current.run(writer, () => work(writer));
-      writer.$client.run('COMMIT');
-      return result;
-    } catch (error) {
-      if (writer.$client.inTransaction) writer.$client.run('ROLLBACK');
-      throw error;
+      writer.$client.run('BEGIN IMMEDIATE');
+      try {
+        const result = await current.run(writer, () => work(writer));
+        writer.$client.run('COMMIT');
+        return result;
+      } catch (error) {
+        if (writer.$client.inTransaction) writer.$client.run('ROLLBACK');
+        throw error;
+      }
+    } finally {
+      lock?.release();
     }
   }
 
@@ -115,9 +124,9 @@ export function createSqliteStore(db: Db): Store & { close(): void } {
       queue = turn.catch(() => undefined);
       return turn;
     },
-    /** Closes the reading connection; the writing one is the caller's. */
+    /** Closes the reading connection (strictly, as the workers' close); the writing one is the caller's. */
     close() {
-      if (reader !== writer) reader.$client.close();
+      if (reader !== writer) reader.$client.close(true);
     },
   };
 }
@@ -171,6 +180,35 @@ export function openSqliteReadingStore(
       // collected: a connection another thread leaves behind keeps the
       // server's last checkpoint from emptying the log.
       reader.$client.close(true);
+    },
+  };
+}
+
+/**
+ * A store that writes to the SQLite file at `path`, which a server has
+ * opened (and migrated) already, on connections of its own: the save
+ * worker's (src/server/save-worker.ts). Its transactions take their turn
+ * with the server's through the write lock the server shared
+ * (write-lock.ts). Nothing here needs to let readers in between steps: no
+ * reader is answered on this thread.
+ */
+export function openSqliteWritingStore(
+  path: string,
+  busyTimeoutMs: number,
+): Store & { close(): void } {
+  const sqlite = new Database(path, { strict: true });
+  sqlite.run(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
+  sqlite.run('PRAGMA foreign_keys = ON');
+  sqlite.run('PRAGMA synchronous = NORMAL');
+  const store = createSqliteStore(drizzle({ client: sqlite, schema }) as Db);
+  return {
+    ...store,
+    breathe: () => Promise.resolve(),
+    close() {
+      store.close();
+      // Strictly: the server's last checkpoint must find no connection of
+      // this thread's left open.
+      sqlite.close(true);
     },
   };
 }

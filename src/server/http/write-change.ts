@@ -22,6 +22,21 @@ function mayChangePages(request: Request, pathname: string): boolean {
 
 const ARTICLE_PATH = /^\/api\/admin\/articles\/(\d+)(?:\/|$)/;
 
+/** Each article save's article before and after, by its request (noted by the route). */
+const savedArticles = new WeakMap<Request, [ArticleFacets | null, ArticleFacets]>();
+
+/**
+ * Notes what an article save replaced and what it wrote, as read inside its
+ * transaction: the page change is named from them, with no read of its own.
+ */
+export function noteSavedArticle(
+  request: Request,
+  before: ArticleFacets | null,
+  after: ArticleFacets,
+): void {
+  savedArticles.set(request, [before, after]);
+}
+
 /**
  * What an admin write changed for readers (page-topics.ts has the rule):
  * `begin` before the write is handled reads what it may change, the
@@ -39,13 +54,20 @@ export async function beginWrite(
   const articleId = ARTICLE_PATH.exec(pathname)?.[1];
   if (articleId !== undefined) {
     const id = Number(articleId);
+    if (request.method === 'PATCH' && pathname === `/api/admin/articles/${id}`) {
+      // A save says what it replaced and what it wrote (`noteSavedArticle`).
+      return async (response) => {
+        if (!succeeded(response)) return null;
+        const saved = savedArticles.get(request);
+        return saved ? articleChange(saved) : EVERYTHING;
+      };
+    }
     const before = await services.adminArticles.findById(id);
-    // A correction or a restore is not a save of the article's fields alone.
-    const save = request.method === 'PATCH' && pathname === `/api/admin/articles/${id}`;
     return async (response) => {
       if (!succeeded(response)) return null;
       const after = await services.adminArticles.findById(id);
-      return articleChange(save ? [before, after] : [before, after, null]);
+      // A correction or a restore is not a save of the article's fields alone.
+      return articleChange([before, after, null]);
     };
   }
   if (request.method === 'POST' && pathname === '/api/admin/articles') {

@@ -9,12 +9,10 @@ import { idParamSchema } from '~/shared/schemas/common';
 import { staleSaveMessage } from '~/shared/stale-save';
 import { clientAddress } from '../../http/client-address';
 import { HttpError } from '../../http/errors';
+import { noteSavedArticle } from '../../http/write-change';
 import type { Services } from '../../services';
 import { adminSession } from '../auth/admin-gate';
-import type { AdminUser } from '../auth/service';
 import type { ArticleWriteResult } from './admin-service';
-import { publicationEvent } from './publication-event';
-import { publishRefusal, saveRefusal } from './publish-permission';
 
 const idParams = z.object({ id: idParamSchema });
 
@@ -39,23 +37,6 @@ export function savedArticle(result: ArticleWriteResult, slug: string) {
 export function adminArticleRoutes(services: Services) {
   const asAdminArticle = async (article: Article): Promise<AdminArticle> =>
     (await services.adminArticles.withNewsroomRecord([article]))[0]!;
-  /** Puts a publication or a schedule on the audit trail. */
-  const recordPublication = async (
-    admin: AdminUser,
-    request: Request,
-    before: Article | null,
-    after: Article,
-  ) => {
-    const event = publicationEvent(before, after, services.publication.now());
-    if (!event) return;
-    await services.audit.record({
-      actor: admin,
-      action: event.action,
-      target: after.title,
-      detail: event.action === 'article.schedule' ? `for ${event.at}` : null,
-      address: clientAddress(request),
-    });
-  };
   return new Elysia({ name: 'admin-articles' })
     .use(adminSession(services))
     .get(
@@ -83,34 +64,29 @@ export function adminArticleRoutes(services: Services) {
     .post(
       '/api/admin/articles',
       async ({ admin, body, request, set }) => {
-        const refusal = publishRefusal(admin.role, body, null);
-        if (refusal) throw new HttpError(403, refusal);
-        const article = savedArticle(
-          await services.adminArticles.create(body, { savedBy: admin.id }),
-          body.slug,
-        );
-        await recordPublication(admin, request, null, article);
+        const { result, saved } = await services.articleSaves.save({
+          admin,
+          address: clientAddress(request),
+          input: body,
+        });
+        savedArticle(result, body.slug);
         set.status = 201;
-        return asAdminArticle(article);
+        return saved!;
       },
       { body: articleInputSchema },
     )
     .patch(
       '/api/admin/articles/:id',
       async ({ admin, params, body, request }) => {
-        // Judged inside the save's transaction, against the article it replaces.
-        const result = await services.adminArticles.update(params.id, body, {
-          savedBy: admin.id,
-          refusal: (stored) => saveRefusal(admin, body, stored),
-        });
-        const saved = savedArticle(result, body.slug);
-        await recordPublication(
+        const { result, saved } = await services.articleSaves.save({
           admin,
-          request,
-          result.ok ? (result.previous ?? null) : null,
-          saved,
-        );
-        return asAdminArticle(saved);
+          address: clientAddress(request),
+          input: body,
+          id: params.id,
+        });
+        savedArticle(result, body.slug);
+        if (result.ok) noteSavedArticle(request, result.previous ?? null, result.article);
+        return saved!;
       },
       { params: idParams, body: articleInputSchema },
     )

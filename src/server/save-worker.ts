@@ -1,0 +1,45 @@
+/**
+ * The save worker's entry point: runs the article form's saves on its own
+ * thread and its own connections to the SQLite file
+ * (modules/articles/save-worker-client.ts). It sits beside index.ts because
+ * the compiled binary keeps each entry point's path relative to their
+ * common folder (scripts/build-binary.ts, resources.ts).
+ */
+import { openSqliteWritingStore } from './db/store';
+import { SAVE_WORKER, shareWriteLock } from './db/write-lock';
+import { type ArticleSave, saveArticle } from './modules/articles/article-saves';
+import type { SaveCall, SaveWorkerSetup } from './modules/articles/save-worker-client';
+import { createServices } from './services';
+import { answerCalls, belowServingThread } from './worker-calls';
+
+let opened: { close(): void; save(save: ArticleSave): ReturnType<typeof saveArticle> } | null =
+  null;
+
+function open({ path, busyTimeoutMs, writeLock }: SaveWorkerSetup) {
+  shareWriteLock(path, writeLock, SAVE_WORKER);
+  const store = openSqliteWritingStore(path, busyTimeoutMs);
+  const services = createServices(store);
+  return { close: () => store.close(), save: (save: ArticleSave) => saveArticle(services, save) };
+}
+
+belowServingThread();
+
+answerCalls<SaveCall>(
+  (call) => {
+    if (!opened) throw new Error('No database was opened');
+    if (call.type === 'stop') {
+      opened.close();
+      opened = null;
+      return;
+    }
+    return opened.save(call.save);
+  },
+  {
+    // One save at a time, as the serving thread queues its transactions:
+    // the stop waits for the save before it.
+    oneAtATime: true,
+    setup(message) {
+      opened = open(message as SaveWorkerSetup);
+    },
+  },
+);
