@@ -28,6 +28,7 @@ const ALL = [
   'engines',
   'media',
   'churn',
+  'save-cost',
 ] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(ALL as readonly string[]).includes(name));
@@ -57,6 +58,7 @@ const onTheirOwn = [
   'postgres-driver',
   'media',
   'churn',
+  'save-cost',
 ];
 if (chosen.some((name) => !onTheirOwn.includes(name))) {
   for (const size of [1_000, 100_000]) await cachedNewsroom(size);
