@@ -1,22 +1,23 @@
 /**
  * Readers while an editor saves: the demo newsroom served on loopback (the
- * whole app, in this process, with its render, compression and save
- * workers as the server has them on SQLite), readers at a steady rate on the home
+ * whole app, in this process, with its render, compression and save workers
+ * as the server has them on SQLite), readers at a steady rate on the home
  * page, section pages and article pages (on a thread of their own), first
  * with no writes, then while an editor (on a thread of its own too) saves
- * one article every second. Prints p50
- * and p99 time to first byte of both and their ratio (target p99 with
- * writes ÷ without ≤ 1.5), and how many pages were rendered in each, then
- * where the slow requests of the churn fall: during a save, or how long
- * after one began. For
- * reference, the same churn with PAGE_STALE_WINDOW_MS=0 (readers of a page a
- * save affects wait for its render).
+ * one article every second. Prints p50 and p99 time to first byte of both
+ * and their ratio (target p99 with writes ÷ without ≤ 1.5), how many pages
+ * were rendered in each and the serving thread's time on a core and waiting
+ * for one, then where the slow requests of the churn fall: during a save,
+ * or how long after one began. For reference, the same churn with
+ * PAGE_STALE_WINDOW_MS=0 (readers of a page a save affects wait for its
+ * render).
  *
  *   bun bench/churn.ts [--seconds 30] [--rate 200] [--rounds 2] [--no-reference]
  *
  * It runs itself as the server runs (lib/as-served.ts): React's development
  * build renders several times slower.
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createAdmin, signIn } from '@tests/support/admin-session';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
@@ -120,10 +121,26 @@ interface Phase {
   renders: number;
   /** When each save was sent and answered. */
   saves: SaveSpans;
+  /** The serving thread's time on a core and waiting for one during the phase (ms). */
+  serving: { busy: number; waiting: number };
+}
+
+/**
+ * The serving thread's time on a core and runnable but waiting for one so
+ * far (ms; Linux's schedstat of the main thread, whose id is the process's):
+ * its own work, and what the other threads took from it.
+ */
+function servingThreadTimes(): { busy: number; waiting: number } {
+  if (process.platform !== 'linux') return { busy: 0, waiting: 0 };
+  const [busy, waiting] = readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8')
+    .split(' ')
+    .map(Number);
+  return { busy: busy! / 1e6, waiting: waiting! / 1e6 };
 }
 
 async function phase(site: Served, name: string, paths: string[], edited: string | null) {
   const rendersBefore = site.t.pages.renders();
+  const servingBefore = servingThreadTimes();
   const [result, saves] = await Promise.all([
     onThread<ReadersJob, ReadersResult>('./lib/churn-readers.ts', {
       url: site.url,
@@ -133,8 +150,18 @@ async function phase(site: Served, name: string, paths: string[], edited: string
     }),
     edited ? editor(site, edited, SECONDS) : Promise.resolve([]),
   ]);
+  const servingAfter = servingThreadTimes();
   await site.t.pages.refreshed();
-  return { name, result, renders: site.t.pages.renders() - rendersBefore, saves } satisfies Phase;
+  return {
+    name,
+    result,
+    renders: site.t.pages.renders() - rendersBefore,
+    saves,
+    serving: {
+      busy: servingAfter.busy - servingBefore.busy,
+      waiting: servingAfter.waiting - servingBefore.waiting,
+    },
+  } satisfies Phase;
 }
 
 heading(
@@ -185,6 +212,9 @@ function pooled(name: string) {
     saves: runs.reduce((sum, run) => sum + run.saves.length, 0),
     renders: runs.reduce((sum, run) => sum + run.renders, 0),
     p99s: runs.map((run) => ms(percentile(run.result.ttfb, 99))).join(', '),
+    /** The serving thread's ms on a core, and waiting for one, per second of the phase. */
+    busy: runs.reduce((sum, run) => sum + run.serving.busy, 0) / (runs.length * SECONDS),
+    waiting: runs.reduce((sum, run) => sum + run.serving.waiting, 0) / (runs.length * SECONDS),
   };
 }
 const rows = [QUIET, CHURN, REFERENCE].map(pooled).filter((row) => row.ttfb.length > 0);
@@ -202,8 +232,10 @@ console.log(
       'p99 of each run',
       'p50 ÷ quiet',
       'p99 ÷ quiet',
+      'serving thread busy',
+      'waiting for a core',
     ],
-    rows.map(({ name, ttfb, failures, saves, renders, p99s }) => [
+    rows.map(({ name, ttfb, failures, saves, renders, p99s, busy, waiting }) => [
       name,
       ttfb.length,
       failures,
@@ -214,6 +246,8 @@ console.log(
       p99s,
       ratio(percentile(ttfb, 50) / percentile(quiet, 50)),
       ratio(percentile(ttfb, 99) / percentile(quiet, 99)),
+      `${busy.toFixed(1)} ms/s`,
+      `${waiting.toFixed(1)} ms/s`,
     ]),
   ),
 );

@@ -6,9 +6,10 @@
  */
 import { brotliOnThisThread } from './http/compressed-page';
 import type { CompressionCall } from './http/compression-worker-client';
-import { answerCalls, belowServingThread } from './worker-calls';
+import { onIdleCoresOnly } from './thread-priority';
+import { answerCalls } from './worker-calls';
 
-belowServingThread();
+onIdleCoresOnly();
 
 answerCalls<CompressionCall>((call) => brotliOnThisThread(call.html), {
   // One copy at a time: a burst of pages after a save queues here, not on a core each.

@@ -15,7 +15,8 @@ import { createPageDataReader, trackTopics } from './ssr/page-data-reader';
 import { renderPage } from './ssr/render-page';
 import type { RenderCall, RenderedPage, RenderWorkerSetup } from './ssr/render-worker-client';
 import { keptPage } from './ssr/script-hashes';
-import { answerCalls, belowServingThread } from './worker-calls';
+import { onIdleCoresOnly } from './thread-priority';
+import { answerCalls } from './worker-calls';
 
 type Render = (key: string, nonce: string) => Promise<RenderedPage>;
 
@@ -58,7 +59,7 @@ function open({ path, busyTimeoutMs, siteUrl, analytics, assets }: RenderWorkerS
   return { close: () => store.close(), render };
 }
 
-belowServingThread();
+onIdleCoresOnly();
 
 answerCalls<RenderCall>(
   (call) => {

@@ -10,7 +10,8 @@ import { SAVE_WORKER, shareWriteLock } from './db/write-lock';
 import { type ArticleSave, saveArticle } from './modules/articles/article-saves';
 import type { SaveCall, SaveWorkerSetup } from './modules/articles/save-worker-client';
 import { createServices } from './services';
-import { answerCalls, belowServingThread } from './worker-calls';
+import { belowServingThread } from './thread-priority';
+import { answerCalls } from './worker-calls';
 
 let opened: { close(): void; save(save: ArticleSave): ReturnType<typeof saveArticle> } | null =
   null;

@@ -1,5 +1,3 @@
-import { setPriority } from 'node:os';
-
 /**
  * Calls from the server to a worker thread of its own (the share card
  * worker, the search worker): each call is a message with an id, answered
@@ -129,19 +127,6 @@ function failure(
 }
 
 declare const self: Worker;
-
-/** Niceness 10: about a tenth of the serving thread's share of a core both want. */
-const WORKER_NICENESS = 10;
-
-/**
- * Puts the calling worker thread below the serving thread: where the two
- * compete for a core, cached answers go first and the worker's work waits;
- * on an idle core it runs at full speed. Linux only, where each thread has
- * a priority of its own; elsewhere the call would move the whole process.
- */
-export function belowServingThread(): void {
-  if (process.platform === 'linux') setPriority(WORKER_NICENESS);
-}
 
 /**
  * The worker's side: answers each call with what `answer` returns (its

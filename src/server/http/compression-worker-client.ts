@@ -7,13 +7,16 @@ export interface CompressionCall {
   html: Uint8Array<ArrayBuffer>;
 }
 
+/** Copies asked for and not made yet, at most: a few megabytes of pages. */
+export const MAX_WAITING_COPIES = 32;
+
 /**
  * Makes kept pages' brotli copies from a worker thread of its own
- * (src/server/compression-worker.ts), one at a time and on that thread,
- * below the serving thread's priority, so that a burst of pages after a
- * save compresses one after another and gives way to readers. A copy the
- * worker fails to make is made on Bun's thread pool; the worker starts with
- * the first copy, and one that dies is replaced on the next.
+ * (src/server/compression-worker.ts), one at a time and on that thread, on
+ * cores nothing else wants (thread-priority.ts), so that a burst of pages
+ * after a save compresses one after another and gives way to readers. A
+ * copy the worker fails to make is made on Bun's thread pool; the worker
+ * starts with the first copy, and one that dies is replaced on the next.
  */
 export class CompressionWorkerClient {
   private readonly calls: WorkerCalls<CompressionCall>;
@@ -30,6 +33,10 @@ export class CompressionWorkerClient {
   }
 
   brotli: BrotliMaker = async (html) => {
+    // The worker runs on idle cores only: while none comes free, copies
+    // wait, each with its page's bytes. Past a bound the page keeps its
+    // gzip copy alone until it is rendered again.
+    if (this.calls.pending >= MAX_WAITING_COPIES) return null;
     try {
       const copy = (await this.calls.call({ html })) as Uint8Array<ArrayBuffer> | null;
       this.made += 1;

@@ -158,9 +158,10 @@ export class PageCache {
     if (!page) return null;
     if (page.staleSince !== null) {
       if (freshOnly) return null;
-      this.revalidate(key, page.staleAt);
+      // A reader who may not have it waits for the render the caller starts.
       if (this.now() - page.staleSince >= this.staleWindowMs || this.wantsFresh(request))
         return null;
+      this.revalidate(key, page.staleAt);
     }
     this.pages.delete(key);
     this.pages.set(key, page);

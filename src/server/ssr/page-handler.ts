@@ -89,8 +89,11 @@ export function createPageHandler({
   const runtime = { siteUrl, analytics };
   /** Renders of public pages since start (tests and the churn benchmark read it in-process). */
   let renders = 0;
-  /** The render under way for a page, and the change count it began at. */
-  const refreshing = new Map<string, { begun: number; done: Promise<void> }>();
+  /**
+   * The render under way for a page, the change count it began at, and
+   * whether it runs on this thread (a reader waits for it) or on the renderer.
+   */
+  const refreshing = new Map<string, { begun: number; done: Promise<void>; here: boolean }>();
   const cache =
     cacheBytes > 0
       ? new PageCache(cacheBytes, {
@@ -104,13 +107,22 @@ export function createPageHandler({
       : null;
 
   /**
-   * A public page rendered, with what its render read: by the renderer when
-   * there is one (the page is being kept), in its kept form and with its
-   * gzip copy made there too; else on this thread.
+   * A public page rendered, with what its render read. `elsewhere`: nobody
+   * waits for it (a kept page refreshed in the background), so by the
+   * renderer when there is one, in its kept form and with its gzip copy
+   * made there too. The renderer runs only on cores nothing else wants
+   * (thread-priority.ts): a render a reader waits for is done here.
    */
-  async function render(url: URL, nonce: string, scope = dataScope): Promise<Rendered> {
+  async function render(
+    url: URL,
+    nonce: string,
+    {
+      scope = dataScope,
+      elsewhere = false,
+    }: { scope?: PageHandlerOptions['dataScope']; elsewhere?: boolean } = {},
+  ): Promise<Rendered> {
     renders += 1;
-    if (renderer && cache && rendersAnywhere(url.pathname)) {
+    if (elsewhere && renderer && cache && rendersAnywhere(url.pathname)) {
       const page = await renderer.render(url.pathname + url.search, nonce);
       if (page) {
         const { html, status, headers, topics, gzip } = page;
@@ -130,15 +142,20 @@ export function createPageHandler({
   /**
    * Renders a kept page again unless a render begun at or after change
    * `since` is already under way: however many readers ask, one render.
+   * With `waited` a reader waits for it: it is rendered here, unless one
+   * under way here already will do (one left to the renderer may wait for
+   * an idle core; if it ends later, it is not kept over this one).
    */
-  function refresh(key: string, since: number): Promise<void> {
+  function refresh(key: string, since: number, waited = false): Promise<void> {
     const running = refreshing.get(key);
-    if (running && running.begun >= since) return running.done;
+    if (running && running.begun >= since && (running.here || !waited)) return running.done;
     if (!cache) return Promise.resolve();
     const begun = cache.begin();
+    const url = new URL(key, siteUrl);
+    const here = waited || !renderer || !rendersAnywhere(url.pathname);
     const done = (async () => {
       const nonce = newNonce();
-      const rendered = await render(new URL(key, siteUrl), nonce);
+      const rendered = await render(url, nonce, { elsewhere: !here });
       if (rendered.response.status !== 200) {
         // Gone or failing now: the next reader renders it and is told so.
         await rendered.response.body?.cancel();
@@ -151,7 +168,7 @@ export function createPageHandler({
       .finally(() => {
         if (refreshing.get(key)?.done === done) refreshing.delete(key);
       });
-    refreshing.set(key, { begun, done });
+    refreshing.set(key, { begun, done, here });
     return done;
   }
 
@@ -178,14 +195,14 @@ export function createPageHandler({
     // A stale page not to be answered as it is: wait for its one render.
     const since = cache?.staleAt(key) ?? null;
     if (cache && since !== null) {
-      await refresh(key, since);
+      await refresh(key, since, true);
       const fresh = cache.respond(request, key, { freshOnly: true });
       if (fresh) return fresh;
     }
 
     const begun = cache?.begin() ?? 0;
     const nonce = newNonce();
-    const rendered = await render(url, nonce, readerScope);
+    const rendered = await render(url, nonce, { scope: readerScope });
     const { response } = rendered;
     if (response.status !== 200) {
       const cacheControl = response.headers.get('cache-control') ?? 'no-cache';

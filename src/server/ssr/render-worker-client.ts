@@ -32,15 +32,18 @@ export interface RenderWorkerSetup {
 export type RenderCall = { type: 'render'; key: string; nonce: string } | { type: 'stop' };
 
 /**
- * Renders reader pages on a worker thread with a read-only connection of its
- * own to the SQLite file (src/server/render-worker.ts), with their gzip
- * copies. A page's render is milliseconds of React; on the serving thread
- * every cached answer that arrived meanwhile would wait behind it, and a
- * save marks several pages stale at once. The worker reads as the server
- * does (the same services and page data reader) and sees every commit at
- * once (WAL). A page it cannot render (one reading through the API, a
- * failure) is rendered on the serving thread as before. The worker starts
- * with the first page; one that dies is replaced on the next.
+ * Renders reader pages again on a worker thread with a read-only connection
+ * of its own to the SQLite file (src/server/render-worker.ts), with their
+ * gzip copies. A page's render is milliseconds of React; on the serving
+ * thread every cached answer that arrived meanwhile would wait behind it,
+ * and a save marks several pages stale at once. The worker reads as the
+ * server does (the same services and page data reader) and sees every
+ * commit at once (WAL). It runs only on cores nothing else wants, so it is
+ * given the renders nobody waits for: kept pages refreshed in the
+ * background while readers get the copy kept (page-handler.ts). A page it
+ * cannot render (one reading through the API, a failure) is rendered on the
+ * serving thread as before. The worker starts with the first page; one
+ * that dies is replaced on the next.
  */
 export class RenderWorkerClient implements PageRenderer {
   private readonly calls: WorkerCalls<RenderCall>;

@@ -97,6 +97,7 @@ function staleWhileRevalidate(renderWorker: boolean) {
       await warm(t, ['/', '/article/edited-story']);
       await saveTitle(n, 'Edited story after one');
       const rendersBefore = t.pages.renders();
+      const workerRendersBefore = t.renderWorker?.rendered ?? 0;
       // Within the window: the previous bytes, no reader waiting for a render.
       expect(await text(t, '/')).toContain('Edited story before');
       await t.pages.refreshed();
@@ -106,8 +107,9 @@ function staleWhileRevalidate(renderWorker: boolean) {
       await t.pages.refreshed();
       expect(await text(t, '/article/edited-story')).toContain('Edited story after one');
       expect(t.pages.renders()).toBe(rendersBefore + 2);
-      // Each render ran where this suite says.
-      if (renderWorker) expect(t.renderWorker?.rendered).toBeGreaterThanOrEqual(4);
+      // The renders nobody waited for ran where this suite says (the first
+      // ones, which readers waited for, ran on the serving thread).
+      if (renderWorker) expect(t.renderWorker?.rendered).toBe(workerRendersBefore + 2);
     });
 
     test('pages an article edit does not affect are never rendered again because of it', async () => {
