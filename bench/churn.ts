@@ -4,13 +4,13 @@
  * as the server has them on SQLite), readers at a steady rate on the home
  * page, section pages and article pages (on a thread of their own), first
  * with no writes, then while an editor (on a thread of its own too) saves
- * one article every second. Prints p50 and p99 time to first byte of both
- * and their ratio (target p99 with writes ÷ without ≤ 1.5), how many pages
- * were rendered in each and the serving thread's time on a core and waiting
- * for one, then where the slow requests of the churn fall: during a save,
- * or how long after one began. For reference, the same churn with
- * PAGE_STALE_WINDOW_MS=0 (readers of a page a save affects wait for its
- * render).
+ * one article every second, after 10 s of that as a warm-up, not recorded.
+ * Prints p50 and p99 time to first byte of both and their ratio (target p99
+ * with writes ÷ without ≤ 1.5), how many pages were rendered in each and
+ * the serving thread's time on a core and waiting for one, then where the
+ * slow requests of the churn fall: during a save, or how long after one
+ * began. For reference, the same churn with PAGE_STALE_WINDOW_MS=0
+ * (readers of a page a save affects wait for its render).
  *
  *   bun bench/churn.ts [--seconds 30] [--rate 200] [--rounds 2] [--no-reference]
  *
@@ -39,6 +39,7 @@ const { values } = parseArgs({
   },
 });
 const SECONDS = Number(values.seconds);
+const WARM_UP_SECONDS = 10;
 const RATE = Number(values.rate);
 /** Rounds of both phases, alternated (quiet, churn; churn, quiet; …): drift on a shared machine weighs on both alike. */
 const ROUNDS = Number(values.rounds);
@@ -138,7 +139,13 @@ function servingThreadTimes(): { busy: number; waiting: number } {
   return { busy: busy! / 1e6, waiting: waiting! / 1e6 };
 }
 
-async function phase(site: Served, name: string, paths: string[], edited: string | null) {
+async function phase(
+  site: Served,
+  name: string,
+  paths: string[],
+  edited: string | null,
+  seconds: number,
+) {
   const rendersBefore = site.t.pages.renders();
   const servingBefore = servingThreadTimes();
   const [result, saves] = await Promise.all([
@@ -146,9 +153,9 @@ async function phase(site: Served, name: string, paths: string[], edited: string
       url: site.url,
       paths,
       rate: RATE,
-      seconds: SECONDS,
+      seconds,
     }),
-    edited ? editor(site, edited, SECONDS) : Promise.resolve([]),
+    edited ? editor(site, edited, seconds) : Promise.resolve([]),
   ]);
   const servingAfter = servingThreadTimes();
   await site.t.pages.refreshed();
@@ -171,19 +178,25 @@ const phases: Phase[] = [];
 /**
  * Each phase on a server of its own, its pages all rendered and kept before
  * timing starts: a phase run on the server of an earlier one measured
- * several times slower in any configuration.
+ * several times slower in any configuration. The garbage of the phases
+ * before is collected first, so that none of it is collected during this
+ * one. A warm-up is not recorded.
  */
 async function freshPhase(
   window: number,
   name: string,
   saving: boolean,
   pages?: { paths: string[]; edited: string },
+  warmUp = false,
 ) {
   const site = await serve(window);
   try {
     const read = pages ?? (await readerPaths(site.url));
     for (const path of read.paths) await (await fetch(`${site.url}${path}`)).arrayBuffer();
-    phases.push(await phase(site, name, read.paths, saving ? read.edited : null));
+    Bun.gc(true);
+    const seconds = warmUp ? WARM_UP_SECONDS : SECONDS;
+    const timed = await phase(site, name, read.paths, saving ? read.edited : null, seconds);
+    if (!warmUp) phases.push(timed);
     return read;
   } finally {
     await site.stop();
@@ -192,13 +205,15 @@ async function freshPhase(
 const QUIET = 'no writes';
 const CHURN = 'a save a second (window 2000 ms)';
 const REFERENCE = 'a save a second (window 0: readers wait)';
-let read: { paths: string[]; edited: string } | undefined;
+// The first phase of a process ran its code before the compiler had:
+// a churn of a few seconds first, not recorded, for both phases alike.
+let read = await freshPhase(2000, 'warm-up', true, undefined, true);
 for (let round = 0; round < ROUNDS; round += 1) {
   const order = round % 2 === 0 ? [QUIET, CHURN] : [CHURN, QUIET];
   for (const name of order) read = await freshPhase(2000, name, name === CHURN, read);
 }
 console.log(
-  `${read!.paths.length} pages read in turn; the article saved: /article/${read!.edited}; ${ROUNDS} rounds of ${SECONDS} s per phase, alternated`,
+  `${read.paths.length} pages read in turn; the article saved: /article/${read.edited}; ${WARM_UP_SECONDS} s of churn to warm up, then ${ROUNDS} rounds of ${SECONDS} s per phase, alternated`,
 );
 if (!values['no-reference']) await freshPhase(0, REFERENCE, true, read);
 
