@@ -120,6 +120,8 @@ interface Phase {
   name: string;
   result: ReadersResult;
   renders: number;
+  /** Of those, the renders the render worker did. */
+  workerRenders: number;
   /** When each save was sent and answered. */
   saves: SaveSpans;
   /** The serving thread's time on a core and waiting for one during the phase (ms). */
@@ -147,6 +149,7 @@ async function phase(
   seconds: number,
 ) {
   const rendersBefore = site.t.pages.renders();
+  const workerRendersBefore = site.t.renderWorker?.rendered ?? 0;
   const servingBefore = servingThreadTimes();
   const [result, saves] = await Promise.all([
     onThread<ReadersJob, ReadersResult>('./lib/churn-readers.ts', {
@@ -163,6 +166,7 @@ async function phase(
     name,
     result,
     renders: site.t.pages.renders() - rendersBefore,
+    workerRenders: (site.t.renderWorker?.rendered ?? 0) - workerRendersBefore,
     saves,
     serving: {
       busy: servingAfter.busy - servingBefore.busy,
@@ -226,6 +230,7 @@ function pooled(name: string) {
     failures: runs.reduce((sum, run) => sum + run.result.failures, 0),
     saves: runs.reduce((sum, run) => sum + run.saves.length, 0),
     renders: runs.reduce((sum, run) => sum + run.renders, 0),
+    workerRenders: runs.reduce((sum, run) => sum + run.workerRenders, 0),
     p99s: runs.map((run) => ms(percentile(run.result.ttfb, 99))).join(', '),
     /** The serving thread's ms on a core, and waiting for one, per second of the phase. */
     busy: runs.reduce((sum, run) => sum + run.serving.busy, 0) / (runs.length * SECONDS),
@@ -242,6 +247,7 @@ console.log(
       'failed',
       'saves',
       'renders',
+      'on the worker',
       'p50 TTFB',
       'p99 TTFB',
       'p99 of each run',
@@ -250,12 +256,13 @@ console.log(
       'serving thread busy',
       'waiting for a core',
     ],
-    rows.map(({ name, ttfb, failures, saves, renders, p99s, busy, waiting }) => [
+    rows.map(({ name, ttfb, failures, saves, renders, workerRenders, p99s, busy, waiting }) => [
       name,
       ttfb.length,
       failures,
       saves,
       renders,
+      workerRenders,
       ms(percentile(ttfb, 50)),
       ms(percentile(ttfb, 99)),
       p99s,
