@@ -16,11 +16,9 @@ import { renderPage } from './ssr/render-page';
 import type { RenderCall, RenderedPage, RenderWorkerSetup } from './ssr/render-worker-client';
 import { keptPage } from './ssr/script-hashes';
 import { onIdleCoresOnly } from './thread-priority';
-import { answerCalls } from './worker-calls';
+import { answerDatabaseCalls } from './worker-calls';
 
 type Render = (key: string, nonce: string) => Promise<RenderedPage>;
-
-let opened: { close(): void; render: Render } | null = null;
 
 function open({ path, busyTimeoutMs, siteUrl, analytics, assets }: RenderWorkerSetup) {
   const store = openSqliteReadingStore(path, busyTimeoutMs);
@@ -61,25 +59,15 @@ function open({ path, busyTimeoutMs, siteUrl, analytics, assets }: RenderWorkerS
 
 onIdleCoresOnly();
 
-answerCalls<RenderCall>(
-  (call) => {
-    if (!opened) throw new Error('No database was opened');
-    if (call.type === 'stop') {
-      opened.close();
-      opened = null;
-      return;
-    }
-    return opened.render(call.key, call.nonce);
-  },
+answerDatabaseCalls<RenderCall, { close(): void; render: Render }>(
+  (setup) => open(setup as RenderWorkerSetup),
+  (opened, call) => opened.render(call.key, call.nonce),
   {
     // Moved to the server, not copied: each is this render's own.
     transfer(result) {
       if (!result) return [];
       const { html, gzip } = result as RenderedPage;
       return gzip ? [html.buffer, gzip.buffer] : [html.buffer];
-    },
-    setup(message) {
-      opened = open(message as RenderWorkerSetup);
     },
   },
 );

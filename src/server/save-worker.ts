@@ -11,10 +11,7 @@ import { type ArticleSave, saveArticle } from './modules/articles/article-saves'
 import type { SaveCall, SaveWorkerSetup } from './modules/articles/save-worker-client';
 import { createServices } from './services';
 import { belowServingThread } from './thread-priority';
-import { answerCalls } from './worker-calls';
-
-let opened: { close(): void; save(save: ArticleSave): ReturnType<typeof saveArticle> } | null =
-  null;
+import { answerDatabaseCalls } from './worker-calls';
 
 function open({ path, busyTimeoutMs, writeLock }: SaveWorkerSetup) {
   shareWriteLock(path, writeLock, SAVE_WORKER);
@@ -25,22 +22,10 @@ function open({ path, busyTimeoutMs, writeLock }: SaveWorkerSetup) {
 
 belowServingThread();
 
-answerCalls<SaveCall>(
-  (call) => {
-    if (!opened) throw new Error('No database was opened');
-    if (call.type === 'stop') {
-      opened.close();
-      opened = null;
-      return;
-    }
-    return opened.save(call.save);
-  },
-  {
-    // One save at a time, as the serving thread queues its transactions:
-    // the stop waits for the save before it.
-    oneAtATime: true,
-    setup(message) {
-      opened = open(message as SaveWorkerSetup);
-    },
-  },
+answerDatabaseCalls<SaveCall, ReturnType<typeof open>>(
+  (setup) => open(setup as SaveWorkerSetup),
+  (opened, call) => opened.save(call.save),
+  // One save at a time, as the serving thread queues its transactions: the
+  // stop waits for the save before it.
+  { oneAtATime: true },
 );

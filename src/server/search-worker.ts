@@ -14,32 +14,23 @@ import type {
   SearchCall,
   SearchWorkerSetup,
 } from './modules/articles/search-worker-client';
-import { answerCalls } from './worker-calls';
+import { answerDatabaseCalls } from './worker-calls';
 
-let opened: { store: ReturnType<typeof openSqliteReadingStore>; searches: PublicSearches } | null =
-  null;
+function open({ path, busyTimeoutMs }: SearchWorkerSetup) {
+  const store = openSqliteReadingStore(path, busyTimeoutMs);
+  const clock = createPublicationClock(store, Date.now);
+  const searches: PublicSearches = createPublicArticleService(store, clock);
+  return { store, searches, close: () => store.close() };
+}
 
-answerCalls<SearchCall>(
-  (call) => {
-    if (!opened) throw new Error('No database was opened');
+answerDatabaseCalls<SearchCall, ReturnType<typeof open>>(
+  (setup) => open(setup as SearchWorkerSetup),
+  (opened, call) => {
     if (call.type === 'prepare') return prepareSearch(opened.store);
-    if (call.type === 'stop') {
-      opened.store.close();
-      opened = null;
-      return;
-    }
     if (call.method === 'searchPublic') return opened.searches.searchPublic(call.arg);
     return opened.searches.searchOverlay(call.arg);
   },
-  {
-    // A search's steps await between statements: two searches on one
-    // connection must not interleave.
-    oneAtATime: true,
-    setup(message) {
-      const { path, busyTimeoutMs } = message as SearchWorkerSetup;
-      const store = openSqliteReadingStore(path, busyTimeoutMs);
-      const clock = createPublicationClock(store, Date.now);
-      opened = { store, searches: createPublicArticleService(store, clock) };
-    },
-  },
+  // A search's steps await between statements: two searches on one
+  // connection must not interleave.
+  { oneAtATime: true },
 );

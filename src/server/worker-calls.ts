@@ -136,11 +136,7 @@ declare const self: Worker;
  */
 export function answerCalls<Call extends object>(
   answer: (call: Call) => Promise<unknown> | unknown,
-  options: {
-    oneAtATime?: boolean;
-    transfer?: (result: unknown) => Transferable[];
-    setup?: (message: object) => void;
-  } = {},
+  options: AnswerOptions = {},
 ): void {
   let turn: Promise<void> = Promise.resolve();
   const reply = async (call: Call & { id: number }) => {
@@ -165,6 +161,47 @@ export function answerCalls<Call extends object>(
     if (options.oneAtATime) turn = turn.then(() => reply(call));
     else void reply(call);
   });
+}
+
+/** How a worker answers its calls (`answerCalls`). */
+interface AnswerOptions {
+  oneAtATime?: boolean;
+  transfer?: (result: unknown) => Transferable[];
+  setup?: (message: object) => void;
+}
+
+/**
+ * A worker over the database its setup message names: `open` opens it from
+ * that message, each call is answered by `answer` with what was opened, and
+ * a `stop` call closes it (the worker's last step, so that the server's
+ * last checkpoint finds no connection of it left open).
+ */
+export function answerDatabaseCalls<
+  Call extends { type: string },
+  Opened extends { close(): void },
+>(
+  open: (setup: object) => Opened,
+  answer: (opened: Opened, call: Exclude<Call, { type: 'stop' }>) => Promise<unknown> | unknown,
+  options: Omit<AnswerOptions, 'setup'> = {},
+): void {
+  let opened: Opened | null = null;
+  answerCalls<Call>(
+    (call) => {
+      if (!opened) throw new Error('No database was opened');
+      if (call.type === 'stop') {
+        opened.close();
+        opened = null;
+        return;
+      }
+      return answer(opened, call as Exclude<Call, { type: 'stop' }>);
+    },
+    {
+      ...options,
+      setup(message) {
+        opened = open(message);
+      },
+    },
+  );
 }
 
 /** The innermost driver code and number of an error (a query builder wraps the driver's). */
