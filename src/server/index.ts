@@ -84,16 +84,8 @@ async function start() {
   const compressionWorker = env.PAGE_CACHE
     ? new CompressionWorkerClient(resources.compressionWorker)
     : null;
-  return {
-    env,
-    store,
-    services,
-    assets,
-    searchWorker,
-    renderWorker,
-    saveWorker,
-    compressionWorker,
-  };
+  const workers = { searchWorker, renderWorker, saveWorker, compressionWorker };
+  return { env, store, services, assets, workers };
 }
 
 /** Time for requests in flight to finish once a stop is asked for. */
@@ -133,16 +125,8 @@ function stopCleanlyOnSignal(
 
 try {
   const started = Date.now();
-  const {
-    env,
-    store,
-    services,
-    assets,
-    searchWorker,
-    renderWorker,
-    saveWorker,
-    compressionWorker,
-  } = await start();
+  const { env, store, services, assets, workers } = await start();
+  const { searchWorker, renderWorker, saveWorker, compressionWorker } = workers;
   await prepareFirstStart(store, services, env);
   const auditRetention = startAuditRetention(services.audit, {
     retentionDays: env.AUDIT_RETENTION_DAYS,
