@@ -22,6 +22,12 @@ function mayChangePages(request: Request, pathname: string): boolean {
 
 const ARTICLE_PATH = /^\/api\/admin\/articles\/(\d+)(?:\/|$)/;
 
+/** The article form's saves: a new article, or an article's next version. */
+function isArticleSave(method: string, pathname: string): boolean {
+  if (method === 'POST') return pathname === '/api/admin/articles';
+  return method === 'PATCH' && /^\/api\/admin\/articles\/\d+$/.test(pathname);
+}
+
 /** Each article save's article before and after, by its request (noted by the route). */
 const savedArticles = new WeakMap<Request, [ArticleFacets | null, ArticleFacets]>();
 
@@ -51,30 +57,23 @@ export async function beginWrite(
   if (!mayChangePages(request, pathname)) return null;
   const succeeded = (response: Response) => response.status < 400;
 
+  // An article form's save says what it replaced and what it wrote (`noteSavedArticle`).
+  if (isArticleSave(request.method, pathname)) {
+    return async (response) => {
+      if (!succeeded(response)) return null;
+      const saved = savedArticles.get(request);
+      return saved ? articleChange(saved) : EVERYTHING;
+    };
+  }
   const articleId = ARTICLE_PATH.exec(pathname)?.[1];
   if (articleId !== undefined) {
     const id = Number(articleId);
-    if (request.method === 'PATCH' && pathname === `/api/admin/articles/${id}`) {
-      // A save says what it replaced and what it wrote (`noteSavedArticle`).
-      return async (response) => {
-        if (!succeeded(response)) return null;
-        const saved = savedArticles.get(request);
-        return saved ? articleChange(saved) : EVERYTHING;
-      };
-    }
     const before = await services.adminArticles.findById(id);
     return async (response) => {
       if (!succeeded(response)) return null;
       const after = await services.adminArticles.findById(id);
       // A correction or a restore is not a save of the article's fields alone.
       return articleChange([before, after, null]);
-    };
-  }
-  if (request.method === 'POST' && pathname === '/api/admin/articles') {
-    return async (response) => {
-      if (!succeeded(response)) return null;
-      const created = (await response.clone().json()) as ArticleFacets;
-      return articleChange([null, created]);
     };
   }
   if (pathname.startsWith('/api/admin/breaking-news')) {

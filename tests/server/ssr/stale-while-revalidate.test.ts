@@ -145,6 +145,30 @@ function staleWhileRevalidate(renderWorker: boolean) {
       expect(t.pages.renders()).toBe(rendersBefore + affected.length);
     });
 
+    test('a new article leaves the pages of other sections and articles alone', async () => {
+      const { t, cookie } = n;
+      const unaffected = ['/section/cosmic-watch', '/article/far-story', '/about'];
+      await warm(t, [...unaffected, '/section/street-beat']);
+      const rendersBefore = t.pages.renders();
+      const response = await adminRequest(t, 'POST', '/api/admin/articles', {
+        cookie,
+        body: buildArticle({
+          slug: 'new-street-story',
+          title: 'New street story',
+          section: 'street-beat',
+          author: 'Priya Castellanos',
+        }),
+      });
+      expect(response.status).toBe(201);
+      for (const path of unaffected) await text(t, path);
+      await t.pages.refreshed();
+      expect(t.pages.renders()).toBe(rendersBefore);
+      await text(t, '/section/street-beat');
+      await t.pages.refreshed();
+      expect(await text(t, '/section/street-beat')).toContain('New street story');
+      expect(t.pages.renders()).toBe(rendersBefore + 1);
+    });
+
     test('an article moved to another section reaches the pages of both sections', async () => {
       const { t, cookie, edited } = n;
       const paths = ['/section/cosmic-watch', '/article/far-story', '/section/global-affairs'];

@@ -70,6 +70,7 @@ export function adminArticleRoutes(services: Services) {
           input: body,
         });
         savedArticle(result, body.slug);
+        if (result.ok) noteSavedArticle(request, null, result.article);
         set.status = 201;
         return saved!;
       },
