@@ -1,6 +1,7 @@
 import { affects, type PageChange, type PageTopics } from '../ssr/page-topics';
 import { type BrotliMaker, brotliHere, gzipPage } from './compressed-page';
 import { acceptedEncodings } from './compression';
+import { pageEtag } from './page-etag';
 
 type Bytes = Uint8Array<ArrayBuffer>;
 type HeaderList = [string, string][];
@@ -220,7 +221,7 @@ export class PageCache {
   store(request: Request | null, key: string, page: KeptRender, begun: number): Response | null {
     const gzip = page.gzip ?? gzipPage(page.html);
     // Weak: the same page may be compressed into other bytes by another process.
-    const opaqueEtag = `"${Bun.hash(page.html).toString(36)}"`;
+    const opaqueEtag = pageEtag(page.html);
     const policy = page.headers.get('content-security-policy');
     const own: HeaderList = [
       ['Content-Type', page.headers.get('content-type') ?? 'text/html; charset=utf-8'],
