@@ -51,23 +51,12 @@ describe('page views counted at the request', () => {
       });
       expect(first.status).toBe(200);
       expect(first.headers.get('server-timing')).toBe('pageview');
-      // The browser asks again with the ETag it holds. A kept page may be
-      // rendered anew between two requests (seen once on PostgreSQL under a
-      // full test run's load): the browser then holds the new ETag and asks
-      // again, and that navigation counts too.
-      let etag = first.headers.get('etag');
-      let again = first;
-      let navigations = 1;
-      for (let tries = 0; tries < 3 && (navigations === 1 || again.status === 200); tries++) {
-        again = await openPage(t, READER, '/article/rift-over-harbor', {
-          headers: etag ? { 'If-None-Match': etag } : {},
-        });
-        navigations += 1;
-        expect(again.headers.get('server-timing')).toBe('pageview');
-        if (pageCacheBytes === 0) break;
-        etag = again.headers.get('etag');
-      }
+      const etag = first.headers.get('etag');
+      const again = await openPage(t, READER, '/article/rift-over-harbor', {
+        headers: etag ? { 'If-None-Match': etag } : {},
+      });
       expect(again.status).toBe(pageCacheBytes === 0 ? 200 : 304);
+      expect(again.headers.get('server-timing')).toBe('pageview');
       // A search page counts its view here; its query comes from its beacon.
       const search = await openPage(t, OTHER, '/search?q=portal', {
         referrer: `${t.siteUrl}/`,
@@ -76,9 +65,9 @@ describe('page views counted at the request', () => {
 
       const cookie = await signIn(t);
       const figures = await report(cookie);
-      expect(today(figures)).toMatchObject({ totalViews: navigations + 1, uniqueVisitors: 2 });
+      expect(today(figures)).toMatchObject({ totalViews: 3, uniqueVisitors: 2 });
       expect(figures.topArticles).toEqual([
-        { articleId: article.id, title: 'Rift Over the Harbor', views: navigations },
+        { articleId: article.id, title: 'Rift Over the Harbor', views: 2 },
       ]);
       // Only the other site's host; the site's own pages are no referrer.
       expect(figures.referrers).toEqual([{ referrer: 'news.example.com', views: 1 }]);
