@@ -115,7 +115,7 @@ type EditorSetup = Omit<EditorJob, 'seconds'>;
  * before any timing, so that the sign-in's password hash is not counted as
  * the churn's.
  */
-async function editorJob(site: Served, slug: string): Promise<EditorSetup> {
+async function editorSetup(site: Served, slug: string): Promise<EditorSetup> {
   await createAdmin(site.t, 'churn-editor');
   const cookie = await signIn(site.t, 'churn-editor');
   const { id } = (await (await fetch(`${site.url}/api/articles/${slug}`)).json()) as Article;
@@ -210,7 +210,7 @@ async function freshPhase(window: number, name: string, saving: boolean, pages?:
       await site.t.pages.refreshed();
     };
     await readEach();
-    const editor = await editorJob(site, read.edited);
+    const editor = await editorSetup(site, read.edited);
     await phase(site, 'warm-up', read.paths, editor, WARM_UP_SECONDS);
     // The pages the warm-up's last saves left stale are rendered now, not in the timed phase.
     await readEach();
