@@ -19,6 +19,7 @@ import { logServerError } from '../http/server-log';
 import { type AssetManifest, assetsForPage } from './asset-manifest';
 import { serializeBootData } from './boot-data-script';
 import { contentSecurityPolicy } from './content-security-policy';
+import { keepCards, keepDrawnCards } from './kept-cards';
 import { renderWithKeptMasthead } from './kept-masthead';
 import { failedPageData } from './page-data';
 
@@ -85,6 +86,8 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
   // The parts the same on every page (the footer, the status panels) are drawn
   // once in the process, not at every render.
   drawSamePartsOnce((part) => renderToString(<Router ssrPath="/">{part}</Router>));
+  // Article cards are written from the markup kept for their teasers.
+  keepCards();
   const assets = assetsForPage(options.assets, route.chunk);
   // The loader first: the boot data stays the script's last statement.
   const bootstrapScriptContent =
@@ -112,7 +115,10 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
   const html = options.streamed
     ? null
     : renderedAtOnce(page, bootstrapScriptContent, options.nonce, url.pathname);
-  if (html !== null) return new Response(html, { status, headers });
+  if (html !== null) {
+    keepDrawnCards();
+    return new Response(html, { status, headers });
+  }
 
   let renderError: unknown = null;
   const stream = await renderToReadableStream(page, {

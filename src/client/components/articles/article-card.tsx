@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { type ComponentType, memo } from 'react';
 import { Link } from 'wouter';
 import { articlePath, authorPath } from '~/shared/canonical-paths';
 import { formatDateTime, parseArticleDate } from '~/shared/dates';
@@ -26,31 +26,22 @@ export interface ArticleCardProps {
   eager?: boolean;
 }
 
-/**
- * An article teaser: image, badges, title, summary, author, read time, date and tags.
- *
- * Memoized: a list page renders again when its query's state moves (a
- * refetch of data older than its stale time starts as the page comes alive,
- * and ends), and React renders such an update in one piece. A card whose
- * article is the same object (TanStack Query keeps unchanged items as they
- * were) is skipped rather than drawn again, dozens of them on the home page.
- */
-export const ArticleCard = memo(function ArticleCard({
-  article,
-  large = false,
-  eager = large,
-}: ArticleCardProps) {
+/** The class of a card's own element, the lead story's wider. */
+export function cardClassName(large: boolean): string {
+  return cn(
+    'group/card flex flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-sm transition-shadow hover:shadow-md',
+    large && 'col-span-full md:flex-row',
+  );
+}
+
+/** An article teaser: image, badges, title, summary, author, read time, date and tags. */
+function DrawnCard({ article, large = false, eager = large }: ArticleCardProps) {
   const section = findSection(article.section);
   const href = articlePath(article);
   const extraTags = article.tags.length - MAX_CARD_TAGS;
   const time = parseArticleDate(article.date);
   return (
-    <article
-      className={cn(
-        'group/card flex flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-sm transition-shadow hover:shadow-md',
-        large && 'col-span-full md:flex-row',
-      )}
-    >
+    <article className={cardClassName(large)}>
       {/* The title is the link readers and assistive tech use; the image repeats it for the mouse. */}
       <Link
         href={href}
@@ -134,7 +125,30 @@ export const ArticleCard = memo(function ArticleCard({
       </div>
     </article>
   );
+}
+
+/** What draws a card: the server puts back the markup kept for a teaser (kept-cards.tsx). */
+let Card: ComponentType<ArticleCardProps> = DrawnCard;
+
+/**
+ * An article teaser. Memoized: a list page renders again when its query's
+ * state moves (a refetch of data older than its stale time starts as the
+ * page comes alive, and ends), and React renders such an update in one
+ * piece. A card whose article is the same object (TanStack Query keeps
+ * unchanged items as they were) is skipped rather than drawn again, dozens
+ * of them on the home page.
+ */
+export const ArticleCard = memo(function ArticleCard(props: ArticleCardProps) {
+  return <Card {...props} />;
 });
+
+/**
+ * On the server only (kept-cards.tsx): cards are drawn by what `keep` makes
+ * of the component that draws one. Never imported by the browser's code.
+ */
+export function drawCardsWith(keep: (drawn: typeof DrawnCard) => ComponentType<ArticleCardProps>) {
+  Card = keep(DrawnCard);
+}
 
 /** Stands in for a card while its page loads. */
 export function ArticleCardSkeleton({ large = false }: { large?: boolean }) {

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
+import { seedDemoContent } from '~/server/db/seed/seed-demo';
+import { keptCardCount } from '~/server/ssr/kept-cards';
+import { renderPage } from '~/server/ssr/render-page';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ pageCacheBytes: 0 });
+  await seedDemoContent(t.services);
+});
+
+afterAll(() => t.close());
+
+/** The page as rendered, without the query state's clock readings, which differ between two renders. */
+async function rendered(path: string): Promise<string> {
+  const response = await renderPage(new URL(path, t.siteUrl), {
+    assets: { css: '/assets/app.css', entry: '/assets/entry.js' },
+    runtime: { siteUrl: t.siteUrl },
+    nonce: 'bm9uY2Vub25jZW5vbmNl',
+  });
+  expect(response.status).toBe(200);
+  return (await response.text()).replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0');
+}
+
+/** The cards a page shows, as their own elements open. */
+const cardsOf = (html: string) => html.match(/<article class="group\/card[^>]*>/g) ?? [];
+
+describe('article cards kept between renders', () => {
+  test.each([
+    '/',
+    '/section/cosmic-watch',
+    '/author/Priya%20Castellanos',
+    '/article/twelve-realities-sign-geneva-threshold-pact-limiting-unscheduled-portal-crossings',
+  ])('%s with its cards kept is the bytes it was with them drawn', async (path) => {
+    const before = keptCardCount();
+    const drawn = await rendered(path);
+    // This render drew cards no page had shown yet, and kept them.
+    expect(cardsOf(drawn).length).toBeGreaterThan(0);
+    const keptNow = keptCardCount();
+    expect(keptNow).toBeGreaterThan(before);
+    const kept = await rendered(path);
+    expect(kept).toBe(drawn);
+    expect(keptCardCount()).toBe(keptNow);
+  });
+
+  test('the lead story, whose image is announced in the head, is drawn at every render', async () => {
+    const home = await rendered('/');
+    expect(home).toContain('<link rel="preload" as="image"');
+    expect(await rendered('/')).toBe(home);
+  });
+
+  test('an edited teaser is a card drawn afresh; the others stay kept', async () => {
+    const now = Date.now();
+    // The section's first card is eager (drawn every time): the edited one comes second.
+    await createArticle(
+      t.services,
+      buildArticle({
+        slug: 'comet-lead',
+        section: 'cosmic-watch',
+        date: new Date(now).toISOString(),
+      }),
+    );
+    const input = buildArticle({
+      slug: 'tidal-clock',
+      title: 'The tidal clock runs backwards',
+      section: 'cosmic-watch',
+      date: new Date(now - 60_000).toISOString(),
+    });
+    const story = await createArticle(t.services, input);
+    const first = await rendered('/section/cosmic-watch');
+    expect(first).toContain('The tidal clock runs backwards');
+    const keptBefore = keptCardCount();
+    const saved = await t.services.adminArticles.update(story.id, {
+      ...input,
+      title: 'The tidal clock stops at noon',
+    });
+    expect(saved.ok).toBe(true);
+    const after = await rendered('/section/cosmic-watch');
+    expect(after).toContain('The tidal clock stops at noon');
+    expect(after).not.toContain('The tidal clock runs backwards');
+    // One card more is kept: the edited one's; every other card of the page was kept already.
+    expect(keptCardCount()).toBe(keptBefore + 1);
+    expect(await rendered('/section/cosmic-watch')).toBe(after);
+  });
+});
