@@ -12,7 +12,7 @@ import { nextReaderChange } from './http/timed-change';
 import { createSearchGate } from './modules/articles/search-gate';
 import { createServices } from './services';
 import { createPageDataReader, trackTopics } from './ssr/page-data-reader';
-import { renderPage } from './ssr/render-page';
+import { pageBytes, renderPage } from './ssr/render-page';
 import type { RenderCall, RenderedPage, RenderWorkerSetup } from './ssr/render-worker-client';
 import { keptPage } from './ssr/script-hashes';
 import { onIdleCoresOnly } from './thread-priority';
@@ -38,7 +38,7 @@ function open({ path, busyTimeoutMs, siteUrl, analytics, assets }: RenderWorkerS
     const [response, topics] = await trackTopics(() =>
       renderPage(new URL(key, siteUrl), { assets, runtime, nonce, dataScope: pageData.scope }),
     );
-    const html = new Uint8Array(await response.arrayBuffer());
+    const html = await pageBytes(response);
     // A read the table does not know went to the API, which is not here.
     if (topics === null) throw new Error('This page reads through the API');
     if (response.status !== 200) {

@@ -42,25 +42,27 @@ const kept = new Map<string, string>();
 /**
  * The page's markup, rendered at once (it may throw, as renderToString does),
  * with the masthead put back from the markup kept for `location`'s current
- * links. The first render of a set of current links draws the masthead in
- * full and keeps it: what that render writes where the mark stands.
+ * links: in pieces, to be written out one after another without joining
+ * them first. The first render of a set of current links draws the
+ * masthead in full and keeps it: what that render writes where the mark stands.
  */
-export function renderWithKeptMasthead(page: ReactNode, location: string): string {
+export function renderWithKeptMasthead(page: ReactNode, location: string): string[] {
   const marked = drawMastheadWith(MastheadMark, () => renderToString(page));
   const at = marked.indexOf(MASTHEAD_MARK);
   // A page without the masthead (the back office) is complete as it is.
-  if (at < 0) return marked;
-  const before = marked.slice(0, at);
-  const after = marked.slice(at + MASTHEAD_MARK.length);
+  if (at < 0) return [marked];
   const key = mastheadKey(location);
   const masthead = kept.get(key);
-  if (masthead !== undefined) return before + masthead + after;
+  if (masthead !== undefined)
+    return [marked.slice(0, at), masthead, marked.slice(at + MASTHEAD_MARK.length)];
+  const before = marked.slice(0, at);
+  const after = marked.slice(at + MASTHEAD_MARK.length);
   const full = renderToString(page);
   if (full.startsWith(before) && full.endsWith(after)) {
     const drawn = full.slice(at, full.length - after.length);
     if (!UNFINISHED.some((mark) => drawn.includes(mark))) kept.set(key, drawn);
   }
-  return full;
+  return [full];
 }
 
 /** The sets of current links whose masthead is kept (tests). */

@@ -8,7 +8,7 @@ import { readSessionToken } from '../modules/auth/session-token';
 import { newNonce } from './content-security-policy';
 import { trackTopics } from './page-data-reader';
 import type { PageChange, PageTopics } from './page-topics';
-import { renderPage } from './render-page';
+import { pageBytes, renderPage } from './render-page';
 import type { PageRenderer } from './render-worker-client';
 import { keptPage } from './script-hashes';
 
@@ -52,7 +52,7 @@ async function keptRender(
   nonce: string,
 ): Promise<KeptRender> {
   if (kept) return { ...kept, headers: response.headers, topics };
-  const html = keptPage(new Uint8Array(await response.arrayBuffer()), nonce, response.headers);
+  const html = keptPage(await pageBytes(response), nonce, response.headers);
   return { html, headers: response.headers, topics };
 }
 
@@ -258,10 +258,7 @@ async function compressedPage(
   response: Response,
   cacheControl = PUBLIC_PAGE_CACHE_CONTROL,
 ): Promise<Response> {
-  const { body, encoding } = encodeForOneAnswer(
-    request,
-    new Uint8Array(await response.arrayBuffer()),
-  );
+  const { body, encoding } = encodeForOneAnswer(request, await pageBytes(response));
   const headers = new Headers(response.headers);
   headers.set('Cache-Control', cacheControl);
   headers.set('Vary', 'Accept-Encoding');

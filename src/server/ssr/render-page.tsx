@@ -117,7 +117,10 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
     : renderedAtOnce(page, bootstrapScriptContent, options.nonce, url.pathname);
   if (html !== null) {
     keepDrawnCards();
-    return new Response(html, { status, headers });
+    const bytes = encodePieces(html);
+    const response = new Response(bytes, { status, headers });
+    renderedBytes.set(response, bytes);
+    return response;
   }
 
   let renderError: unknown = null;
@@ -141,13 +144,14 @@ const CLIENT_RENDERED = '<!--$!-->';
 const PENDING = '<!--$?-->';
 
 /**
- * The whole page as one string, when every part of it renders at once
- * without failing: its data is read and its code loaded before the render,
- * so that is every page but a broken one. About a third cheaper than the
- * stream, which encodes each chunk and passes it through a ReadableStream.
- * The markup is the stream's, byte for byte (a test compares them); the
- * stream adds the doctype and the bootstrap script, so they are added here
- * as it writes them.
+ * The whole page, when every part of it renders at once without failing:
+ * its data is read and its code loaded before the render, so that is every
+ * page but a broken one. About a third cheaper than the stream, which
+ * encodes each chunk and passes it through a ReadableStream. The markup is
+ * the stream's, byte for byte (a test compares them); the stream adds the
+ * doctype and the bootstrap script, so they are added here as it writes
+ * them. In pieces, to be encoded one after another (`encodePieces`)
+ * rather than joined into one string first.
  *
  * Null when a part failed or would wait: the stream then renders the page,
  * waiting for what suspends and reporting what fails (a 500). With the
@@ -159,15 +163,17 @@ export function renderedAtOnce(
   bootstrap: string,
   nonce: string,
   location?: string,
-): string | null {
-  let markup: string;
+): string[] | null {
+  let parts: string[];
   try {
-    markup = location === undefined ? renderToString(page) : renderWithKeptMasthead(page, location);
+    parts =
+      location === undefined ? [renderToString(page)] : renderWithKeptMasthead(page, location);
   } catch {
     return null;
   }
-  if (markup.includes(CLIENT_RENDERED) || markup.includes(PENDING)) return null;
-  const end = markup.lastIndexOf('</body>');
+  if (parts.some((part) => part.includes(CLIENT_RENDERED) || part.includes(PENDING))) return null;
+  const last = parts.pop()!;
+  const end = last.lastIndexOf('</body>');
   if (end < 0) return null;
   // The nonce is base64 (newNonce), safe in an attribute as it is. The
   // script is escaped as React escapes one: no `<script` or `</script` inside.
@@ -176,5 +182,36 @@ export function renderedAtOnce(
     (_, open: string, s: string, rest: string) =>
       `${open}${s === 's' ? '\\u0073' : '\\u0053'}${rest}`,
   );
-  return `<!DOCTYPE html>${markup.slice(0, end)}<script nonce="${nonce}" id="_R_">${script}</script>${markup.slice(end)}`;
+  return [
+    '<!DOCTYPE html>',
+    ...parts,
+    last.slice(0, end),
+    `<script nonce="${nonce}" id="_R_">`,
+    script,
+    '</script>',
+    last.slice(end),
+  ];
+}
+
+const encoder = new TextEncoder();
+
+/** Strings written one after another as UTF-8, with no string joined from them first. */
+export function encodePieces(pieces: string[]): Uint8Array<ArrayBuffer> {
+  let most = 0;
+  // A UTF-16 code unit takes at most three bytes of UTF-8.
+  for (const piece of pieces) most += piece.length * 3;
+  // Memory of its own (never the shared pool, whose buffer a worker may not
+  // hand over), not cleared: only the bytes written are read.
+  const bytes = Buffer.allocUnsafeSlow(most);
+  let written = 0;
+  for (const piece of pieces) written += encoder.encodeInto(piece, bytes.subarray(written)).written;
+  return bytes.subarray(0, written);
+}
+
+/** The bytes of pages rendered at once, so that their readers need not read them back from the body. */
+const renderedBytes = new WeakMap<Response, Uint8Array<ArrayBuffer>>();
+
+/** A rendered page's bytes: kept from its render when it was rendered at once, else read from its body. */
+export async function pageBytes(response: Response): Promise<Uint8Array<ArrayBuffer>> {
+  return renderedBytes.get(response) ?? new Uint8Array(await response.arrayBuffer());
 }
