@@ -61,6 +61,21 @@ describe('serializeBootData', () => {
       boot(query('again', kept), query('count', 3)),
       // A key holding the mark itself (no such key reaches a page) is still written whole.
       boot(query('\u0000answer\u0000', kept), query('list', kept)),
+      // A query's own object, new at every render, around answers kept: written from its members,
+      // leaving out what JSON leaves out, in JSON's order of keys, a date as its JSON.
+      boot(
+        query('wrapped', { articles: kept.items, total: 2 }),
+        query('wrapped-again', {
+          articles: kept.items,
+          missing: undefined,
+          skipped: () => 1,
+          [hostile]: hostile,
+          10: 'ten',
+          2: { nested: kept },
+          at: new Date(0),
+          nothing: null,
+        }),
+      ),
     ];
     for (const data of pages) expect(serializeBootData(data)).toBe(whole(data));
   });

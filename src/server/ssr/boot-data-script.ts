@@ -32,10 +32,32 @@ const answersJson = new WeakMap<object, string>();
 function answerJson(answer: object): string {
   let json = answersJson.get(answer);
   if (json === undefined) {
-    json = scriptSafeJson(answer);
+    json = isPlainObject(answer) ? membersJson(answer) : scriptSafeJson(answer);
     answersJson.set(answer, json);
   }
   return json;
+}
+
+function isPlainObject(value: object): value is Record<string, unknown> {
+  return Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/**
+ * A plain object's JSON from its members' own: a query often wraps what it
+ * read in an object of its own (a list and its total), new at every render,
+ * around members that are the answers kept. The same as JSON.stringify
+ * writes: the same keys in the same order, those it leaves out left out.
+ */
+function membersJson(answer: Record<string, unknown>): string {
+  const members: string[] = [];
+  for (const key of Object.keys(answer)) {
+    const value = answer[key];
+    if (value === undefined || typeof value === 'function' || typeof value === 'symbol') continue;
+    const json =
+      typeof value === 'object' && value !== null ? answerJson(value) : scriptSafeJson(value);
+    members.push(`${scriptSafeJson(key)}:${json}`);
+  }
+  return `{${members.join(',')}}`;
 }
 
 /** Where an answer goes in the boot data's JSON: a string no query key or answer holds (NULs). */

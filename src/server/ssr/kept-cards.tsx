@@ -30,8 +30,19 @@ const toKeep = new Map<string, ArticleCardProps>();
 
 let Drawn: ComponentType<ArticleCardProps> | null = null;
 
+/**
+ * Each teaser's JSON, written once: the server reads the same teaser (the
+ * same object) for every render until the data changes, and never changes one.
+ */
+const teasersJson = new WeakMap<object, string>();
+
 function keyOf({ article, large = false, eager = large }: ArticleCardProps): string {
-  return `${large ? 1 : 0}${eager ? 1 : 0}${JSON.stringify(article)}`;
+  let json = teasersJson.get(article);
+  if (json === undefined) {
+    json = JSON.stringify(article);
+    teasersJson.set(article, json);
+  }
+  return `${large ? 1 : 0}${eager ? 1 : 0}${json}`;
 }
 
 /** The card's own element with `inner` as its markup: what a kept card is written as. */
