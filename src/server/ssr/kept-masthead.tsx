@@ -34,8 +34,17 @@ export function mastheadKey(location: string): string {
   return NAV_HREFS.filter((href) => isCurrent(location, href)).join(' ');
 }
 
-/** React's marks of a boundary left to the browser or still waiting: never kept. */
-const UNFINISHED = ['<!--$!-->', '<!--$?-->'];
+/** How React opens a boundary's mark: `<!--$-->` done, `<!--$!-->` left to the browser, `<!--$?-->` waiting. */
+const BOUNDARY = '<!--$';
+
+/** Whether markup holds a boundary React left to the browser or is still waiting for: one pass over it. */
+export function unfinished(markup: string): boolean {
+  for (let at = markup.indexOf(BOUNDARY); at !== -1; at = markup.indexOf(BOUNDARY, at + 1)) {
+    const state = markup[at + BOUNDARY.length];
+    if (state === '!' || state === '?') return true;
+  }
+  return false;
+}
 
 const kept = new Map<string, string>();
 
@@ -43,11 +52,12 @@ const kept = new Map<string, string>();
  * The page's markup, rendered at once (it may throw, as renderToString does),
  * with the masthead put back from the markup kept for `location`'s current
  * links: in pieces, to be written out one after another without joining
- * them first. The first render of a set of current links draws the
+ * them first. Null when a part of the page was left unfinished (`unfinished`). The first render of a set of current links draws the
  * masthead in full and keeps it: what that render writes where the mark stands.
  */
-export function renderWithKeptMasthead(page: ReactNode, location: string): string[] {
+export function renderWithKeptMasthead(page: ReactNode, location: string): string[] | null {
   const marked = drawMastheadWith(MastheadMark, () => renderToString(page));
+  if (unfinished(marked)) return null;
   const at = marked.indexOf(MASTHEAD_MARK);
   // A page without the masthead (the back office) is complete as it is.
   if (at < 0) return [marked];
@@ -58,9 +68,9 @@ export function renderWithKeptMasthead(page: ReactNode, location: string): strin
   const before = marked.slice(0, at);
   const after = marked.slice(at + MASTHEAD_MARK.length);
   const full = renderToString(page);
+  if (unfinished(full)) return null;
   if (full.startsWith(before) && full.endsWith(after)) {
-    const drawn = full.slice(at, full.length - after.length);
-    if (!UNFINISHED.some((mark) => drawn.includes(mark))) kept.set(key, drawn);
+    kept.set(key, full.slice(at, full.length - after.length));
   }
   return [full];
 }

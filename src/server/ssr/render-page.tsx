@@ -20,7 +20,7 @@ import { type AssetManifest, assetsForPage } from './asset-manifest';
 import { serializeBootData } from './boot-data-script';
 import { contentSecurityPolicy } from './content-security-policy';
 import { keepCards, keepDrawnCards } from './kept-cards';
-import { renderWithKeptMasthead } from './kept-masthead';
+import { renderWithKeptMasthead, unfinished } from './kept-masthead';
 import { failedPageData } from './page-data';
 
 function findRoute(pathname: string): {
@@ -139,9 +139,8 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
   return new Response(stream, { status: renderError ? 500 : status, headers });
 }
 
-/** React's marks of a boundary it gave up on (left for the browser to render) or is still waiting for. */
-const CLIENT_RENDERED = '<!--$!-->';
-const PENDING = '<!--$?-->';
+/** A page rendered as one string: null when a part of it was left unfinished. */
+const atOnce = (markup: string) => (unfinished(markup) ? null : [markup]);
 
 /**
  * The whole page, when every part of it renders at once without failing:
@@ -164,14 +163,16 @@ export function renderedAtOnce(
   nonce: string,
   location?: string,
 ): string[] | null {
-  let parts: string[];
+  let parts: string[] | null;
   try {
     parts =
-      location === undefined ? [renderToString(page)] : renderWithKeptMasthead(page, location);
+      location === undefined
+        ? atOnce(renderToString(page))
+        : renderWithKeptMasthead(page, location);
   } catch {
     return null;
   }
-  if (parts.some((part) => part.includes(CLIENT_RENDERED) || part.includes(PENDING))) return null;
+  if (!parts) return null;
   const last = parts.pop()!;
   const end = last.lastIndexOf('</body>');
   if (end < 0) return null;
@@ -195,17 +196,24 @@ export function renderedAtOnce(
 
 const encoder = new TextEncoder();
 
+/**
+ * Where pages are encoded before their bytes are copied out at their size:
+ * grown to the largest page yet, and warm in memory, where a fresh buffer
+ * the size of the worst case (three bytes a character) is fresh memory to
+ * fault in at every render.
+ */
+let scratch = new Uint8Array(0);
+
 /** Strings written one after another as UTF-8, with no string joined from them first. */
 export function encodePieces(pieces: string[]): Uint8Array<ArrayBuffer> {
   let most = 0;
   // A UTF-16 code unit takes at most three bytes of UTF-8.
   for (const piece of pieces) most += piece.length * 3;
-  // Memory of its own (never the shared pool, whose buffer a worker may not
-  // hand over), not cleared: only the bytes written are read.
-  const bytes = Buffer.allocUnsafeSlow(most);
+  if (scratch.length < most) scratch = new Uint8Array(most);
   let written = 0;
-  for (const piece of pieces) written += encoder.encodeInto(piece, bytes.subarray(written)).written;
-  return bytes.subarray(0, written);
+  for (const piece of pieces)
+    written += encoder.encodeInto(piece, scratch.subarray(written)).written;
+  return scratch.slice(0, written);
 }
 
 /** The bytes of pages rendered at once, so that their readers need not read them back from the body. */
