@@ -318,7 +318,6 @@ export function createPageDataReader({
     read: Read,
     segments: string[],
     path: string,
-    query: Record<string, string>,
     selected: TopicsRead,
   ): Promise<Response> | null {
     const tracked = readingTopics();
@@ -337,6 +336,8 @@ export function createPageDataReader({
     }
     const noted = new TopicsRead();
     noted.merge(selected);
+    // The query is read only for a read not kept: a kept one stands for its whole path.
+    const query = firstQueryValues(path);
     const reading = topicsRead.run(noted, () =>
       read(services, renders.getStore(), { segments, query }),
     );
@@ -360,12 +361,11 @@ export function createPageDataReader({
     const read =
       method === 'GET' ? topicsRead.run(noted, () => readFor(segments, searchGate)) : null;
     readingTopics()?.merge(noted);
-    const query = firstQueryValues(path);
     const reading = !read
       ? null
       : segments[2] === 'search'
-        ? read(services, renders.getStore(), { segments, query })
-        : readOnce(read, segments, path, query, noted);
+        ? read(services, renders.getStore(), { segments, query: firstQueryValues(path) })
+        : readOnce(read, segments, path, noted);
     if (!reading) {
       const tracked = readingTopics();
       if (tracked) tracked.all = true;
