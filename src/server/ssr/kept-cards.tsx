@@ -77,12 +77,10 @@ export function keepCards(): void {
  */
 export function keepDrawnCards(): void {
   if (toKeep.size === 0 || !Drawn) return;
-  const Card = Drawn;
   const draw = (element: ReactElement) => renderToString(<Router ssrPath="/">{element}</Router>);
   for (const [key, props] of toKeep) {
-    const whole = draw(<Card {...props} />);
-    const inner = whole.slice(whole.indexOf('>') + 1, whole.lastIndexOf('</article>'));
-    if (draw(cardWith(props, inner)) !== whole) {
+    const inner = keptInner(props, draw);
+    if (inner === null) {
       if (drawnEachTime.size >= MOST_KEPT) drawnEachTime.clear();
       drawnEachTime.add(key);
       continue;
@@ -91,6 +89,22 @@ export function keepDrawnCards(): void {
     kept.set(key, inner);
   }
   toKeep.clear();
+}
+
+/** A card's inner markup, or null when its element with that markup is not what it drew (or it failed alone). */
+function keptInner(
+  props: ArticleCardProps,
+  draw: (element: ReactElement) => string,
+): string | null {
+  const Card = Drawn!;
+  try {
+    const whole = draw(<Card {...props} />);
+    const inner = whole.slice(whole.indexOf('>') + 1, whole.lastIndexOf('</article>'));
+    return draw(cardWith(props, inner)) === whole ? inner : null;
+  } catch {
+    // The page it was drawn in is served already: the card is drawn with the page, as before.
+    return null;
+  }
 }
 
 /** How many cards are kept (tests). */
