@@ -75,6 +75,7 @@ describe('serializeBootData', () => {
           at: new Date(0),
           nothing: null,
         }),
+        query('own-json', { toJSON: () => ({ written: 'instead' }), hidden: kept }),
       ),
     ];
     for (const data of pages) expect(serializeBootData(data)).toBe(whole(data));

@@ -38,8 +38,12 @@ function answerJson(answer: object): string {
   return json;
 }
 
+/** An object JSON writes member by member: a plain one, with no `toJSON` of its own. */
 function isPlainObject(value: object): value is Record<string, unknown> {
-  return Object.getPrototypeOf(value) === Object.prototype;
+  return (
+    Object.getPrototypeOf(value) === Object.prototype &&
+    typeof (value as { toJSON?: unknown }).toJSON !== 'function'
+  );
 }
 
 /**

@@ -52,8 +52,10 @@ const kept = new Map<string, string>();
  * The page's markup, rendered at once (it may throw, as renderToString does),
  * with the masthead put back from the markup kept for `location`'s current
  * links: in pieces, to be written out one after another without joining
- * them first. Null when a part of the page was left unfinished (`unfinished`). The first render of a set of current links draws the
- * masthead in full and keeps it: what that render writes where the mark stands.
+ * them first. Null when a part of the page was left unfinished
+ * (`unfinished`). The first render of a set of current links draws the
+ * masthead in full and keeps it: what that render writes where the mark
+ * stands.
  */
 export function renderWithKeptMasthead(page: ReactNode, location: string): string[] | null {
   const marked = drawMastheadWith(MastheadMark, () => renderToString(page));
