@@ -1,6 +1,4 @@
 import type { ComponentType, ReactElement } from 'react';
-import { renderToString } from 'react-dom/server.edge';
-import { Router } from 'wouter';
 import {
   type ArticleCardProps,
   cardClassName,
@@ -71,13 +69,12 @@ export function keepCards(): void {
 }
 
 /**
- * After a render, outside it: each card it drew in full is drawn alone and
- * its markup kept, if its element with that markup is exactly what the card
- * drew (nothing hoisted elsewhere, no other attribute).
+ * After a render, outside it, with `draw` (the server's renderer of a part
+ * alone): each card the render drew in full is drawn alone and its markup
+ * kept, if its element with that markup is exactly what the card drew.
  */
-export function keepDrawnCards(): void {
+export function keepDrawnCards(draw: (element: ReactElement) => string): void {
   if (toKeep.size === 0 || !Drawn) return;
-  const draw = (element: ReactElement) => renderToString(<Router ssrPath="/">{element}</Router>);
   for (const [key, props] of toKeep) {
     const inner = keptInner(props, draw);
     if (inner === null) {
@@ -91,7 +88,13 @@ export function keepDrawnCards(): void {
   toKeep.clear();
 }
 
-/** A card's inner markup, or null when its element with that markup is not what it drew (or it failed alone). */
+/**
+ * A card's inner markup, or null when its element with that markup is not
+ * what it drew (or it failed alone). The check a served part is kept by
+ * (served-part.tsx's `drawOnce`), which stays written there: the browser's
+ * code carries that module, and a helper shared with this costs the
+ * readers' budget more than it has to spare.
+ */
 function keptInner(
   props: ArticleCardProps,
   draw: (element: ReactElement) => string,
@@ -102,7 +105,7 @@ function keptInner(
     const inner = whole.slice(whole.indexOf('>') + 1, whole.lastIndexOf('</article>'));
     return draw(cardWith(props, inner)) === whole ? inner : null;
   } catch {
-    // The page it was drawn in is served already: the card is drawn with the page, as before.
+    // The page it was drawn in is served already: the card is drawn with its pages, as before.
     return null;
   }
 }

@@ -1,5 +1,5 @@
 import { dehydrate } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 // The edge build writes the page in a few large encoded chunks; the Bun build
 // writes each small string into the stream, which cost about a third more
 // per render here, for the same bytes.
@@ -33,6 +33,9 @@ function findRoute(pathname: string): {
   }
   return { route: notFoundRoute, params: {} };
 }
+
+/** A part of a page drawn alone, as the server keeps parts' markup (the served parts, the cards). */
+const drawAlone = (element: ReactElement) => renderToString(<Router ssrPath="/">{element}</Router>);
 
 export interface RenderOptions {
   assets: AssetManifest;
@@ -85,7 +88,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
   await Promise.all([route.load?.(), loadServedParts(), loadMasthead(), loadPageMeta()]);
   // The parts the same on every page (the footer, the status panels) are drawn
   // once in the process, not at every render.
-  drawSamePartsOnce((part) => renderToString(<Router ssrPath="/">{part}</Router>));
+  drawSamePartsOnce(drawAlone);
   // Article cards are written from the markup kept for their teasers.
   keepCards();
   const assets = assetsForPage(options.assets, route.chunk);
@@ -116,7 +119,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
     ? null
     : renderedAtOnce(page, bootstrapScriptContent, options.nonce, url.pathname);
   if (html !== null) {
-    keepDrawnCards();
+    keepDrawnCards(drawAlone);
     const bytes = encodePieces(html);
     const response = new Response(bytes, { status, headers });
     renderedBytes.set(response, bytes);
