@@ -68,3 +68,36 @@ test('a connection terminated amid queries: each one settles and the next query 
     await client.end({ timeout: 1 });
   }
 }, 120_000);
+
+/**
+ * A reserved connection (the store's transactions take one) whose backend
+ * was ended: postgres 3.4.9 wrote the next query's bytes on a later turn to
+ * a socket already gone, and threw where nothing could catch it, which
+ * ended the whole process (upstream issues 1066, 1154, 1208). The query is
+ * now refused with the connection's error, and the process goes on.
+ */
+test('a query on a reserved connection whose backend was ended is refused, and the process goes on', async () => {
+  const client = openListeningClient(url, () => {});
+  const uncaught: unknown[] = [];
+  const note = (error: unknown) => uncaught.push(error);
+  process.on('uncaughtException', note);
+  try {
+    const reserved = await client.reserve();
+    const [row] = await reserved<{ pid: number }[]>`SELECT pg_backend_pid() AS pid`;
+    await cluster.psqlAsync(`SELECT pg_terminate_backend(${row!.pid})`, cluster.database);
+    await Bun.sleep(100);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const query = reserved`SELECT 1`;
+      expect(await settles(query)).toBe('settled');
+      expect(await query.then(String, (error: Error) => error.message)).toContain(
+        'CONNECTION_CLOSED',
+      );
+    }
+    await Bun.sleep(50);
+    expect(uncaught).toEqual([]);
+    reserved.release();
+  } finally {
+    process.off('uncaughtException', note);
+    await client.end({ timeout: 1 });
+  }
+});
