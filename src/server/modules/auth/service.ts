@@ -1,4 +1,4 @@
-import { and, eq, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Store } from '../../db/store';
 import { LOCAL_ADDRESS } from '../../http/client-address';
 import { decoyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH, passwordSlots } from './password';
@@ -89,6 +89,29 @@ export function createAuthService(store: Store, options: AuthServiceOptions = {}
   // hashes; the service's own, so it is made as the service's accounts are.
   const decoyHash = decoyPasswordHash();
   decoyHash.catch(() => undefined);
+
+  /**
+   * The session behind a token and its user, built once: every admin request
+   * reads it, and building a query is most of what reading one costs.
+   */
+  const readSession = () =>
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        role: users.role,
+        lastLogin: users.lastLogin,
+        active: users.active,
+        mustChangePassword: users.mustChangePassword,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare();
+  let sessionRead: ReturnType<typeof readSession> | null = null;
 
   /**
    * The lockout-aware password check shared by sign-in and the username
@@ -206,21 +229,8 @@ export function createAuthService(store: Store, options: AuthServiceOptions = {}
     async authenticate(token: string | null | undefined): Promise<AdminUser | null> {
       if (!token) return null;
       const tokenHash = hashSessionToken(token);
-      const [row] = await db
-        .select({
-          id: users.id,
-          username: users.username,
-          role: users.role,
-          lastLogin: users.lastLogin,
-          active: users.active,
-          mustChangePassword: users.mustChangePassword,
-          lastSeenAt: sessions.lastSeenAt,
-          expiresAt: sessions.expiresAt,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, tokenHash))
-        .limit(1);
+      sessionRead ??= readSession();
+      const [row] = await sessionRead.execute({ tokenHash });
       if (!row) return null;
       // Disabling ends the sessions; this also holds for one another process wrote.
       if (!row.active) return null;
