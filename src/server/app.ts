@@ -16,6 +16,7 @@ import { jsonDepthLimit } from './http/json-body';
 import { nulRule, withoutNulInUrl } from './http/nul-characters';
 import { addOfflineReadingFiles, withServiceWorkerPolicy } from './http/offline-reading-files';
 import { queryRule } from './http/query-params';
+import { readersFirst } from './http/readers-first';
 import { commonSecurityHeaders, securityHeaders } from './http/security-headers';
 import { startRequestLog } from './http/server-log';
 import { StaticFiles, type StaticMount } from './http/static-files';
@@ -342,6 +343,8 @@ export function createApp({
       }
       rememberClientAddress(request, server, { trustProxy });
       const write = await beginWrite(services, request);
+      // Readers who arrived meanwhile first: a write's steps are long (readers-first.ts).
+      if (write) await readersFirst();
       const handle = async () => {
         const page = pageRequest(request);
         return page ? pageViews.count(request, server, await page) : app.handle(request);

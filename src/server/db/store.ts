@@ -1,6 +1,7 @@
 import { Database } from 'bun:sqlite';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle } from 'drizzle-orm/bun-sqlite';
+import { readersFirst } from '../http/readers-first';
 import { type Changes, sqliteChanges } from './changes';
 import {
   closeDatabase,
@@ -58,15 +59,6 @@ export interface Store {
    */
   alone(name: string, work: () => Promise<void>, options?: { wait?: boolean }): Promise<boolean>;
 }
-
-/**
- * Resolves on a later turn of the event loop, once the requests that
- * arrived meanwhile have been taken (store.breathe). A timer, not
- * setImmediate: Bun runs immediates before it polls the network. About a
- * millisecond when nothing else is waiting: for the few long writes
- * readers must not wait behind, not for every transaction.
- */
-const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * SQLite's store over the connection the server opened (`db`), which becomes
@@ -145,7 +137,7 @@ function sqliteReads(reader: Db): Omit<Store, 'transaction'> {
       await work();
       return true;
     },
-    breathe: nextTurn,
+    breathe: readersFirst,
   };
 }
 

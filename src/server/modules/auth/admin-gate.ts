@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia';
 import { can, refusalMessage } from '~/shared/roles';
 import { HttpError, jsonError } from '../../http/errors';
+import { readersFirst } from '../../http/readers-first';
 import type { Services } from '../../services';
 import { type PolicyMatch, policyFor } from './route-policy';
 import type { AdminUser } from './service';
@@ -113,6 +114,8 @@ export function adminGate(services: Services, { siteUrl }: { siteUrl: string }) 
     }
     if (OPEN_ADMIN_PATHS.has(pathname)) return;
     const admin = await services.auth.authenticate(readSessionToken(request.headers.get('cookie')));
+    // A write's steps are long: readers who arrived during this one go first (readers-first.ts).
+    if (!SAFE_METHODS.has(request.method)) await readersFirst();
     if (!admin) return jsonError(401, { message: UNAUTHENTICATED_MESSAGE });
     const policy = policyFor(request.method, pathname);
     const refusal = policy ? await refusalFor(services, admin, policy) : null;
