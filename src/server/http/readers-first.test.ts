@@ -27,19 +27,28 @@ async function servedDuringTurn(turn: () => Promise<unknown>): Promise<string[]>
     },
   });
   const asking = join(dir, 'asking');
+  // The reader's request is in this server's socket once the file exists:
+  // written on a connection the kernel has already accepted.
   const reader = Bun.spawn(
     [
       process.execPath,
       '-e',
-      `require('node:fs').writeFileSync(${JSON.stringify(asking)}, ''); await (await fetch(${JSON.stringify(server.url.href)})).text();`,
+      `const socket = await Bun.connect({
+        hostname: '127.0.0.1',
+        port: ${server.port},
+        socket: { data: () => {}, close: () => process.exit(0) },
+      });
+      socket.write('GET / HTTP/1.1\\r\\nHost: localhost\\r\\nConnection: close\\r\\n\\r\\n');
+      require('node:fs').writeFileSync(${JSON.stringify(asking)}, '');
+      setTimeout(() => process.exit(1), 20_000);`,
     ],
     { stdout: 'ignore', stderr: 'inherit' },
   );
   try {
     // A step that runs without a pause, until the reader's request is in.
-    const giveUp = performance.now() + 10_000;
+    const giveUp = performance.now() + 20_000;
     while (!existsSync(asking) && performance.now() < giveUp) Bun.sleepSync(5);
-    Bun.sleepSync(100);
+    expect(existsSync(asking)).toBe(true);
     await turn();
     order.push('write goes on');
     await reader.exited;
