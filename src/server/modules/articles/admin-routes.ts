@@ -9,7 +9,6 @@ import { idParamSchema } from '~/shared/schemas/common';
 import { staleSaveMessage } from '~/shared/stale-save';
 import { clientAddress } from '../../http/client-address';
 import { HttpError } from '../../http/errors';
-import { readersFirst } from '../../http/readers-first';
 import { noteSavedArticle } from '../../http/write-change';
 import type { Services } from '../../services';
 import { adminSession } from '../auth/admin-gate';
@@ -65,8 +64,6 @@ export function adminArticleRoutes(services: Services) {
     .post(
       '/api/admin/articles',
       async ({ admin, body, request, set }) => {
-        // Readers who arrived during the steps before this one go first (readers-first.ts).
-        await readersFirst();
         const { result, saved } = await services.articleSaves.save({
           admin,
           address: clientAddress(request),
@@ -82,8 +79,6 @@ export function adminArticleRoutes(services: Services) {
     .patch(
       '/api/admin/articles/:id',
       async ({ admin, params, body, request }) => {
-        // Readers who arrived during the steps before this one go first (readers-first.ts).
-        await readersFirst();
         const { result, saved } = await services.articleSaves.save({
           admin,
           address: clientAddress(request),

@@ -1,4 +1,5 @@
 import { SAVE_WORKER, writeLockOf } from '../../db/write-lock';
+import { readersFirst } from '../../http/readers-first';
 import { WorkerCalls } from '../../worker-calls';
 import type { ArticleSave, ArticleSaves, SaveOutcome } from './article-saves';
 
@@ -41,6 +42,9 @@ export class SaveWorkerClient implements ArticleSaves {
   }
 
   async save(save: ArticleSave): Promise<SaveOutcome> {
+    // The request's steps before this one (its body, its schema) ran on the
+    // serving thread: readers who arrived meanwhile go first (readers-first.ts).
+    await readersFirst();
     const outcome = (await this.calls.call({ type: 'save', save })) as SaveOutcome;
     this.saved += 1;
     return outcome;
