@@ -92,7 +92,8 @@ export function createAuthService(store: Store, options: AuthServiceOptions = {}
 
   /**
    * The session behind a token and its user, built once: every admin request
-   * reads it, and building a query is most of what reading one costs.
+   * and every page a signed-in editor reads reads it, and building a query
+   * is most of what reading one costs.
    */
   const readSession = () =>
     db
@@ -273,11 +274,8 @@ export function createAuthService(store: Store, options: AuthServiceOptions = {}
      */
     async isSignedIn(token: string | null | undefined): Promise<boolean> {
       if (!token) return false;
-      const [row] = await db
-        .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .where(eq(sessions.tokenHash, hashSessionToken(token)))
-        .limit(1);
+      sessionRead ??= readSession();
+      const [row] = await sessionRead.execute({ tokenHash: hashSessionToken(token) });
       if (!row) return false;
       const time = now();
       return time < row.expiresAt.getTime() && time - row.lastSeenAt.getTime() < SESSION_IDLE_MS;
