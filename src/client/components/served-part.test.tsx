@@ -9,25 +9,7 @@ import { StatusSidebar } from './home/status-sidebar';
 import { siteFooter, statusStrip } from './layout/served-layout';
 import { SiteFooter } from './layout/site-footer';
 import { StatusStrip } from './layout/status-strip';
-import { drawSamePartsOnce, loadServedParts, partsDrawnOnce, servedPart } from './served-part';
-
-/** A part the same on every page, counting its draws; and one whose element differs from its attributes. */
-let draws = 0;
-function Counted() {
-  draws += 1;
-  return (
-    <aside data-served="counted" className="box">
-      <p>Fixed</p>
-    </aside>
-  );
-}
-function Unlike() {
-  return (
-    <aside data-served="unlike" title="more">
-      <p>Fixed</p>
-    </aside>
-  );
-}
+import { loadServedParts, servedPart } from './served-part';
 
 /** As the server renders a page, and draws the parts the same on every page (render-page.tsx). */
 const onServer = (element: React.ReactNode) =>
@@ -45,43 +27,6 @@ describe('served parts on the server', () => {
       expect(drawn).toBe(onServer(<Component />));
       expect(drawn).toContain(`data-served="${name}"`);
     }
-  });
-
-  test('a part the same on every page is drawn once, as its component draws it', async () => {
-    await Promise.all([loadServedParts(), statusSidebar.load()]);
-    drawSamePartsOnce(onServer);
-    expect(partsDrawnOnce()).toEqual(
-      expect.arrayContaining(['site-footer', 'status-strip', 'status-sidebar']),
-    );
-    for (const [Slot, Component] of [
-      [siteFooter.Slot, SiteFooter],
-      [statusStrip.Slot, StatusStrip],
-      [statusSidebar.Slot, StatusSidebar],
-    ] as const) {
-      expect(onServer(<Slot />)).toBe(onServer(<Component />));
-    }
-
-    draws = 0;
-    const counted = servedPart(
-      'aside',
-      { 'data-served': 'counted', className: 'box' },
-      async () => Counted,
-    );
-    // Its own element drawn otherwise than the part's attributes say: drawn at every render.
-    const unlike = servedPart('aside', { 'data-served': 'unlike' }, async () => Unlike);
-    await Promise.all([counted.load(), unlike.load()]);
-    drawSamePartsOnce(onServer);
-    expect(partsDrawnOnce()).toContain('counted');
-    expect(partsDrawnOnce()).not.toContain('unlike');
-    for (let render = 0; render < 3; render += 1) {
-      expect(onServer(<counted.Slot />)).toBe(
-        '<aside data-served="counted" class="box"><p>Fixed</p></aside>',
-      );
-      expect(onServer(<unlike.Slot />)).toBe(
-        '<aside data-served="unlike" title="more"><p>Fixed</p></aside>',
-      );
-    }
-    expect(draws).toBe(1);
   });
 
   test('a part drawn per page draws its component with the page’s props', async () => {

@@ -1,4 +1,4 @@
-import { type ComponentType, type MouseEvent, type ReactElement, Suspense, use } from 'react';
+import { type ComponentType, type MouseEvent, Suspense, use } from 'react';
 import { useLocation } from 'wouter';
 import { addressNow } from '../lib/address-now';
 
@@ -34,44 +34,26 @@ export interface ServedPartOptions {
   perPage?: boolean;
 }
 
-interface PartEntry {
+/** A part as the server sees it, to draw the parts the same on every page once (served-parts-once.tsx). */
+export interface ServedPartEntry {
   part: ServedPart<never>;
   name: string;
-  /**
-   * Draws the part once on the server: its markup kept for every later
-   * render, or not to be kept (its component's element differs from the
-   * part's own), or not yet (its code is not loaded).
-   */
-  drawOnce:
-    | ((draw: (element: ReactElement) => string) => 'kept' | 'drawn each time' | 'not loaded')
-    | null;
-  /** Whether the server keeps the part's markup. */
-  kept: () => boolean;
+  tag: 'footer' | 'section' | 'aside';
+  props: ServedPartProps;
+  /** The same on every page and at every render: the server may draw it once. */
+  sameOnEveryPage: boolean;
+  /** The component that draws the part, once its code is in. */
+  component: () => ComponentType | undefined;
+  /** From now on the part writes `inner`, the markup the server drew once, instead of drawing it. */
+  keep: (inner: string) => void;
 }
 
-const parts: PartEntry[] = [];
+/** Every part made so far, in the order their modules loaded. */
+export const servedParts: ServedPartEntry[] = [];
 
 /** What the server awaits before it renders a page: every served part's code. */
 export function loadServedParts(): Promise<unknown> {
-  return Promise.all(parts.map(({ part }) => part.load()));
-}
-
-/**
- * On the server, before a render: each loaded part that is the same on every
- * page is drawn with `draw` (the server's renderer) once, and every render
- * after it writes that markup instead of running the component again.
- */
-export function drawSamePartsOnce(draw: (element: ReactElement) => string): void {
-  for (const entry of parts) {
-    if (entry.drawOnce?.(draw) === 'not loaded') continue;
-    // Drawn, or never to be drawn once: not asked again.
-    entry.drawOnce = null;
-  }
-}
-
-/** The names (`data-served`) of the parts whose markup the server keeps (drawSamePartsOnce). */
-export function partsDrawnOnce(): string[] {
-  return parts.filter((entry) => entry.kept()).map((entry) => entry.name);
+  return Promise.all(servedParts.map(({ part }) => part.load()));
 }
 
 /** The parts of a click that decide whether the browser keeps it. */
@@ -154,26 +136,9 @@ export function servedPart<Props extends object = object>(
 
   /** The component's load, settled either way: a part whose code failed to come draws nothing. */
   let drawable: Promise<unknown> | undefined;
-  /** The part's inner markup as the server drew it once (drawSamePartsOnce), for a part the same on every page. */
+  /** The part's inner markup as the server drew it once (served-parts-once.tsx), for a part the same on every page. */
   let drawnOnce: string | undefined;
   const Tag = tag;
-
-  /**
-   * Draws the component, then keeps what it drew inside the part's own
-   * element, if the element with that markup is exactly what the component
-   * drew: not when the component draws other attributes, or something React
-   * hoists elsewhere on the page (an image's preload hint, a title).
-   */
-  function drawOnce(draw: (element: ReactElement) => string) {
-    if (!Component) return 'not loaded' as const;
-    const whole = draw(<Component {...({} as Props)} />);
-    const inner = whole.slice(whole.indexOf('>') + 1, whole.lastIndexOf(`</${tag}>`));
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the component's own markup, drawn on the server
-    const same = draw(<Tag {...props} dangerouslySetInnerHTML={{ __html: inner }} />) === whole;
-    if (!same) return 'drawn each time' as const;
-    drawnOnce = inner;
-    return 'kept' as const;
-  }
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part, when its module loads
   function Loaded(partProps: Props) {
@@ -215,11 +180,16 @@ export function servedPart<Props extends object = object>(
 
   const loaded = () => Component !== undefined;
   const part: ServedPart<Props> = { load, loadComponent, loaded, Slot };
-  parts.push({
+  servedParts.push({
     part: part as ServedPart<never>,
     name: props['data-served'],
-    drawOnce: perPage ? null : drawOnce,
-    kept: () => drawnOnce !== undefined,
+    tag,
+    props,
+    sameOnEveryPage: !perPage,
+    component: () => Component as ComponentType | undefined,
+    keep: (inner) => {
+      drawnOnce = inner;
+    },
   });
   return part;
 }

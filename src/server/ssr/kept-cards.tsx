@@ -4,6 +4,9 @@ import {
   cardClassName,
   drawCardsWith,
 } from '~/client/components/articles/article-card';
+import { articleImageSrc } from '~/client/components/articles/article-image';
+import { siteConfig } from '~/shared/site-config';
+import { announceImage, type DrawAlone, keptMarkup } from './kept-parts';
 
 /*
  * An article card's markup is a function of its teaser alone (its title,
@@ -49,12 +52,21 @@ function cardWith({ large = false }: ArticleCardProps, inner: string): ReactElem
   return <article className={cardClassName(large)} dangerouslySetInnerHTML={{ __html: inner }} />;
 }
 
+/** The card's image when it loads at once: React announces it in the head, outside the card. */
+function eagerImage({
+  article,
+  large = false,
+  eager = large,
+}: ArticleCardProps): string | undefined {
+  return eager ? (articleImageSrc(article.image) ?? siteConfig.placeholderImage) : undefined;
+}
+
 function KeptCard(props: ArticleCardProps) {
+  announceImage(eagerImage(props));
   const key = keyOf(props);
   const inner = kept.get(key);
   if (inner !== undefined) return cardWith(props, inner);
-  // An eager image is announced in the head, outside the card: never kept.
-  if (!props.eager && !props.large && !drawnEachTime.has(key)) toKeep.set(key, props);
+  if (!drawnEachTime.has(key)) toKeep.set(key, props);
   const Card = Drawn!;
   return <Card {...props} />;
 }
@@ -71,12 +83,19 @@ export function keepCards(): void {
 /**
  * After a render, outside it, with `draw` (the server's renderer of a part
  * alone): each card the render drew in full is drawn alone and its markup
- * kept, if its element with that markup is exactly what the card drew.
+ * kept, if its element with that markup is exactly what the card drew
+ * (kept-parts.tsx's `keptMarkup`).
  */
-export function keepDrawnCards(draw: (element: ReactElement) => string): void {
+export function keepDrawnCards(draw: DrawAlone): void {
   if (toKeep.size === 0 || !Drawn) return;
+  const Card = Drawn;
   for (const [key, props] of toKeep) {
-    const inner = keptInner(props, draw);
+    const inner = keptMarkup(draw, {
+      drawn: <Card {...props} />,
+      tag: 'article',
+      image: eagerImage(props),
+      written: (markup) => cardWith(props, markup),
+    });
     if (inner === null) {
       if (drawnEachTime.size >= MOST_KEPT) drawnEachTime.clear();
       drawnEachTime.add(key);
@@ -86,28 +105,6 @@ export function keepDrawnCards(draw: (element: ReactElement) => string): void {
     kept.set(key, inner);
   }
   toKeep.clear();
-}
-
-/**
- * A card's inner markup, or null when its element with that markup is not
- * what it drew (or it failed alone). The check a served part is kept by
- * (served-part.tsx's `drawOnce`), which stays written there: the browser's
- * code carries that module, and a helper shared with this costs the
- * readers' budget more than it has to spare.
- */
-function keptInner(
-  props: ArticleCardProps,
-  draw: (element: ReactElement) => string,
-): string | null {
-  const Card = Drawn!;
-  try {
-    const whole = draw(<Card {...props} />);
-    const inner = whole.slice(whole.indexOf('>') + 1, whole.lastIndexOf('</article>'));
-    return draw(cardWith(props, inner)) === whole ? inner : null;
-  } catch {
-    // The page it was drawn in is served already: the card is drawn with its pages, as before.
-    return null;
-  }
 }
 
 /** How many cards are kept (tests). */

@@ -10,7 +10,7 @@ import { ApiError } from '~/client/api/transport';
 import { App } from '~/client/app';
 import { loadMasthead } from '~/client/components/layout/masthead';
 import { loadPageMeta } from '~/client/components/page-meta';
-import { drawSamePartsOnce, loadServedParts } from '~/client/components/served-part';
+import { loadServedParts } from '~/client/components/served-part';
 import { Document } from '~/client/document';
 import { entryLoaderScript } from '~/client/entry-loader';
 import { notFoundRoute, type PageRoute, pageRoutes, parseRoutePattern } from '~/client/route-table';
@@ -21,7 +21,9 @@ import { serializeBootData } from './boot-data-script';
 import { contentSecurityPolicy } from './content-security-policy';
 import { keepCards, keepDrawnCards } from './kept-cards';
 import { renderWithKeptMasthead, unfinished } from './kept-masthead';
+import { type DrawAlone, keepDrawnParts, keepParts } from './kept-parts';
 import { failedPageData } from './page-data';
+import { drawSamePartsOnce } from './served-parts-once';
 
 function findRoute(pathname: string): {
   route: PageRoute;
@@ -34,8 +36,9 @@ function findRoute(pathname: string): {
   return { route: notFoundRoute, params: {} };
 }
 
-/** A part of a page drawn alone, as the server keeps parts' markup (the served parts, the cards). */
-const drawAlone = (element: ReactElement) => renderToString(<Router ssrPath="/">{element}</Router>);
+/** A part of a page drawn alone, as the server keeps parts' markup (the served and kept parts, the cards). */
+const drawAlone: DrawAlone = (element: ReactElement, idPrefix?: string) =>
+  renderToString(<Router ssrPath="/">{element}</Router>, { identifierPrefix: idPrefix });
 
 export interface RenderOptions {
   assets: AssetManifest;
@@ -89,8 +92,9 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
   // The parts the same on every page (the footer, the status panels) are drawn
   // once in the process, not at every render.
   drawSamePartsOnce(drawAlone);
-  // Article cards are written from the markup kept for their teasers.
+  // Article cards and kept parts are written from the markup kept for their data.
   keepCards();
+  keepParts();
   const assets = assetsForPage(options.assets, route.chunk);
   // The loader first: the boot data stays the script's last statement.
   const bootstrapScriptContent =
@@ -120,6 +124,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
     : renderedAtOnce(page, bootstrapScriptContent, options.nonce, url.pathname);
   if (html !== null) {
     keepDrawnCards(drawAlone);
+    keepDrawnParts(drawAlone);
     const bytes = encodePieces(html);
     const response = new Response(bytes, { status, headers });
     renderedBytes.set(response, bytes);

@@ -46,15 +46,34 @@ describe('article cards kept between renders', () => {
     expect(keptCardCount()).toBe(keptNow);
   });
 
-  test('the lead story, whose image is announced in the head, is drawn at every render', async () => {
+  test('the lead story is kept too, its image still announced in the head, once', async () => {
+    await createArticle(
+      t.services,
+      buildArticle({
+        slug: 'rift-lead',
+        title: 'A rift opens over the harbour',
+        featured: true,
+        image: '/images/sections/cosmic-watch-3.svg',
+        date: new Date(Date.now() + 60_000).toISOString(),
+      }),
+    );
+    const hint =
+      '<link rel="preload" href="/images/sections/cosmic-watch-3.svg" as="image" fetchPriority="high"/>';
+    const keptBefore = keptCardCount();
     const home = await rendered('/');
-    expect(home).toContain('<link rel="preload" as="image"');
+    expect(home).toMatch(
+      /<article class="[^"]*col-span-full[^"]*"><a [^>]*href="\/article\/rift-lead"/,
+    );
+    // Drawn and kept: its card, and the former lead's, now one of the grid's.
+    expect(keptCardCount()).toBe(keptBefore + 2);
+    expect(home.split(hint)).toHaveLength(2);
+    expect(home.indexOf(hint)).toBeLessThan(home.indexOf('</head>'));
     expect(await rendered('/')).toBe(home);
+    expect(keptCardCount()).toBe(keptBefore + 2);
   });
 
   test('an edited teaser is a card drawn afresh; the others stay kept', async () => {
     const now = Date.now();
-    // The section's first card is eager (drawn every time): the edited one comes second.
     await createArticle(
       t.services,
       buildArticle({

@@ -19,6 +19,7 @@ import { authorBox } from '../../components/articles/served-author-box';
 import { relatedArticles } from '../../components/articles/served-related-articles';
 import { ShareButtons } from '../../components/articles/share-buttons';
 import { LoadFailure } from '../../components/feedback/load-failure';
+import { KeptPart } from '../../components/kept-part';
 import { PageMeta } from '../../components/page-meta';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { cn } from '../../lib/cn';
@@ -145,106 +146,108 @@ export function ArticlePage() {
           })
         }
       />
-      <article className="mx-auto max-w-3xl">
-        <nav aria-label="Breadcrumb" className="text-sm text-muted">
-          <ol className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-            <li>
-              <Link href="/" className="link">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden>/</li>
-            <li>
-              {section ? (
-                <Link href={`/section/${section.slug}`} className="link">
-                  {section.name}
+      <KeptPart name="article" by={[article, notes, profile.data ?? null, url]} image={image}>
+        <article className="mx-auto max-w-3xl">
+          <nav aria-label="Breadcrumb" className="text-sm text-muted">
+            <ol className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+              <li>
+                <Link href="/" className="link">
+                  Home
                 </Link>
-              ) : (
-                article.section
-              )}
-            </li>
-            <li aria-hidden>/</li>
-            <li aria-current="page" className="min-w-0 max-w-full truncate">
-              {article.title}
-            </li>
-          </ol>
-        </nav>
-
-        <ArticleLabels status={article.status} section={section} className="mt-5" />
-        <h1 className="mt-3 font-serif text-3xl font-bold leading-tight sm:text-5xl">
-          {article.title}
-        </h1>
-        <p className="mt-4 text-lg text-muted sm:text-xl">{article.summary}</p>
-
-        <div className="mt-6 flex flex-col gap-3 border-y border-border py-4">
-          <p className="text-sm">
-            By{' '}
-            <Link href={authorPath(article.author)} className="link font-semibold">
-              {article.author}
-            </Link>
-            <span className="text-muted">
-              {' · '}
-              {published === null ? (
-                formatDateTime(article.date)
-              ) : (
-                <time dateTime={new Date(published).toISOString()}>
-                  {formatDateTime(article.date)}
-                </time>
-              )}
-              {' · '}
-              <Clock aria-hidden className="inline size-3.5 align-[-2px]" /> {article.readTime} min
-              read
-              {notes.length > 0 ? (
-                <>
-                  {' · Updated '}
-                  <time dateTime={article.updatedAt}>{formatDateTime(article.updatedAt)}</time>
-                </>
-              ) : null}
-            </span>
-          </p>
-          <ShareButtons title={article.title} url={url} />
-        </div>
-
-        <figure className="mt-8">
-          <ResponsiveImage
-            src={image}
-            alt={heroText?.alt || article.title}
-            sizes={ARTICLE_IMAGE_SIZES}
-            width={1200}
-            height={675}
-            priority
-            className={cn(
-              'aspect-video w-full rounded-lg object-cover',
-              OBJECT_POSITION_CLASS[article.imagePosition],
-            )}
-          />
-          {heroText?.caption ? (
-            <figcaption className="mt-2 text-sm text-muted">{heroText.caption}</figcaption>
-          ) : null}
-        </figure>
-        <div className="article-body mt-8">{body}</div>
-        <ArticleCorrections corrections={notes} />
-
-        {article.tags.length > 0 ? (
-          <div className="mt-10">
-            <h2 className="text-xs font-semibold uppercase tracking-widest text-muted">Tags</h2>
-            <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-2 text-sm">
-              {article.tags.map((tag) => (
-                <li key={tag}>
-                  <Link
-                    href={searchHref({ q: tag })}
-                    className="inline-block rounded border border-border px-2 py-0.5 hover:bg-accent-soft"
-                  >
-                    #{tag}
+              </li>
+              <li aria-hidden>/</li>
+              <li>
+                {section ? (
+                  <Link href={`/section/${section.slug}`} className="link">
+                    {section.name}
                   </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+                ) : (
+                  article.section
+                )}
+              </li>
+              <li aria-hidden>/</li>
+              <li aria-current="page" className="min-w-0 max-w-full truncate">
+                {article.title}
+              </li>
+            </ol>
+          </nav>
 
-        <authorBox.Slot name={article.author} profile={profile.data ?? null} />
-      </article>
+          <ArticleLabels status={article.status} section={section} className="mt-5" />
+          <h1 className="mt-3 font-serif text-3xl font-bold leading-tight sm:text-5xl">
+            {article.title}
+          </h1>
+          <p className="mt-4 text-lg text-muted sm:text-xl">{article.summary}</p>
+
+          <div className="mt-6 flex flex-col gap-3 border-y border-border py-4">
+            <p className="text-sm">
+              By{' '}
+              <Link href={authorPath(article.author)} className="link font-semibold">
+                {article.author}
+              </Link>
+              <span className="text-muted">
+                {' · '}
+                {published === null ? (
+                  formatDateTime(article.date)
+                ) : (
+                  <time dateTime={new Date(published).toISOString()}>
+                    {formatDateTime(article.date)}
+                  </time>
+                )}
+                {' · '}
+                <Clock aria-hidden className="inline size-3.5 align-[-2px]" /> {article.readTime}{' '}
+                min read
+                {notes.length > 0 ? (
+                  <>
+                    {' · Updated '}
+                    <time dateTime={article.updatedAt}>{formatDateTime(article.updatedAt)}</time>
+                  </>
+                ) : null}
+              </span>
+            </p>
+            <ShareButtons title={article.title} url={url} />
+          </div>
+
+          <figure className="mt-8">
+            <ResponsiveImage
+              src={image}
+              alt={heroText?.alt || article.title}
+              sizes={ARTICLE_IMAGE_SIZES}
+              width={1200}
+              height={675}
+              priority
+              className={cn(
+                'aspect-video w-full rounded-lg object-cover',
+                OBJECT_POSITION_CLASS[article.imagePosition],
+              )}
+            />
+            {heroText?.caption ? (
+              <figcaption className="mt-2 text-sm text-muted">{heroText.caption}</figcaption>
+            ) : null}
+          </figure>
+          <div className="article-body mt-8">{body}</div>
+          <ArticleCorrections corrections={notes} />
+
+          {article.tags.length > 0 ? (
+            <div className="mt-10">
+              <h2 className="text-xs font-semibold uppercase tracking-widest text-muted">Tags</h2>
+              <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-2 text-sm">
+                {article.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link
+                      href={searchHref({ q: tag })}
+                      className="inline-block rounded border border-border px-2 py-0.5 hover:bg-accent-soft"
+                    >
+                      #{tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+
+          <authorBox.Slot name={article.author} profile={profile.data ?? null} />
+        </article>
+      </KeptPart>
 
       <relatedArticles.Slot articles={related.data} />
 

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { useId } from 'react';
+import { renderToString } from 'react-dom/server.edge';
+import { KeptPart } from '~/client/components/kept-part';
+import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
+import { seedDemoContent } from '~/server/db/seed/seed-demo';
+import { keepDrawnParts, keepParts, keptPartCounts } from '~/server/ssr/kept-parts';
+import { renderPage } from '~/server/ssr/render-page';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ pageCacheBytes: 0 });
+  await seedDemoContent(t.services);
+});
+
+afterAll(() => t.close());
+
+/** The page as rendered, without the query state's clock readings, which differ between two renders. */
+async function rendered(path: string): Promise<string> {
+  const response = await renderPage(new URL(path, t.siteUrl), {
+    assets: { css: '/assets/app.css', entry: '/assets/entry.js' },
+    runtime: { siteUrl: t.siteUrl },
+    nonce: 'bm9uY2Vub25jZW5vbmNl',
+  });
+  expect(response.status).toBe(200);
+  return (await response.text()).replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0');
+}
+
+/** The article's own column, as the page writes it. */
+const columnOf = (html: string) =>
+  html.slice(html.indexOf('<article class="mx-auto max-w-3xl">'), html.indexOf('</article>'));
+
+describe("an article's column kept between renders", () => {
+  test('the page with its column kept is the bytes it was with it drawn; its image announced once', async () => {
+    const story = await createArticle(
+      t.services,
+      buildArticle({ slug: 'kept-column', image: '/images/sections/cosmic-watch-3.svg' }),
+    );
+    const before = keptPartCounts();
+    const drawn = await rendered(`/article/${story.slug}`);
+    expect(keptPartCounts().kept).toBe(before.kept + 1);
+    const { drawnInFull } = keptPartCounts();
+    expect(drawnInFull).toBeGreaterThan(before.drawnInFull);
+    expect(columnOf(drawn)).toContain(story.title);
+    const kept = await rendered(`/article/${story.slug}`);
+    expect(kept).toBe(drawn);
+    // Written from what was kept: not drawn again.
+    expect(keptPartCounts().kept).toBe(before.kept + 1);
+    expect(keptPartCounts().drawnInFull).toBe(drawnInFull);
+    const hint =
+      '<link rel="preload" href="/images/sections/cosmic-watch-3.svg" as="image" fetchPriority="high"/>';
+    expect(kept.split(hint)).toHaveLength(2);
+    expect(kept.indexOf(hint)).toBeLessThan(kept.indexOf('</head>'));
+  });
+
+  test('an edit and a correction show at the next render, each drawn once', async () => {
+    const input = buildArticle({ slug: 'kept-then-edited', title: 'The bridge holds' });
+    const story = await createArticle(t.services, input);
+    const path = `/article/${story.slug}`;
+    await rendered(path);
+    const before = keptPartCounts().kept;
+
+    const saved = await t.services.adminArticles.update(story.id, {
+      ...input,
+      summary: 'Engineers say the bridge between realities held through the storm.',
+    });
+    expect(saved.ok).toBe(true);
+    const edited = await rendered(path);
+    expect(columnOf(edited)).toContain('held through the storm');
+    expect(keptPartCounts().kept).toBe(before + 1);
+
+    const noted = await t.services.corrections.add(
+      story.id,
+      { kind: 'correction', text: 'An earlier version misnamed the bridge.' },
+      null,
+    );
+    expect(noted.ok).toBe(true);
+    const corrected = await rendered(path);
+    expect(columnOf(corrected)).toContain('An earlier version misnamed the bridge.');
+    expect(keptPartCounts().kept).toBe(before + 2);
+    const { drawnInFull } = keptPartCounts();
+    expect(await rendered(path)).toBe(corrected);
+    expect(keptPartCounts().drawnInFull).toBe(drawnInFull);
+  });
+});
+
+/** A part that labels itself with one of React's ids. */
+function Labelled() {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>Labelled</h2>
+    </section>
+  );
+}
+
+describe('what is never kept', () => {
+  const draw = (element: React.ReactElement, idPrefix?: string) =>
+    renderToString(element, { identifierPrefix: idPrefix });
+
+  test("a part with React's own ids in it (drawn alone they would not be the page's)", () => {
+    keepParts();
+    const part = (
+      <KeptPart name="labelled" by={['one']}>
+        <div>
+          <Labelled />
+        </div>
+      </KeptPart>
+    );
+    const { kept, drawnEachTime, drawnInFull } = keptPartCounts();
+    const first = draw(part);
+    keepDrawnParts(draw);
+    expect(keptPartCounts()).toEqual({
+      kept,
+      drawnEachTime: drawnEachTime + 1,
+      drawnInFull: drawnInFull + 1,
+    });
+    expect(draw(part)).toBe(first);
+    expect(keptPartCounts().drawnInFull).toBe(drawnInFull + 2);
+  });
+
+  test('a part whose element is a component, not a plain element', () => {
+    keepParts();
+    const { kept, drawnEachTime } = keptPartCounts();
+    draw(
+      <KeptPart name="component" by={['two']}>
+        <Labelled />
+      </KeptPart>,
+    );
+    keepDrawnParts(draw);
+    expect(keptPartCounts()).toMatchObject({ kept, drawnEachTime: drawnEachTime + 1 });
+  });
+
+  test('a plain part is kept, and written back as it was drawn', () => {
+    keepParts();
+    const part = (
+      <KeptPart name="plain" by={['three', { n: 3 }]}>
+        <div className="plain">
+          <p>Three &amp; more</p>
+        </div>
+      </KeptPart>
+    );
+    const { kept, drawnInFull } = keptPartCounts();
+    const first = draw(part);
+    keepDrawnParts(draw);
+    expect(keptPartCounts().kept).toBe(kept + 1);
+    expect(draw(part)).toBe(first);
+    expect(keptPartCounts().drawnInFull).toBe(drawnInFull + 1);
+  });
+});
