@@ -23,6 +23,7 @@ import { keepCards, keepDrawnCards } from './kept-cards';
 import { renderWithKeptMasthead, unfinished } from './kept-masthead';
 import { type DrawAlone, keepDrawnParts, keepParts } from './kept-parts';
 import { failedPageData } from './page-data';
+import { rememberedQueryHash } from './query-hash';
 import { drawSamePartsOnce } from './served-parts-once';
 
 function findRoute(pathname: string): {
@@ -60,6 +61,11 @@ export interface RenderOptions {
 export async function renderPage(url: URL, options: RenderOptions): Promise<Response> {
   const { route, params } = findRoute(url.pathname);
   const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, queryKeyHashFn: rememberedQueryHash },
+  });
   let outcome: unknown;
   try {
     const prefetch = route.prefetch;
