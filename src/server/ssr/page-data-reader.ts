@@ -17,18 +17,30 @@ type Article = NonNullable<Awaited<ReturnType<Services['articles']['findPublic']
 /**
  * An API answer handed over as the value it holds: the page's query reads it
  * with `json()` as it would read the network's, without the value being
- * written out as JSON and parsed back.
+ * written out as JSON and parsed back. Not a `Response`, which costs a
+ * render several microseconds to make for each read: the pages' queries
+ * use only `ok`, `json()` and `headers.get()` of an answer that succeeded
+ * (src/client/api), and that is all it has.
  */
-class DataAnswer extends Response {
+class DataAnswer {
+  readonly ok = true;
+  readonly status = 200;
+  readonly statusText = '';
+  readonly headers = { get: (name: string) => this.dataHeaders?.[name.toLowerCase()] ?? null };
+
   constructor(
     readonly data: unknown,
+    /** Lower-case names. */
     readonly dataHeaders?: Record<string, string>,
-  ) {
-    super(null, { status: 200, headers: dataHeaders });
+  ) {}
+
+  json(): Promise<unknown> {
+    return Promise.resolve(this.data);
   }
 
-  override json(): Promise<never> {
-    return Promise.resolve(this.data as never);
+  /** As the transport hands it on: read as a `Response` is (see above). */
+  asResponse(): Response {
+    return this as unknown as Response;
   }
 }
 
@@ -90,7 +102,10 @@ type Read = (
   services: Services,
   reads: RenderReads | undefined,
   path: { segments: string[]; query: Record<string, string> },
-) => Promise<Response> | null;
+) => Promise<Answer> | null;
+
+/** What a read answers: its value, or the API's own answer (a refusal, a failure). */
+type Answer = DataAnswer | Response;
 
 const ARTICLE_NOT_FOUND = 'Article not found';
 
@@ -178,7 +193,7 @@ function idSegment(segments: string[]): string | null {
 }
 
 /** A read of one article or something under it; the API answers a reference it cannot decode. */
-function articleRead(then: (services: Services, article: Article) => Promise<Response>): Read {
+function articleRead(then: (services: Services, article: Article) => Promise<Answer>): Read {
   return (services, reads, { segments }) => {
     const reference = idSegment(segments);
     if (reference === null) return null;
@@ -319,7 +334,7 @@ export function createPageDataReader({
     segments: string[],
     path: string,
     selected: TopicsRead,
-  ): Promise<Response> | null {
+  ): Promise<Answer> | null {
     const tracked = readingTopics();
     let known: KeptRead | undefined;
     let stamp: number;
@@ -372,7 +387,8 @@ export function createPageDataReader({
       return api(request());
     }
     try {
-      return await reading;
+      const answer = await reading;
+      return answer instanceof DataAnswer ? answer.asResponse() : answer;
     } catch (error) {
       // As the error handler (http/errors.ts) answers a route's failure.
       if (error instanceof HttpError) return jsonError(error.status, { message: error.message });
