@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server.edge';
 import { drawMastheadWith } from '~/client/components/layout/masthead';
 import { isCurrent, sectionHref, TOP_LINKS } from '~/client/components/layout/nav-links';
 import { navGroups } from '~/shared/sections';
+import { drawWithKeptHead } from './kept-head';
 
 /*
  * The masthead is the same on every reader page but for which of its links
@@ -48,33 +49,42 @@ export function unfinished(markup: string): boolean {
 
 const kept = new Map<string, string>();
 
+/** The page rendered at once with its head's tags kept (kept-head.tsx), in pieces; null when unfinished. */
+function renderAtOnce(page: ReactNode): string[] | null {
+  const pieces = drawWithKeptHead(() => renderToString(page));
+  return pieces.some(unfinished) ? null : pieces;
+}
+
 /**
  * The page's markup, rendered at once (it may throw, as renderToString does),
- * with the masthead put back from the markup kept for `location`'s current
- * links: in pieces, to be written out one after another without joining
- * them first. Null when a part of the page was left unfinished
- * (`unfinished`). The first render of a set of current links draws the
- * masthead in full and keeps it: what that render writes where the mark
- * stands.
+ * with its head's tags and the masthead put back from the markup kept for
+ * them (the masthead's for `location`'s current links): in pieces, to be
+ * written out one after another without joining them first. Null when a
+ * part of the page was left unfinished (`unfinished`). The first render of
+ * a set of current links draws the masthead in full and keeps it: what that
+ * render writes where the mark stands.
  */
 export function renderWithKeptMasthead(page: ReactNode, location: string): string[] | null {
-  const marked = drawMastheadWith(MastheadMark, () => renderToString(page));
-  if (unfinished(marked)) return null;
-  const at = marked.indexOf(MASTHEAD_MARK);
+  const marked = drawMastheadWith(MastheadMark, () => renderAtOnce(page));
+  if (!marked) return null;
+  // The masthead is in the body, after the head's pieces.
+  const rest = marked.pop()!;
+  const at = rest.indexOf(MASTHEAD_MARK);
   // A page without the masthead (the back office) is complete as it is.
-  if (at < 0) return [marked];
+  if (at < 0) return [...marked, rest];
   const key = mastheadKey(location);
   const masthead = kept.get(key);
   if (masthead !== undefined)
-    return [marked.slice(0, at), masthead, marked.slice(at + MASTHEAD_MARK.length)];
-  const before = marked.slice(0, at);
-  const after = marked.slice(at + MASTHEAD_MARK.length);
-  const full = renderToString(page);
-  if (unfinished(full)) return null;
-  if (full.startsWith(before) && full.endsWith(after)) {
-    kept.set(key, full.slice(at, full.length - after.length));
+    return [...marked, rest.slice(0, at), masthead, rest.slice(at + MASTHEAD_MARK.length)];
+  const before = rest.slice(0, at);
+  const after = rest.slice(at + MASTHEAD_MARK.length);
+  const full = renderAtOnce(page);
+  if (!full) return null;
+  const fullRest = full.at(-1)!;
+  if (fullRest.startsWith(before) && fullRest.endsWith(after)) {
+    kept.set(key, fullRest.slice(at, fullRest.length - after.length));
   }
-  return [full];
+  return full;
 }
 
 /** The sets of current links whose masthead is kept (tests). */

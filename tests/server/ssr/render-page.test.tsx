@@ -157,6 +157,7 @@ describe('a page rendered at once, as one string', () => {
       const atOnce = await rendered(path, false);
       expect(atOnce.html).toContain('<header class="bg-surface" data-masthead="">');
       expect(atOnce.html).not.toContain('data-kept-masthead');
+      expect(atOnce.html).not.toContain('gazette-head');
       expect(atOnce.html).toBe((await rendered(path, true)).html);
     }
   });

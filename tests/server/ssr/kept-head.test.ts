@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
+import { seedDemoContent } from '~/server/db/seed/seed-demo';
+import { keptHeadCount } from '~/server/ssr/kept-head';
+import { renderPage } from '~/server/ssr/render-page';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ pageCacheBytes: 0 });
+  await seedDemoContent(t.services);
+});
+
+afterAll(() => t.close());
+
+/** The page as rendered (at once, or streamed), without the query state's clock readings. */
+async function rendered(path: string, streamed = false): Promise<string> {
+  const response = await renderPage(new URL(path, t.siteUrl), {
+    assets: { css: '/assets/app.css', entry: '/assets/entry.js' },
+    runtime: { siteUrl: t.siteUrl },
+    nonce: 'bm9uY2Vub25jZW5vbmNl',
+    streamed,
+  });
+  expect(response.status).toBe(200);
+  return (await response.text()).replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0');
+}
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+describe("a page's head tags kept between renders", () => {
+  test('kept once drawn, written back where React hoisted them: the bytes the stream renders', async () => {
+    const input = buildArticle({ slug: 'kept-head', title: 'Tides turn on the moon' });
+    const story = await createArticle(t.services, input);
+    const path = `/article/${story.slug}`;
+    const before = keptHeadCount();
+    const drawn = await rendered(path);
+    expect(keptHeadCount()).toBe(before + 1);
+    const kept = await rendered(path);
+    expect(keptHeadCount()).toBe(before + 1);
+    expect(kept).toBe(drawn);
+    expect(kept).toBe(await rendered(path, true));
+    expect(kept).not.toContain('gazette-head');
+    const head = headOf(kept);
+    expect(head.split('<title>')).toHaveLength(2);
+    expect(head).toContain('<title>Tides turn on the moon - The Multiverse Gazette</title>');
+    expect(head).toContain('<meta property="og:type" content="article"/>');
+  });
+
+  test('an edited title is new tags, drawn and kept afresh', async () => {
+    const input = buildArticle({ slug: 'retitled', title: 'The rift widens' });
+    const story = await createArticle(t.services, input);
+    const path = `/article/${story.slug}`;
+    await rendered(path);
+    const before = keptHeadCount();
+    const saved = await t.services.adminArticles.update(story.id, {
+      ...input,
+      title: 'The rift closes',
+    });
+    expect(saved.ok).toBe(true);
+    const retitled = headOf(await rendered(path));
+    expect(retitled).toContain('<title>The rift closes - The Multiverse Gazette</title>');
+    expect(retitled).toContain(
+      '<meta property="og:title" content="The rift closes - The Multiverse Gazette"/>',
+    );
+    expect(retitled).not.toContain('The rift widens');
+    expect(keptHeadCount()).toBe(before + 1);
+  });
+});
