@@ -36,7 +36,13 @@ function open({ path, busyTimeoutMs, siteUrl, analytics, assets }: RenderWorkerS
   const runtime = { siteUrl, analytics };
   const render: Render = async (key, nonce) => {
     const [response, topics] = await trackTopics(() =>
-      renderPage(new URL(key, siteUrl), { assets, runtime, nonce, dataScope: pageData.scope }),
+      renderPage(new URL(key, siteUrl), {
+        assets,
+        runtime,
+        nonce,
+        dataScope: pageData.scope,
+        bytesOnly: true,
+      }),
     );
     const html = await pageBytes(response);
     // A read the table does not know went to the API, which is not here.

@@ -8,7 +8,7 @@ import { readSessionToken } from '../modules/auth/session-token';
 import { newNonce } from './content-security-policy';
 import { trackTopics } from './page-data-reader';
 import type { PageChange, PageTopics } from './page-topics';
-import { pageBytes, renderPage } from './render-page';
+import { hasPage, pageBytes, renderPage } from './render-page';
 import type { PageRenderer } from './render-worker-client';
 import { keptPage } from './script-hashes';
 
@@ -134,7 +134,7 @@ export function createPageHandler({
       }
     }
     const [response, topics] = await trackTopics(() =>
-      renderPage(url, { assets, runtime, nonce, dataScope: scope }),
+      renderPage(url, { assets, runtime, nonce, dataScope: scope, bytesOnly: true }),
     );
     return { response, topics };
   }
@@ -207,7 +207,7 @@ export function createPageHandler({
     if (response.status !== 200) {
       const cacheControl = response.headers.get('cache-control') ?? 'no-cache';
       // A missing page is answered as often as a scanner asks: compressed whole, as below.
-      if (!response.body) {
+      if (!hasPage(response)) {
         response.headers.set('Cache-Control', cacheControl);
         return response;
       }

@@ -50,6 +50,11 @@ export interface RenderOptions {
   dataScope?: <T>(prefetch: () => Promise<T>) => Promise<T>;
   /** Renders through the stream even when the page could be rendered at once (a test compares the two). */
   streamed?: boolean;
+  /**
+   * The caller reads the page with `pageBytes` alone: a page rendered at once
+   * is answered without a body, rather than with a copy of its bytes.
+   */
+  bytesOnly?: boolean;
 }
 
 /**
@@ -132,7 +137,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
     keepDrawnCards(drawAlone);
     keepDrawnParts(drawAlone);
     const bytes = encodePieces(html);
-    const response = new Response(bytes, { status, headers });
+    const response = new Response(options.bytesOnly ? null : bytes, { status, headers });
     renderedBytes.set(response, bytes);
     return response;
   }
@@ -232,6 +237,11 @@ export function encodePieces(pieces: string[]): Uint8Array<ArrayBuffer> {
 
 /** The bytes of pages rendered at once, so that their readers need not read them back from the body. */
 const renderedBytes = new WeakMap<Response, Uint8Array<ArrayBuffer>>();
+
+/** Whether a render answered with a page (a move elsewhere has none), with a body or its bytes kept. */
+export function hasPage(response: Response): boolean {
+  return response.body !== null || renderedBytes.has(response);
+}
 
 /** A rendered page's bytes: kept from its render when it was rendered at once, else read from its body. */
 export async function pageBytes(response: Response): Promise<Uint8Array<ArrayBuffer>> {
