@@ -90,19 +90,20 @@ export function keepDrawnCards(draw: DrawAlone): void {
   if (toKeep.size === 0 || !Drawn) return;
   const Card = Drawn;
   for (const [key, props] of toKeep) {
-    const inner = keptMarkup(draw, {
+    const card = keptMarkup(draw, {
       drawn: <Card {...props} />,
       tag: 'article',
       image: eagerImage(props),
       written: (markup) => cardWith(props, markup),
     });
-    if (inner === null) {
+    // A card announces its own image, and nothing else (KeptCard).
+    if (card === null || card.images.length > (eagerImage(props) ? 1 : 0)) {
       if (drawnEachTime.size >= MOST_KEPT) drawnEachTime.clear();
       drawnEachTime.add(key);
       continue;
     }
     if (kept.size >= MOST_KEPT) kept.clear();
-    kept.set(key, inner);
+    kept.set(key, card.inner);
   }
   toKeep.clear();
 }

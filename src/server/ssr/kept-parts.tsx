@@ -16,8 +16,14 @@ import { parseMediaUrl } from '~/shared/media-url';
 /** The most parts kept; beyond it they are forgotten and kept again as pages ask. */
 const MOST_KEPT = 500;
 
-/** A part's inner markup, under its name and `by`. */
-const kept = new Map<string, string>();
+/** A part kept: its inner markup, and the priority images it announces (see `announceImage`). */
+interface Kept {
+  inner: string;
+  images: string[];
+}
+
+/** Kept parts, under their name and `by`. */
+const kept = new Map<string, Kept>();
 /** Parts whose element with their markup is not what they drew: drawn every time. */
 const drawnEachTime = new Set<string>();
 /** Parts drawn in full since the last `keepDrawnParts`, to keep once the render is done. */
@@ -48,14 +54,19 @@ function keyOf({ name, by, image = '' }: KeptPartProps): string {
   return key;
 }
 
+/** While a part is drawn alone to be kept: the images it announced, in order. */
+let announced: string[] | null = null;
+
 /**
  * A priority image's hint in the head, as React writes one for an eager
  * `<img>` outside a `<picture>`, but always through `preload()`: drawn or
- * kept, the part gives the page the same bytes (React then writes no
- * second hint for the image itself).
+ * kept, a part gives the page the same bytes (React then writes no second
+ * hint for the image itself), a kept part announcing again what the part
+ * drawn in full announced (a lead story's card within it, say).
  */
 export function announceImage(src: string | undefined): void {
   if (!src || src.startsWith('data:') || parseMediaUrl(src)) return;
+  announced?.push(src);
   preload(src, { as: 'image', fetchPriority: 'high' });
 }
 
@@ -66,10 +77,13 @@ function elementWith(element: ReactElement, inner: string): ReactElement {
 }
 
 function KeptPartOnServer(props: KeptPartProps) {
-  announceImage(props.image);
   const key = keyOf(props);
-  const inner = kept.get(key);
-  if (inner !== undefined) return elementWith(props.children, inner);
+  const known = kept.get(key);
+  if (known !== undefined) {
+    for (const image of known.images) announceImage(image);
+    return elementWith(props.children, known.inner);
+  }
+  announceImage(props.image);
   if (!drawnEachTime.has(key)) toKeep.set(key, props);
   drawnInFull += 1;
   return props.children;
@@ -80,9 +94,9 @@ export function keepParts(): void {
   drawPartsWith(KeptPartOnServer);
 }
 
-/** What the part writes besides its element: its image's hint. */
-function Announce({ image }: { image: string | undefined }) {
-  announceImage(image);
+/** What a part writes besides its element: its images' hints. */
+function Announce({ images }: { images: string[] }) {
+  for (const image of images) announceImage(image);
   return null;
 }
 
@@ -97,14 +111,14 @@ export type DrawAlone = (element: ReactElement, idPrefix?: string) => string;
 export function keepDrawnParts(draw: DrawAlone): void {
   if (toKeep.size === 0) return;
   for (const [key, props] of toKeep) {
-    const inner = keptInner(props, draw);
-    if (inner === null) {
+    const part = keptInner(props, draw);
+    if (part === null) {
       if (drawnEachTime.size >= MOST_KEPT) drawnEachTime.clear();
       drawnEachTime.add(key);
       continue;
     }
     if (kept.size >= MOST_KEPT) kept.clear();
-    kept.set(key, inner);
+    kept.set(key, part);
   }
   toKeep.clear();
 }
@@ -113,7 +127,7 @@ export function keepDrawnParts(draw: DrawAlone): void {
  * A part's inner markup, or null when its element with that markup is not
  * what it drew (see `keptMarkup`); only a plain element is kept so.
  */
-function keptInner(props: KeptPartProps, draw: DrawAlone): string | null {
+function keptInner(props: KeptPartProps, draw: DrawAlone): Kept | null {
   const { children: element, image } = props;
   if (typeof element.type !== 'string') return null;
   return keptMarkup(draw, {
@@ -126,10 +140,11 @@ function keptInner(props: KeptPartProps, draw: DrawAlone): string | null {
 
 /**
  * The inner markup of `drawn` (one `tag` element, or a component drawing
- * one) drawn alone after its image's hint, or null when `written` with that
- * markup is not exactly what it drew: something drawn outside the element
- * besides the hint, ids of React's own in it (drawn alone they would not be
- * the page's), or it failed alone.
+ * one) drawn alone, and the images it announced (`announceImage`), whose
+ * hints React writes before it; or null when `written` with that markup,
+ * after the same hints, is not exactly what it drew: something drawn
+ * outside the element besides the hints, ids of React's own in it (drawn
+ * alone they would not be the page's), or it failed alone.
  */
 export function keptMarkup(
   draw: DrawAlone,
@@ -144,31 +159,36 @@ export function keptMarkup(
     image: string | undefined;
     written: (inner: string) => ReactElement;
   },
-): string | null {
+): Kept | null {
   try {
-    const hint = draw(<Announce image={image} />);
     const full = (
       <>
-        <Announce image={image} />
+        <Announce images={image === undefined ? [] : [image]} />
         {drawn}
       </>
     );
+    announced = [];
     const whole = draw(full);
+    const images = announced;
+    announced = null;
     // Drawn with other ids than the page's, any of React's ids in the part shows.
     if (draw(full, 'kept-') !== whole) return null;
-    if (!whole.startsWith(hint)) return null;
-    const own = whole.slice(hint.length);
+    const hints = draw(<Announce images={images} />);
+    if (!whole.startsWith(hints)) return null;
+    const own = whole.slice(hints.length);
     const inner = own.slice(own.indexOf('>') + 1, own.lastIndexOf(`</${tag}>`));
     const same = draw(
       <>
-        <Announce image={image} />
+        <Announce images={images} />
         {written(inner)}
       </>,
     );
-    return same === whole ? inner : null;
+    return same === whole ? { inner, images } : null;
   } catch {
     // The page it was drawn in is served already: the part is drawn with its pages, as before.
     return null;
+  } finally {
+    announced = null;
   }
 }
 

@@ -24,7 +24,7 @@ export function drawSamePartsOnce(draw: DrawAlone): void {
     if (!Component) continue;
     settled.add(entry);
     const { tag: Tag, props } = entry;
-    const inner = keptMarkup(draw, {
+    const part = keptMarkup(draw, {
       drawn: <Component />,
       tag: Tag,
       image: undefined,
@@ -33,8 +33,9 @@ export function drawSamePartsOnce(draw: DrawAlone): void {
         <Tag {...props} dangerouslySetInnerHTML={{ __html: markup }} />
       ),
     });
-    if (inner === null) continue;
-    entry.keep(inner);
+    // Its markup written alone announces nothing: a part that does is drawn at every render.
+    if (part === null || part.images.length > 0) continue;
+    entry.keep(part.inner);
     kept.push(entry.name);
   }
 }

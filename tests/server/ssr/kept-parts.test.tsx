@@ -96,6 +96,37 @@ function Labelled() {
   );
 }
 
+describe("the home page's stories kept between renders", () => {
+  test("kept with the lead story's image still announced, once; a new story shows at the next render", async () => {
+    await rendered('/');
+    const drawn = await rendered('/');
+    const { drawnInFull } = keptPartCounts();
+    const kept = await rendered('/');
+    expect(kept).toBe(drawn);
+    expect(keptPartCounts().drawnInFull).toBe(drawnInFull);
+    const lead = drawn.match(
+      /<link rel="preload" href="([^"]+)" as="image" fetchPriority="high"\/>/,
+    );
+    expect(lead).not.toBeNull();
+    expect(kept.split(lead![0])).toHaveLength(2);
+    expect(kept.indexOf(lead![0])).toBeLessThan(kept.indexOf('</head>'));
+    expect(kept).toContain(`<img src="${lead![1]}"`);
+
+    await createArticle(
+      t.services,
+      buildArticle({
+        slug: 'latest-word',
+        title: 'The latest word from the rift',
+        date: new Date(Date.now() + 60_000).toISOString(),
+      }),
+    );
+    const after = await rendered('/');
+    expect(after).toContain('The latest word from the rift');
+    expect(keptPartCounts().drawnInFull).toBeGreaterThan(drawnInFull);
+    expect(await rendered('/')).toBe(after);
+  });
+});
+
 describe('what is never kept', () => {
   const draw = (element: React.ReactElement, idPrefix?: string) =>
     renderToString(element, { identifierPrefix: idPrefix });

@@ -16,6 +16,7 @@ import { FeaturedStories } from '../../components/home/featured-stories';
 import { featuredQuery, latestQuery } from '../../components/home/home-queries';
 import { LatestNews, latestHref } from '../../components/home/latest-news';
 import { statusSidebar } from '../../components/home/served-status-sidebar';
+import { KeptPart } from '../../components/kept-part';
 import { PageMeta } from '../../components/page-meta';
 
 // The route table awaits the served panels' code with this module's (route-table.tsx).
@@ -71,22 +72,33 @@ export function HomePage() {
         path={latest.page > 1 ? latestHref(latest.page) : '/'}
       />
       <BreakingBanner item={topBreakingItem(breaking.data)} />
-      <div className="mx-auto max-w-7xl px-4 py-8">
-        <h1 className="sr-only">{siteConfig.name}</h1>
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="min-w-0">
-            <FeaturedStories articles={featured.data?.articles} />
-            <LatestNews
-              key={latest.page}
-              page={latest.page}
-              totalPages={latest.totalPages}
-              articles={latest.articles}
-              failure={latest.failure}
-            />
+      <KeptPart
+        name="home"
+        by={[
+          featured.data ?? null,
+          latest.articles ?? null,
+          latest.page,
+          latest.totalPages,
+          latest.failure ? String(latest.failure.error) : null,
+        ]}
+      >
+        <div className="mx-auto max-w-7xl px-4 py-8">
+          <h1 className="sr-only">{siteConfig.name}</h1>
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_20rem]">
+            <div className="min-w-0">
+              <FeaturedStories articles={featured.data?.articles} />
+              <LatestNews
+                key={latest.page}
+                page={latest.page}
+                totalPages={latest.totalPages}
+                articles={latest.articles}
+                failure={latest.failure}
+              />
+            </div>
+            <statusSidebar.Slot />
           </div>
-          <statusSidebar.Slot />
         </div>
-      </div>
+      </KeptPart>
     </>
   );
 }
