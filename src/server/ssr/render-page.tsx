@@ -19,6 +19,7 @@ import { logServerError } from '../http/server-log';
 import { type AssetManifest, assetsForPage } from './asset-manifest';
 import { serializeBootData } from './boot-data-script';
 import { contentSecurityPolicy } from './content-security-policy';
+import { readQueriesDirectly } from './direct-reads';
 import { keepCards, keepDrawnCards } from './kept-cards';
 import { renderWithKeptMasthead, unfinished } from './kept-masthead';
 import { type DrawAlone, keepDrawnParts, keepParts } from './kept-parts';
@@ -71,6 +72,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Resp
     ...defaults,
     queries: { ...defaults.queries, queryKeyHashFn: rememberedQueryHash },
   });
+  readQueriesDirectly(queryClient);
   let outcome: unknown;
   try {
     const prefetch = route.prefetch;
