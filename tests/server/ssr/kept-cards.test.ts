@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { renderedPage } from '@tests/support/rendered-page';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { seedDemoContent } from '~/server/db/seed/seed-demo';
 import { keptCardCount } from '~/server/ssr/kept-cards';
-import { renderPage } from '~/server/ssr/render-page';
 
 let t: TestApp;
 
@@ -14,16 +14,7 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-/** The page as rendered, without the query state's clock readings, which differ between two renders. */
-async function rendered(path: string): Promise<string> {
-  const response = await renderPage(new URL(path, t.siteUrl), {
-    assets: { css: '/assets/app.css', entry: '/assets/entry.js' },
-    runtime: { siteUrl: t.siteUrl },
-    nonce: 'bm9uY2Vub25jZW5vbmNl',
-  });
-  expect(response.status).toBe(200);
-  return (await response.text()).replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0');
-}
+const rendered = (path: string) => renderedPage(t, path);
 
 /** The cards a page shows, as their own elements open. */
 const cardsOf = (html: string) => html.match(/<article class="group\/card[^>]*>/g) ?? [];
