@@ -2,6 +2,7 @@ import { ChevronRight, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { TickerItem } from '../../api/breaking-news';
+import { KeptPart } from '../kept-part';
 
 function isSitePath(link: string): boolean {
   return link.startsWith('/') && !link.startsWith('//');
@@ -40,8 +41,10 @@ export function BreakingBanner({ item }: { item: TickerItem | null }) {
     );
   }
   return (
-    <section aria-label="Breaking news" className="bg-red-700 text-white">
-      {content}
-    </section>
+    <KeptPart name="breaking" by={[item]}>
+      <section aria-label="Breaking news" className="bg-red-700 text-white">
+        {content}
+      </section>
+    </KeptPart>
   );
 }

@@ -252,15 +252,17 @@ export function ArticlePage() {
       <relatedArticles.Slot articles={related.data} />
 
       {section ? (
-        <div className="mt-12 text-center">
-          <Link
-            href={`/section/${section.slug}`}
-            className="button-secondary inline-flex items-center gap-2"
-          >
-            <ArrowLeft aria-hidden className="size-4" />
-            Back to {section.name}
-          </Link>
-        </div>
+        <KeptPart name="back-to-section" by={[section.slug]}>
+          <div className="mt-12 text-center">
+            <Link
+              href={`/section/${section.slug}`}
+              className="button-secondary inline-flex items-center gap-2"
+            >
+              <ArrowLeft aria-hidden className="size-4" />
+              Back to {section.name}
+            </Link>
+          </div>
+        </KeptPart>
       ) : null}
     </div>
   );
