@@ -25,6 +25,8 @@ const byId = new Map<number, string>();
 let nextId = 0;
 /** What the tags being drawn were drawn from, when they are drawn in full: kept once found. */
 let drawing: string | null = null;
+/** Sets of tags drawn in full since the process started (tests). */
+let drawnInFull = 0;
 
 function keyOf(by: readonly unknown[]): string {
   let key = '';
@@ -37,6 +39,7 @@ function HeadTagsOnServer({ by, children }: HeadTagsProps) {
   const known = byKey.get(key);
   if (known) return <meta name="gazette-head" content={`kept ${known.id}`} />;
   drawing = key;
+  drawnInFull += 1;
   return (
     <>
       <meta name="gazette-head" content={START} />
@@ -80,7 +83,7 @@ export function drawWithKeptHead(draw: () => string): string[] {
   return [before, tags, markup.slice(endAt + END.length)];
 }
 
-/** How many sets of head tags are kept (tests). */
-export function keptHeadCount(): number {
-  return byKey.size;
+/** How many sets of head tags are kept, and how many renders drew a set in full (tests). */
+export function keptHeadCounts(): { kept: number; drawnInFull: number } {
+  return { kept: byKey.size, drawnInFull };
 }

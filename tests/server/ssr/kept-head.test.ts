@@ -3,7 +3,7 @@ import { renderedPage } from '@tests/support/rendered-page';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { buildArticle, createArticle } from '~/server/db/seed/factories/article';
 import { seedDemoContent } from '~/server/db/seed/seed-demo';
-import { keptHeadCount } from '~/server/ssr/kept-head';
+import { keptHeadCounts } from '~/server/ssr/kept-head';
 
 let t: TestApp;
 
@@ -23,11 +23,14 @@ describe("a page's head tags kept between renders", () => {
     const input = buildArticle({ slug: 'kept-head', title: 'Tides turn on the moon' });
     const story = await createArticle(t.services, input);
     const path = `/article/${story.slug}`;
-    const before = keptHeadCount();
+    const before = keptHeadCounts();
     const drawn = await rendered(path);
-    expect(keptHeadCount()).toBe(before + 1);
+    expect(keptHeadCounts().kept).toBe(before.kept + 1);
+    const { drawnInFull } = keptHeadCounts();
+    expect(drawnInFull).toBeGreaterThan(before.drawnInFull);
     const kept = await rendered(path);
-    expect(keptHeadCount()).toBe(before + 1);
+    // Written from what was kept: not drawn again.
+    expect(keptHeadCounts()).toEqual({ kept: before.kept + 1, drawnInFull });
     expect(kept).toBe(drawn);
     expect(kept).toBe(await rendered(path, true));
     expect(kept).not.toContain('gazette-head');
@@ -42,7 +45,7 @@ describe("a page's head tags kept between renders", () => {
     const story = await createArticle(t.services, input);
     const path = `/article/${story.slug}`;
     await rendered(path);
-    const before = keptHeadCount();
+    const before = keptHeadCounts().kept;
     const saved = await t.services.adminArticles.update(story.id, {
       ...input,
       title: 'The rift closes',
@@ -54,6 +57,6 @@ describe("a page's head tags kept between renders", () => {
       '<meta property="og:title" content="The rift closes - The Multiverse Gazette"/>',
     );
     expect(retitled).not.toContain('The rift widens');
-    expect(keptHeadCount()).toBe(before + 1);
+    expect(keptHeadCounts().kept).toBe(before + 1);
   });
 });
