@@ -6,7 +6,7 @@ import {
 } from '~/client/components/articles/article-card';
 import { articleImageSrc } from '~/client/components/articles/article-image';
 import { siteConfig } from '~/shared/site-config';
-import { announceImage, type DrawAlone, keptMarkup } from './kept-parts';
+import { announceImage, type DrawAlone, dataKey, keptMarkup } from './kept-parts';
 
 /*
  * An article card's markup is a function of its teaser alone (its title,
@@ -31,19 +31,8 @@ const toKeep = new Map<string, ArticleCardProps>();
 
 let Drawn: ComponentType<ArticleCardProps> | null = null;
 
-/**
- * Each teaser's JSON, written once: the server reads the same teaser (the
- * same object) for every render until the data changes, and never changes one.
- */
-const teasersJson = new WeakMap<object, string>();
-
 function keyOf({ article, large = false, eager = large }: ArticleCardProps): string {
-  let json = teasersJson.get(article);
-  if (json === undefined) {
-    json = JSON.stringify(article);
-    teasersJson.set(article, json);
-  }
-  return `${large ? 1 : 0}${eager ? 1 : 0}${json}`;
+  return `${large ? 1 : 0}${eager ? 1 : 0}${dataKey([article])}`;
 }
 
 /** The card's own element with `inner` as its markup: what a kept card is written as. */

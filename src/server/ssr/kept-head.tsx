@@ -1,4 +1,5 @@
 import { drawHeadTagsWith, type HeadTagsProps } from '~/client/components/page-meta-tags';
+import { dataKey } from './kept-parts';
 
 /*
  * A page's head tags (its title, description, canonical link, social and
@@ -28,14 +29,8 @@ let drawing: string | null = null;
 /** Sets of tags drawn in full since the process started (tests). */
 let drawnInFull = 0;
 
-function keyOf(by: readonly unknown[]): string {
-  let key = '';
-  for (const value of by) key += `${JSON.stringify(value)}\n`;
-  return key;
-}
-
 function HeadTagsOnServer({ by, children }: HeadTagsProps) {
-  const key = keyOf(by);
+  const key = dataKey(by);
   const known = byKey.get(key);
   if (known) return <meta name="gazette-head" content={`kept ${known.id}`} />;
   drawing = key;

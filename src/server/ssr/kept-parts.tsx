@@ -48,11 +48,14 @@ function jsonOf(value: unknown): string {
   return json;
 }
 
-function keyOf({ name, by, image = '' }: KeptPartProps): string {
-  let key = `${name}\n${image}`;
-  for (const value of by) key += `\n${jsonOf(value)}`;
+/** What markup drawn from `values` is kept under: their JSON, an object's written once. */
+export function dataKey(values: readonly unknown[]): string {
+  let key = '';
+  for (const value of values) key += `${jsonOf(value)}\n`;
   return key;
 }
+
+const keyOf = ({ name, by, image = '' }: KeptPartProps) => `${name}\n${image}\n${dataKey(by)}`;
 
 /** While a part is drawn alone to be kept: the images it announced, in order. */
 let announced: string[] | null = null;

@@ -1,4 +1,4 @@
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 // The edge build writes the page in a few large encoded chunks; the Bun build
 // writes each small string into the stream, which cost about a third more
@@ -42,6 +42,18 @@ function findRoute(pathname: string): {
 const drawAlone: DrawAlone = (element: ReactElement, idPrefix?: string) =>
   renderToString(<Router ssrPath="/">{element}</Router>, { identifierPrefix: idPrefix });
 
+/** The browser's query client, as a render uses it: its hashes remembered, its reads direct. */
+function renderQueryClient(): QueryClient {
+  const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, queryKeyHashFn: rememberedQueryHash },
+  });
+  readQueriesDirectly(queryClient);
+  return queryClient;
+}
+
 export interface RenderOptions {
   assets: AssetManifest;
   runtime: SiteRuntime;
@@ -66,13 +78,7 @@ export interface RenderOptions {
  */
 export async function renderPage(url: URL, options: RenderOptions): Promise<Response> {
   const { route, params } = findRoute(url.pathname);
-  const queryClient = createQueryClient();
-  const defaults = queryClient.getDefaultOptions();
-  queryClient.setDefaultOptions({
-    ...defaults,
-    queries: { ...defaults.queries, queryKeyHashFn: rememberedQueryHash },
-  });
-  readQueriesDirectly(queryClient);
+  const queryClient = renderQueryClient();
   let outcome: unknown;
   try {
     const prefetch = route.prefetch;
